@@ -1,0 +1,19 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+  name: "Cadence",
+  products: [
+    .library(name: "Cadence", targets: ["Cadence"]),
+    .library(name: "CadenceTesting", targets: ["CadenceTesting"]),
+    .executable(name: "Demo", targets: ["Demo"]),
+  ],
+  targets: [
+    .target(name: "Cadence"),
+    .target(name: "CadenceTesting", dependencies: ["Cadence"]),
+    .executableTarget(name: "Demo", dependencies: ["Cadence", "CadenceTesting"], path: "Demo"),
+    .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
+    .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,35 @@
+/// A property wrapper that reads a value from a view's environment.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+  private let keyPath: KeyPath<EnvironmentValues, Value>
+  private var values: EnvironmentValues?
+
+  /// Creates an environment property that reads the value at `keyPath`.
+  public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
+    self.keyPath = keyPath
+  }
+
+  /// The current value of the environment property.
+  @MainActor
+  public var wrappedValue: Value {
+    guard let values else {
+      ViewRuntime.current?.report(
+        .stateNotInstalled,
+        "Environment<\(Value.self)> was read outside of a view installed in a tree; "
+          + "it reads the default value",
+        path: "")
+      return EnvironmentValues()[keyPath: keyPath]
+    }
+    return values[keyPath: keyPath]
+  }
+}
+
+extension Environment: StorageProperty {
+  static var slotCount: Int { 0 }
+  static var readsEnvironment: Bool { true }
+
+  @MainActor
+  mutating func install(in context: inout PropertyInstallContext) {
+    values = context.environment
+  }
+}

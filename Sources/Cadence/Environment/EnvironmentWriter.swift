@@ -1,0 +1,36 @@
+/// A modifier that writes one value into the environment of its content.
+struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
+  typealias Body = Never
+
+  let keyPath: WritableKeyPath<EnvironmentValues, Value>
+  let value: Value
+
+  static func _makeOrUpdateModifiedNode<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let writer: WrapperNode
+    var changed = context.environmentChanged
+    if let node {
+      writer = node as! WrapperNode
+      let previous = writer.environment[keyPath: view.modifier.keyPath]
+      changed = changed || !TypeLayout.of(Value.self).isEqual(previous, view.modifier.value)
+    } else {
+      writer = WrapperNode(in: context)
+    }
+    writer.environment = context.environment
+    writer.environment[keyPath: view.modifier.keyPath] = view.modifier.value
+    reconcile(
+      view.content, in: &writer.child,
+      context: writer.childContext(environmentChanged: changed))
+    return writer
+  }
+}
+
+extension View {
+  /// Sets the environment value of the specified key path to the given value.
+  public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V)
+    -> some View
+  {
+    modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+  }
+}

@@ -1,0 +1,47 @@
+/// A view whose identity includes an explicit identifier: when the identifier changes, the
+/// content is a new view, so its state is discarded and it mounts afresh.
+struct _IdentifiedView<Content: View, ID: Hashable>: View {
+  typealias Body = Never
+
+  let content: Content
+  let id: ID
+
+  static func _makeOrUpdateNode(
+    _ view: _IdentifiedView, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let identified: IdentifiedNode<ID>
+    if let node {
+      identified = unsafeDowncast(node, to: IdentifiedNode<ID>.self)
+      identified.environment = context.environment
+      if identified.id != view.id {
+        identified.child?.unmount()
+        identified.child = nil
+        identified.id = view.id
+      }
+    } else {
+      identified = IdentifiedNode(id: view.id, in: context)
+    }
+    reconcile(
+      view.content, in: &identified.child,
+      context: identified.childContext(environmentChanged: context.environmentChanged))
+    return identified
+  }
+}
+
+/// The node of an `.id(_:)` view: the current identifier and the content's node.
+@MainActor
+final class IdentifiedNode<ID: Hashable>: WrapperNode {
+  var id: ID
+
+  init(id: ID, in context: _MountContext) {
+    self.id = id
+    super.init(in: context)
+  }
+}
+
+extension View {
+  /// Binds a view's identity to the given proxy value: a new value is a new view.
+  public func id<ID: Hashable>(_ id: ID) -> some View {
+    _IdentifiedView(content: self, id: id)
+  }
+}

@@ -1,0 +1,54 @@
+/// Runs actions when its content appears in the tree and when it leaves it.
+struct _AppearanceActionModifier: ViewModifier {
+  typealias Body = Never
+
+  var appear: (@MainActor () -> Void)?
+  var disappear: (@MainActor () -> Void)?
+
+  static func _makeOrUpdateModifiedNode<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let lifecycle: LifecycleNode
+    if let node {
+      lifecycle = unsafeDowncast(node, to: LifecycleNode.self)
+      lifecycle.environment = context.environment
+      lifecycle.actions = view.modifier
+    } else {
+      lifecycle = LifecycleNode(view.modifier, in: context)
+    }
+    reconcile(
+      view.content, in: &lifecycle.child,
+      context: lifecycle.childContext(environmentChanged: context.environmentChanged))
+    return lifecycle
+  }
+}
+
+/// The node of an appear/disappear modifier. The appear action is queued when the node
+/// mounts (before its content mounts, so actions run in tree order), the disappear action
+/// when it unmounts; both run after the update pass that caused them.
+@MainActor
+final class LifecycleNode: WrapperNode {
+  var actions: _AppearanceActionModifier
+
+  init(_ actions: _AppearanceActionModifier, in context: _MountContext) {
+    self.actions = actions
+    super.init(in: context)
+    if let appear = actions.appear { runtime.enqueueAction(appear) }
+  }
+
+  override func willUnmount() {
+    if let disappear = actions.disappear { runtime.enqueueAction(disappear) }
+  }
+}
+
+extension View {
+  /// Adds an action to perform before this view appears.
+  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    modifier(_AppearanceActionModifier(appear: action, disappear: nil))
+  }
+
+  /// Adds an action to perform after this view disappears.
+  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+    modifier(_AppearanceActionModifier(appear: nil, disappear: action))
+  }
+}

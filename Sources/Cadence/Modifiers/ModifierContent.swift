@@ -1,0 +1,119 @@
+/// The content a custom view modifier's `body(content:)` receives: a placeholder that shows
+/// the view the modifier was applied to.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+  /// Where the placeholder's content comes from.
+  let source: ContentSource
+
+  /// `_ViewModifier_Content` is a primitive view.
+  public typealias Body = Never
+
+  public static func _makeOrUpdateNode(
+    _ view: _ViewModifier_Content, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    view.source.makeOrUpdateHost(node, in: context)
+  }
+}
+
+/// The content behind a placeholder view: a custom modifier's wrapped view (and later an
+/// animator's), shown wherever the placeholder is placed.
+@MainActor
+class ContentSource {
+  /// Mounts or updates the node that shows the content at the placeholder's position.
+  func makeOrUpdateHost(_ node: _ViewNode?, in context: _MountContext) -> _ViewNode {
+    fatalError("abstract")
+  }
+}
+
+/// The typed content behind placeholders, and the nodes that show it.
+@MainActor
+final class TypedContentSource<Content: View>: ContentSource {
+  /// The content now.
+  var content: Content
+  private var hosts: [WeakHost] = []
+
+  private struct WeakHost {
+    weak var node: ContentHostNode<Content>?
+  }
+
+  init(_ content: Content) {
+    self.content = content
+  }
+
+  override func makeOrUpdateHost(_ node: _ViewNode?, in context: _MountContext) -> _ViewNode {
+    let host: ContentHostNode<Content>
+    if let node {
+      host = unsafeDowncast(node, to: ContentHostNode<Content>.self)
+      host.environment = context.environment
+    } else {
+      host = ContentHostNode(in: context)
+      hosts.removeAll { $0.node?.isMounted != true }
+      hosts.append(WeakHost(node: host))
+    }
+    host.show(content, environmentChanged: context.environmentChanged)
+    return host
+  }
+
+  /// Shows new content in every placeholder without evaluating the body that placed them.
+  func update(_ newContent: Content) {
+    content = newContent
+    for host in hosts {
+      if let node = host.node, node.isMounted { node.show(content, environmentChanged: false) }
+    }
+  }
+}
+
+/// A transparent node at a placeholder's position, holding the content's node.
+@MainActor
+final class ContentHostNode<Content: View>: _ViewNode {
+  private var child: _ViewNode?
+
+  func show(_ content: Content, environmentChanged: Bool) {
+    reconcile(content, in: &child, context: childContext(environmentChanged: environmentChanged))
+  }
+
+  override func forEachChild(_ body: (_ViewNode) -> Void) {
+    if let child { body(child) }
+  }
+}
+
+/// The node of a custom view modifier: its state, its body, and the wrapped view shown
+/// through the body's content placeholder.
+@MainActor
+final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>: BodyNode {
+  private var modifier: Modifier
+  private let source: TypedContentSource<Wrapped>
+
+  init(_ view: ModifiedContent<Wrapped, Modifier>, in context: _MountContext) {
+    modifier = view.modifier
+    source = TypedContentSource(view.content)
+    super.init(layout: TypeLayout.of(Modifier.self), in: context)
+    evaluateBody(environmentChanged: false)
+  }
+
+  /// Updates to new content and a new modifier value: the body is evaluated again only when
+  /// the modifier differs, the node was invalidated, or the environment it reads changed;
+  /// otherwise the new content goes straight to the placeholders.
+  func update(to view: ModifiedContent<Wrapped, Modifier>, in context: _MountContext) {
+    environment = context.environment
+    let environmentMatters = context.environmentChanged && layout.readsEnvironment
+    if isDirty || environmentMatters || context.environmentChanged
+      || !layout.isEqual(modifier, view.modifier)
+    {
+      modifier = view.modifier
+      source.content = view.content
+      evaluateBody(environmentChanged: context.environmentChanged)
+    } else {
+      source.update(view.content)
+    }
+  }
+
+  override func reevaluate() {
+    evaluateBody(environmentChanged: false)
+  }
+
+  private func evaluateBody(environmentChanged: Bool) {
+    let content = _ViewModifier_Content<Modifier>(source: source)
+    let body = evaluate(&modifier) { $0.body(content: content) }
+    reconcile(body, in: &child, context: childContext(environmentChanged: environmentChanged))
+  }
+}

@@ -1,0 +1,42 @@
+/// A runtime warning: something the program did that SwiftUI would warn about, or that
+/// Cadence could not do as asked.
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+  /// The kinds of runtime warning.
+  public enum Kind: String, Hashable, Sendable {
+    /// State was written while a body was being evaluated.
+    case stateWrittenDuringBody
+    /// State was read or written outside of a view installed in a tree.
+    case stateNotInstalled
+    /// A `ForEach` produced the same identifier twice.
+    case duplicateIdentifier
+    /// Updates kept invalidating views and did not settle.
+    case updateDidNotSettle
+    /// Time was asked to move backwards.
+    case timeWentBackwards
+    /// A test or tool asked for something that is not in the tree.
+    case interactionFailed
+  }
+
+  /// What kind of warning this is.
+  public let kind: Kind
+  /// The message, naming the view and the values involved.
+  public let message: String
+  /// The path of view names from the root to the view concerned.
+  public let path: String
+  /// When it happened, in seconds since the tree was mounted.
+  public let time: Double
+
+  /// Creates a diagnostic.
+  public init(kind: Kind, message: String, path: String, time: Double) {
+    self.kind = kind
+    self.message = message
+    self.path = path
+    self.time = time
+  }
+
+  /// `[time] kind at path: message`.
+  public var description: String {
+    "[\(DecimalFormatting.format(time, fractionDigits: 4))s] \(kind.rawValue)"
+      + (path.isEmpty ? "" : " at \(path)") + ": \(message)"
+  }
+}

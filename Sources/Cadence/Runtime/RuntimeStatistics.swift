@@ -1,0 +1,20 @@
+/// Counters that tell how much work the runtime did, so tests can assert that an update
+/// touched only what it had to.
+public struct RuntimeStatistics: Hashable, Sendable {
+  /// Body evaluations since the tree was mounted (the mount's own included).
+  public var bodyEvaluations = 0
+  /// Body evaluations in the most recent update.
+  public var bodyEvaluationsInLastUpdate = 0
+  /// Updates run since the tree was mounted.
+  public var updates = 0
+  /// Nodes created since the tree was mounted.
+  public var nodesMounted = 0
+  /// Nodes removed since the tree was mounted.
+  public var nodesUnmounted = 0
+
+  /// Nodes in the tree now.
+  public var liveNodes: Int { nodesMounted - nodesUnmounted }
+
+  /// Creates counters at zero.
+  public init() {}
+}

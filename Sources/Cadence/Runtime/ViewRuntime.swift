@@ -1,0 +1,180 @@
+/// The retained view tree and its update loop: mounts a root view, records invalidations,
+/// re-evaluates only the invalidated bodies at each update, runs the actions that updates
+/// queue, and renders snapshots.
+///
+/// Time is injected: the runtime never reads a clock. Whoever drives it (a frame clock, a
+/// test host) calls `update(at:)` with the instant, in nanoseconds since mount.
+@MainActor
+package final class ViewRuntime {
+  /// The most recent update's instant, in nanoseconds since mount.
+  package private(set) var now: VirtualTime = .zero
+  /// The wall-clock date at mount; views that read dates see `startDate + now`.
+  package let startDate: Date
+  /// Every runtime warning so far, oldest first.
+  package private(set) var diagnostics: [Diagnostic] = []
+  /// Work counters.
+  package var statistics = RuntimeStatistics()
+  /// Called with each new diagnostic as it is recorded.
+  package var diagnosticHandler: ((Diagnostic) -> Void)?
+  /// Asks whoever drives the runtime for an update at an exact instant (something falls due
+  /// then); set by the host to its frame clock's `scheduleTick(at:)`.
+  package var requestTick: ((VirtualTime) -> Void)?
+
+  /// The maximum number of re-evaluation passes in one update before it is cut short.
+  static let maximumPassesPerUpdate = 100
+
+  private var root: _ViewNode?
+  private var dirtyNodes: [BodyNode] = []
+  private var pendingActions: [@MainActor () -> Void] = []
+  private var evaluatingNodes: [BodyNode] = []
+  private var warnedBodyWrites: Set<ObjectIdentifier> = []
+  private let makeRoot: (_ViewNode?, _MountContext) -> _ViewNode
+
+  /// Creates a runtime for `root`; nothing is mounted until `mount()`.
+  package init<Root: View>(
+    root: Root, environment: EnvironmentValues = EnvironmentValues(), startDate: Date
+  ) {
+    self.startDate = startDate
+    self.rootEnvironment = environment
+    makeRoot = { node, context in Root._makeOrUpdateNode(root, node: node, in: context) }
+  }
+
+  private let rootEnvironment: EnvironmentValues
+
+  /// Mounts the root view at t = 0 and runs the first update.
+  package func mount() {
+    guard root == nil else { return }
+    Self.current = self
+    let context = _MountContext(
+      runtime: self, parent: nil, environment: rootEnvironment, environmentChanged: false)
+    let before = statistics.bodyEvaluations
+    root = makeRoot(nil, context)
+    settle(firstEvaluations: statistics.bodyEvaluations - before)
+  }
+
+  /// The runtime whose tree is being mounted, updated or sent an event, so that a state
+  /// write outside any tree can still be reported somewhere.
+  package static var current: ViewRuntime?
+
+  /// Runs one update at `time`: re-evaluates invalidated bodies, then runs queued actions,
+  /// until nothing is left to do.
+  package func update(at time: VirtualTime) {
+    guard time >= now else {
+      report(
+        .timeWentBackwards,
+        "an update at \(time) was asked for after one at \(now); time stays at \(now)",
+        path: "")
+      return
+    }
+    now = time
+    Self.current = self
+    settle(firstEvaluations: 0)
+  }
+
+  /// Runs `event` (a tap, a typed character) at the current instant, then the update that
+  /// commits its state changes.
+  package func send(_ event: () throws -> Void) rethrows {
+    Self.current = self
+    try event()
+    settle(firstEvaluations: 0)
+  }
+
+  /// The rendered tree now.
+  package func snapshot() -> Snapshot {
+    render().snapshot
+  }
+
+  /// The rendered tree now, with the interactions of each rendered node.
+  package func render() -> (snapshot: Snapshot, interactions: [Interaction]) {
+    var items: [RenderItem] = []
+    root?.render(into: &items)
+    return RenderItem.makeSnapshot(items, time: now.seconds)
+  }
+
+  // MARK: Invalidation
+
+  /// Records that `node`'s body must be evaluated again.
+  func nodeDidInvalidate(_ node: BodyNode) {
+    dirtyNodes.append(node)
+  }
+
+  /// Queues an action (appear, disappear, change) to run after the current update pass.
+  func enqueueAction(_ action: @escaping @MainActor () -> Void) {
+    pendingActions.append(action)
+  }
+
+  /// Whether `node`'s state may be invalidated now; reports a write during a body.
+  func allowsStateWrite(to node: _ViewNode) -> Bool {
+    guard let evaluating = evaluatingNodes.last else { return true }
+    let key = ObjectIdentifier(evaluating)
+    if !warnedBodyWrites.contains(key) {
+      warnedBodyWrites.insert(key)
+      report(
+        .stateWrittenDuringBody,
+        "Modifying state during view update of \(evaluating.viewPath), which will cause "
+          + "undefined behavior; the new value is stored but does not invalidate \(node.viewPath)",
+        path: evaluating.viewPath)
+    }
+    return false
+  }
+
+  func willEvaluateBody(of node: BodyNode) {
+    evaluatingNodes.append(node)
+    statistics.bodyEvaluations += 1
+  }
+
+  func didEvaluateBody(of node: BodyNode) {
+    evaluatingNodes.removeLast()
+  }
+
+  // MARK: Diagnostics
+
+  /// Records a runtime warning.
+  package func report(_ kind: Diagnostic.Kind, _ message: String, path: String) {
+    let diagnostic = Diagnostic(kind: kind, message: message, path: path, time: now.seconds)
+    diagnostics.append(diagnostic)
+    diagnosticHandler?(diagnostic)
+  }
+
+  // MARK: The update loop
+
+  private func settle(firstEvaluations: Int) {
+    let before = statistics.bodyEvaluations - firstEvaluations
+    warnedBodyWrites.removeAll(keepingCapacity: true)
+    var passes = 0
+    while !dirtyNodes.isEmpty || !pendingActions.isEmpty {
+      passes += 1
+      if passes > Self.maximumPassesPerUpdate {
+        let names = Set(dirtyNodes.map(\.viewPath)).sorted().joined(separator: ", ")
+        report(
+          .updateDidNotSettle,
+          "views kept invalidating each other for \(Self.maximumPassesPerUpdate) passes; "
+            + "left for the next update: \(names.isEmpty ? "queued actions" : names)",
+          path: dirtyNodes.first?.viewPath ?? "")
+        break
+      }
+      reevaluateDirtyNodes()
+      runPendingActions()
+    }
+    statistics.updates += 1
+    statistics.bodyEvaluationsInLastUpdate = statistics.bodyEvaluations - before
+  }
+
+  private func reevaluateDirtyNodes() {
+    guard !dirtyNodes.isEmpty else { return }
+    // Parents first: re-evaluating a parent updates its dirty children on the way down.
+    var nodes = dirtyNodes
+    dirtyNodes.removeAll(keepingCapacity: true)
+    nodes.sort { $0.depth < $1.depth }
+    for node in nodes where node.isMounted && node.isDirty {
+      node.reevaluate()
+    }
+  }
+
+  private func runPendingActions() {
+    guard !pendingActions.isEmpty else { return }
+    let actions = pendingActions
+    pendingActions.removeAll(keepingCapacity: true)
+    for action in actions { action() }
+  }
+}

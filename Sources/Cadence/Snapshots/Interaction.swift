@@ -1,0 +1,21 @@
+/// Something a user can do to one rendered node, with the action that does it.
+@MainActor
+package struct Interaction {
+  /// The rendered node's kind.
+  package let kind: String
+  /// The rendered node's label.
+  package let label: String?
+  /// The rendered node's path.
+  package let path: String
+  /// Its tap action, if it has one.
+  package let tap: (@MainActor () -> Void)?
+  /// Its text binding, if it takes text.
+  package let text: Binding<String>?
+  /// Its toggle binding, if it toggles.
+  package let toggle: Binding<Bool>?
+
+  /// `Kind "label" at path`, for error messages.
+  package var summary: String {
+    kind + (label.map { " \"\($0)\"" } ?? "") + " at " + path
+  }
+}

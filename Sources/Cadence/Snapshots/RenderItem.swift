@@ -1,0 +1,78 @@
+/// A rendered node while a snapshot is being built: primitive views create items, and the
+/// modifiers around them add attributes and interactions on the way out.
+@MainActor
+struct RenderItem {
+  /// What the node is.
+  var kind: String
+  /// Its text, title, placeholder or colour name.
+  var label: String?
+  /// Numeric attributes.
+  var attributes: [String: Double] = [:]
+  /// Textual attributes.
+  var styles: [String: String] = [:]
+  /// The rendered nodes inside it.
+  var children: [RenderItem] = []
+  /// Its tap action, if any.
+  var tap: (@MainActor () -> Void)?
+  /// Its text binding, if it takes text.
+  var text: Binding<String>?
+  /// Its toggle binding, if it toggles.
+  var toggle: Binding<Bool>?
+
+  /// Adds `value` to the attribute (offsets, rotations).
+  mutating func add(_ value: Double, to attribute: String) {
+    attributes[attribute, default: 0] += value
+  }
+
+  /// Multiplies the attribute by `value` (scales, opacities).
+  mutating func multiply(_ value: Double, into attribute: String) {
+    attributes[attribute, default: 1] *= value
+  }
+
+  /// Sets the attribute unless an inner modifier already set it (frames, styles).
+  mutating func setIfAbsent(_ value: Double, for attribute: String) {
+    if attributes[attribute] == nil { attributes[attribute] = value }
+  }
+
+  /// Sets the textual attribute unless an inner modifier already set it.
+  mutating func setStyleIfAbsent(_ value: String, for name: String) {
+    if styles[name] == nil { styles[name] = value }
+  }
+
+  /// Freezes the items into a snapshot, assigning paths, and lists their interactions.
+  static func makeSnapshot(_ items: [RenderItem], time: Double) -> (
+    snapshot: Snapshot, interactions: [Interaction]
+  ) {
+    var interactions: [Interaction] = []
+    func freeze(_ item: RenderItem, index: Int, parentPath: String) -> SnapshotNode {
+      let path = (parentPath.isEmpty ? "" : parentPath + "/") + "\(item.kind)[\(index)]"
+      var kinds: InteractionKinds = []
+      if item.tap != nil { kinds.insert(.tap) }
+      if item.text != nil { kinds.insert(.text) }
+      if item.toggle != nil { kinds.insert(.toggle) }
+      if !kinds.isEmpty {
+        interactions.append(
+          Interaction(
+            kind: item.kind, label: item.label, path: path, tap: item.tap, text: item.text,
+            toggle: item.toggle))
+      }
+      let children = item.children.enumerated().map {
+        freeze($0.element, index: $0.offset, parentPath: path)
+      }
+      let attributes = item.attributes.mapValues(Self.sanitized)
+      return SnapshotNode(
+        kind: item.kind, label: item.label, path: path, children: children,
+        attributes: attributes, styles: item.styles, interactions: kinds)
+    }
+    let roots = items.enumerated().map { freeze($0.element, index: $0.offset, parentPath: "") }
+    return (Snapshot(time: time, roots: roots), interactions)
+  }
+
+  /// A finite value for a snapshot: NaN becomes 0 and infinities the largest finite value,
+  /// so that a snapshot never carries a non-finite number.
+  private static func sanitized(_ value: Double) -> Double {
+    if value.isNaN { return 0 }
+    if value.isInfinite { return value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude }
+    return value
+  }
+}

@@ -1,0 +1,59 @@
+/// One rendered node of a snapshot: a primitive view or a stack, with the resolved
+/// attributes of the modifiers applied to it.
+public struct SnapshotNode: Hashable, Sendable {
+  /// What the node is: `"Color"`, `"Text"`, `"Button"`, `"VStack"`, ….
+  public let kind: String
+  /// Its text, title, placeholder or colour name, if it has one.
+  public let label: String?
+  /// Where it is: each ancestor's kind and index among its siblings, as `VStack[0]/Color[1]`.
+  public let path: String
+  /// The rendered nodes inside it, in order.
+  public let children: [SnapshotNode]
+  /// Numeric attributes by name (`offset.x`, `rotation` in degrees, `opacity`, …).
+  public let attributes: [String: Double]
+  /// Textual attributes by name (`foreground`, `background`, `text`, `textFieldStyle`, …).
+  public let styles: [String: String]
+  /// What a user can do to the node.
+  public let interactions: InteractionKinds
+
+  /// Creates a node.
+  public init(
+    kind: String, label: String?, path: String, children: [SnapshotNode],
+    attributes: [String: Double], styles: [String: String],
+    interactions: InteractionKinds = []
+  ) {
+    self.kind = kind
+    self.label = label
+    self.path = path
+    self.children = children
+    self.attributes = attributes
+    self.styles = styles
+    self.interactions = interactions
+  }
+
+  /// The numeric attribute named `attribute`, or nil when the node has none by that name.
+  public subscript(_ attribute: String) -> Double? {
+    attributes[attribute]
+  }
+
+  /// The textual attribute named `name`, or nil when the node has none by that name.
+  public func style(_ name: String) -> String? {
+    styles[name]
+  }
+}
+
+/// What a user can do to a rendered node.
+public struct InteractionKinds: OptionSet, Hashable, Sendable {
+  /// The option bits.
+  public let rawValue: UInt8
+
+  /// Creates a set from its bits.
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  /// The node has a tap action (a `Button` or an `onTapGesture`).
+  public static let tap = InteractionKinds(rawValue: 1)
+  /// The node takes typed text (a `TextField` or `SecureField`).
+  public static let text = InteractionKinds(rawValue: 2)
+  /// The node toggles (a `Toggle`).
+  public static let toggle = InteractionKinds(rawValue: 4)
+}

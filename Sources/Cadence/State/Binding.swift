@@ -1,0 +1,96 @@
+/// A property wrapper type that can read and write a value owned by a source of truth.
+@propertyWrapper
+@dynamicMemberLookup
+@MainActor @preconcurrency
+public struct Binding<Value> {
+  /// The transaction used for changes made through this binding.
+  public var transaction = Transaction()
+  private let location: AnyObject?
+  private let getValue: @MainActor () -> Value
+  private let setValue: @MainActor (Value, Transaction) -> Void
+
+  /// Creates a binding with closures that read and write the value.
+  public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+    location = nil
+    getValue = get
+    setValue = { value, _ in set(value) }
+  }
+
+  /// Creates a binding whose setter also receives the transaction.
+  public init(
+    get: @escaping @MainActor () -> Value,
+    set: @escaping @MainActor (Value, Transaction) -> Void
+  ) {
+    location = nil
+    getValue = get
+    setValue = set
+  }
+
+  /// Creates a binding to a storage location, comparable by that location's identity.
+  init(
+    location: AnyObject, get: @escaping @MainActor () -> Value,
+    set: @escaping @MainActor (Value, Transaction) -> Void
+  ) {
+    self.location = location
+    getValue = get
+    setValue = set
+  }
+
+  /// Creates a binding from the projected value of another binding.
+  public init(projectedValue: Binding<Value>) {
+    self = projectedValue
+  }
+
+  /// A binding to an immutable value.
+  public static func constant(_ value: Value) -> Binding<Value> {
+    Binding(get: { value }, set: { _ in })
+  }
+
+  /// The underlying value referenced by the binding.
+  @MainActor
+  public var wrappedValue: Value {
+    get { getValue() }
+    nonmutating set { setValue(newValue, transaction) }
+  }
+
+  /// The binding itself, so that `$value` passes it on.
+  public var projectedValue: Binding<Value> { self }
+
+  /// A binding to a property of the value.
+  public subscript<Subject>(
+    dynamicMember keyPath: WritableKeyPath<Value, Subject>
+  ) -> Binding<Subject> {
+    let getValue = self.getValue
+    let setValue = self.setValue
+    return Binding<Subject>(
+      // A derived binding's storage is not comparable by identity: it may reach a different
+      // part of the same value.
+      location: DetachedLocation(),
+      get: { getValue()[keyPath: keyPath] },
+      set: { subject, transaction in
+        var value = getValue()
+        value[keyPath: keyPath] = subject
+        setValue(value, transaction)
+      })
+  }
+
+  /// A binding with the same value and a new transaction for its changes.
+  public func transaction(_ transaction: Transaction) -> Binding<Value> {
+    var copy = self
+    copy.transaction = transaction
+    return copy
+  }
+}
+
+/// The location of a derived binding: equal to no other.
+private final class DetachedLocation {}
+
+extension Binding: DynamicProperty {}
+
+extension Binding: LocationComparable {
+  /// Two bindings are the same when they read and write the same state location.
+  static func sameLocation(_ a: Binding, _ b: Binding) -> Bool {
+    guard let first = a.location, let second = b.location else { return false }
+    return first === second
+  }
+}

@@ -1,0 +1,82 @@
+/// A property wrapper type that can read and write a value managed by the runtime.
+///
+/// The value lives in the tree at the view's identity: it survives re-evaluation of the
+/// parent and is discarded when the identity goes away. Writing it invalidates the view.
+@propertyWrapper
+public struct State<Value>: DynamicProperty {
+  private let initialValue: Value
+  private var box: StateBox<Value>?
+
+  /// Creates a state property with an initial value.
+  public init(wrappedValue value: Value) {
+    initialValue = value
+  }
+
+  /// Creates a state property with an initial value.
+  public init(initialValue value: Value) {
+    initialValue = value
+  }
+
+  /// The underlying value referenced by the state variable.
+  @MainActor
+  public var wrappedValue: Value {
+    get {
+      guard let box else {
+        Self.reportNotInstalled("read")
+        return initialValue
+      }
+      return box.value
+    }
+    nonmutating set {
+      guard let box else {
+        Self.reportNotInstalled("written")
+        return
+      }
+      box.write(newValue)
+    }
+  }
+
+  /// A binding to the state value.
+  @MainActor
+  public var projectedValue: Binding<Value> {
+    guard let box else {
+      Self.reportNotInstalled("bound")
+      return .constant(initialValue)
+    }
+    return Binding(location: box) { box.value } set: { value, _ in box.write(value) }
+  }
+
+  @MainActor
+  private static func reportNotInstalled(_ verb: String) {
+    ViewRuntime.current?.report(
+      .stateNotInstalled,
+      "State<\(Value.self)> was \(verb) outside of a view installed in a tree; "
+        + "it behaves as a constant of its initial value",
+      path: "")
+  }
+}
+
+extension State where Value: ExpressibleByNilLiteral {
+  /// Creates a state property without an initial value (nil).
+  public init() {
+    initialValue = nil
+  }
+}
+
+extension State: StorageProperty {
+  static var slotCount: Int { 1 }
+  static var readsEnvironment: Bool { false }
+
+  @MainActor
+  mutating func install(in context: inout PropertyInstallContext) {
+    if let existing = context.storage[context.slot] {
+      box = unsafeDowncast(existing, to: StateBox<Value>.self)
+    } else {
+      // The node is a `BodyNode`: only body-bearing nodes install properties.
+      let owner = unsafeDowncast(context.node, to: BodyNode.self)
+      let created = StateBox(initialValue, owner: owner)
+      context.storage[context.slot] = created
+      box = created
+    }
+  }
+}

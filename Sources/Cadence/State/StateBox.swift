@@ -1,0 +1,22 @@
+/// The storage of one `@State` property, kept by the node at the view's identity.
+@MainActor
+final class StateBox<Value> {
+  /// The current value.
+  var value: Value
+  /// The node whose body reads the state.
+  private weak var owner: BodyNode?
+
+  init(_ value: Value, owner: BodyNode) {
+    self.value = value
+    self.owner = owner
+  }
+
+  /// Stores `newValue` and invalidates the owner, unless a body is being evaluated.
+  func write(_ newValue: Value) {
+    value = newValue
+    guard let owner, owner.isMounted else { return }
+    if owner.runtime.allowsStateWrite(to: owner) {
+      owner.invalidate()
+    }
+  }
+}

@@ -1,0 +1,71 @@
+/// A type-erased view: its content may change type between updates, and a change of type
+/// replaces the content (and its state).
+public struct AnyView: View {
+  private let storage: AnyViewStorageBase
+
+  /// Creates a type-erased view that wraps `view`.
+  public init<V: View>(_ view: V) {
+    if let erased = view as? AnyView {
+      storage = erased.storage
+    } else {
+      storage = AnyViewStorage(view)
+    }
+  }
+
+  /// Creates a type-erased view that wraps `view`.
+  public init<V: View>(erasing view: V) {
+    self.init(view)
+  }
+
+  public static func _makeOrUpdateNode(
+    _ view: AnyView, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let erased = node.map { unsafeDowncast($0, to: AnyViewNode.self) } ?? AnyViewNode(in: context)
+    erased.environment = context.environment
+    if erased.contentType != view.storage.contentType {
+      erased.child?.unmount()
+      erased.child = nil
+      erased.contentType = view.storage.contentType
+    }
+    erased.child = view.storage.makeOrUpdateNode(
+      erased.child, in: erased.childContext(environmentChanged: context.environmentChanged))
+    return erased
+  }
+}
+
+/// The wrapped view of an `AnyView`, with the knowledge of its type.
+@MainActor
+class AnyViewStorageBase {
+  /// The wrapped view's type.
+  var contentType: ObjectIdentifier { fatalError("abstract") }
+
+  /// Mounts or updates the wrapped view.
+  func makeOrUpdateNode(_ node: _ViewNode?, in context: _MountContext) -> _ViewNode {
+    fatalError("abstract")
+  }
+}
+
+/// The wrapped view of an `AnyView`, typed.
+@MainActor
+final class AnyViewStorage<V: View>: AnyViewStorageBase {
+  private let view: V
+
+  init(_ view: V) { self.view = view }
+
+  override var contentType: ObjectIdentifier { ObjectIdentifier(V.self) }
+
+  override func makeOrUpdateNode(_ node: _ViewNode?, in context: _MountContext) -> _ViewNode {
+    V._makeOrUpdateNode(view, node: node, in: context)
+  }
+}
+
+/// The node of an `AnyView`: its content and the content's type.
+@MainActor
+final class AnyViewNode: _ViewNode {
+  var contentType: ObjectIdentifier?
+  var child: _ViewNode?
+
+  override func forEachChild(_ body: (_ViewNode) -> Void) {
+    if let child { body(child) }
+  }
+}

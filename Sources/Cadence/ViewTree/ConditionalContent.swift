@@ -1,0 +1,71 @@
+/// The content of an `if`/`else` or `switch` in a view builder: one of two views. Switching
+/// branches changes the content's identity, so the other branch's state is discarded.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+  /// Which branch is shown.
+  enum Storage {
+    case trueContent(TrueContent)
+    case falseContent(FalseContent)
+  }
+
+  let storage: Storage
+
+  public static func _makeOrUpdateNode(
+    _ view: _ConditionalContent, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let branch =
+      node.map { unsafeDowncast($0, to: BranchNode.self) } ?? BranchNode(in: context)
+    branch.environment = context.environment
+    let childContext = branch.childContext(environmentChanged: context.environmentChanged)
+    switch view.storage {
+    case .trueContent(let content):
+      branch.show(branch: 0) { reconcile(content, in: &$0, context: childContext) }
+    case .falseContent(let content):
+      branch.show(branch: 1) { reconcile(content, in: &$0, context: childContext) }
+    }
+    return branch
+  }
+}
+
+extension Optional: View where Wrapped: View {
+  /// `Optional` is a primitive view.
+  public typealias Body = Never
+
+  /// Shows the wrapped view when there is one; nil shows nothing, and going from one to the
+  /// other mounts or unmounts the wrapped view.
+  public static func _makeOrUpdateNode(
+    _ view: Wrapped?, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let branch =
+      node.map { unsafeDowncast($0, to: BranchNode.self) } ?? BranchNode(in: context)
+    branch.environment = context.environment
+    let childContext = branch.childContext(environmentChanged: context.environmentChanged)
+    if let view {
+      branch.show(branch: 0) { reconcile(view, in: &$0, context: childContext) }
+    } else {
+      branch.show(branch: nil) { _ in }
+    }
+    return branch
+  }
+}
+
+/// A transparent node that shows one of several branches; a branch change replaces the
+/// child, discarding its state.
+@MainActor
+final class BranchNode: _ViewNode {
+  private var branch: Int?
+  private var child: _ViewNode?
+
+  /// Shows `newBranch`, unmounting the child first if the branch changed.
+  func show(branch newBranch: Int?, _ reconcileChild: (inout _ViewNode?) -> Void) {
+    if newBranch != branch {
+      child?.unmount()
+      child = nil
+      branch = newBranch
+    }
+    if newBranch != nil { reconcileChild(&child) }
+  }
+
+  override func forEachChild(_ body: (_ViewNode) -> Void) {
+    if let child { body(child) }
+  }
+}

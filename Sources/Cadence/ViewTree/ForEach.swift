@@ -1,0 +1,112 @@
+/// A structure that computes views on demand from an underlying collection of identified
+/// data. Each element's view keeps its identity (and state) by the element's identifier, so
+/// inserting, removing or reordering data moves state with it.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+  /// The collection of underlying identified data.
+  public var data: Data
+  /// A function to create content on demand using the underlying data.
+  public var content: (Data.Element) -> Content
+  private let identify: (Data.Element) -> ID
+  private let idDescription: String
+
+  init(
+    data: Data, identify: @escaping (Data.Element) -> ID, idDescription: String,
+    content: @escaping (Data.Element) -> Content
+  ) {
+    self.data = data
+    self.identify = identify
+    self.idDescription = idDescription
+    self.content = content
+  }
+}
+
+extension ForEach: View where Content: View {
+  /// `ForEach` is a primitive view.
+  public typealias Body = Never
+
+  /// Creates an instance that identifies views by the key path `id` of the data.
+  public init(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder content: @escaping (Data.Element) -> Content
+  ) {
+    self.init(
+      data: data, identify: { $0[keyPath: id] }, idDescription: "\(id)", content: content)
+  }
+
+  public static func _makeOrUpdateNode(
+    _ view: ForEach, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let list =
+      node.map { unsafeDowncast($0, to: KeyedListNode<ID>.self) } ?? KeyedListNode(in: context)
+    list.environment = context.environment
+    let childContext = list.childContext(environmentChanged: context.environmentChanged)
+    list.update(
+      elements: view.data.map { (view.identify($0), $0) },
+      idDescription: view.idDescription
+    ) { element, slot in
+      reconcile(view.content(element), in: &slot, context: childContext)
+    }
+    return list
+  }
+}
+
+extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Content: View {
+  /// Creates an instance that identifies views by the data's `id`.
+  public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+    self.init(data: data, identify: { $0.id }, idDescription: "\\.id", content: content)
+  }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+  /// Creates an instance over a constant range, identifying views by their integer.
+  public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+    self.init(data: data, identify: { $0 }, idDescription: "\\.self", content: content)
+  }
+}
+
+/// A transparent node whose children are keyed by identifier.
+@MainActor
+final class KeyedListNode<ID: Hashable>: _ViewNode {
+  private var ids: [ID] = []
+  private var nodes: [ID: _ViewNode] = [:]
+
+  /// Reconciles the children with `elements`: kept identifiers update in place, new ones
+  /// mount, missing ones unmount. A repeated identifier is reported and only its first
+  /// element shown.
+  func update<Element>(
+    elements: [(ID, Element)], idDescription: String,
+    reconcileChild: (Element, inout _ViewNode?) -> Void
+  ) {
+    var newIDs: [ID] = []
+    newIDs.reserveCapacity(elements.count)
+    var newNodes: [ID: _ViewNode] = [:]
+    newNodes.reserveCapacity(elements.count)
+    var previous = nodes
+    for (index, (id, element)) in elements.enumerated() {
+      guard newNodes[id] == nil else {
+        runtime.report(
+          .duplicateIdentifier,
+          "ForEach<\(ID.self)> found the ID \(id) (by \(idDescription)) more than once; "
+            + "the element at offset \(index) is not shown, the first one is kept",
+          path: viewPath)
+        continue
+      }
+      var slot = previous.removeValue(forKey: id)
+      reconcileChild(element, &slot)
+      newIDs.append(id)
+      newNodes[id] = slot
+    }
+    // Unmount what left, in the old order.
+    for id in ids {
+      if let gone = previous[id] { gone.unmount() }
+    }
+    ids = newIDs
+    nodes = newNodes
+  }
+
+  override func forEachChild(_ body: (_ViewNode) -> Void) {
+    for id in ids {
+      if let node = nodes[id] { body(node) }
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/// A view created from a block of several views; it renders each of them in order.
+public struct TupleView<T>: View {
+  /// The views, as a tuple.
+  public var value: T
+  private let visitElements: @MainActor (TupleReconciler) -> Void
+
+  /// Creates a tuple view from a pack of views.
+  init<each Element: View>(elements: repeat each Element) where T == (repeat each Element) {
+    value = (repeat each elements)
+    visitElements = { reconciler in
+      for element in repeat each elements {
+        reconciler.visit(element)
+      }
+    }
+  }
+
+  public static func _makeOrUpdateNode(
+    _ view: TupleView, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let list = node.map { unsafeDowncast($0, to: ListNode.self) } ?? ListNode(in: context)
+    list.environment = context.environment
+    let reconciler = TupleReconciler(
+      list, context: list.childContext(environmentChanged: context.environmentChanged))
+    view.visitElements(reconciler)
+    return list
+  }
+}
+
+/// Mounts or updates a tuple view's elements, one slot per position.
+@MainActor
+final class TupleReconciler {
+  private let list: ListNode
+  private let context: _MountContext
+  private var index = 0
+
+  init(_ list: ListNode, context: _MountContext) {
+    self.list = list
+    self.context = context
+  }
+
+  func visit<V: View>(_ element: V) {
+    if index == list.children.count { list.children.append(nil) }
+    reconcile(element, in: &list.children[index], context: context)
+    index += 1
+  }
+}
+
+/// A transparent node with a fixed list of children, by position.
+@MainActor
+final class ListNode: _ViewNode {
+  /// The children, one per position.
+  var children: [_ViewNode?] = []
+
+  override func forEachChild(_ body: (_ViewNode) -> Void) {
+    for child in children {
+      if let child { body(child) }
+    }
+  }
+}

@@ -1,0 +1,207 @@
+@_spi(Reflection) import Swift
+
+/// What the runtime knows about one view (or modifier) type: its name, where its dynamic
+/// properties are stored and how to tell whether two values of it differ.
+///
+/// Built once per type by reading the type's field metadata, then cached, so that no
+/// reflection happens when a body is evaluated or a frame is rendered.
+@MainActor
+final class TypeLayout {
+  /// Compares the values at two addresses; true when they are known to be equal.
+  typealias Comparator = @MainActor (UnsafeRawPointer, UnsafeRawPointer) -> Bool
+  /// Installs or updates one dynamic property at an address inside a value.
+  typealias Installer = @MainActor (UnsafeMutableRawPointer, inout PropertyInstallContext) -> Void
+
+  /// The type's name as users wrote it, for diagnostics and paths.
+  let name: String
+  /// The dynamic properties to install before each body evaluation, innermost first.
+  let installers: [Installer]
+  /// The number of storage slots (`@State` boxes) a node of this type keeps.
+  let slotCount: Int
+  /// Whether any property reads the environment.
+  let readsEnvironment: Bool
+  /// Whether the type has dynamic properties at all.
+  var hasDynamicProperties: Bool { !installers.isEmpty }
+  /// Compares two whole values; nil when they can never be shown equal (closures).
+  private let comparator: Comparator?
+
+  private static var cache: [ObjectIdentifier: TypeLayout] = [:]
+
+  /// The layout of `type`, computed on first use.
+  static func of<T>(_ type: T.Type) -> TypeLayout {
+    let key = ObjectIdentifier(type)
+    if let layout = cache[key] { return layout }
+    let layout = TypeLayout(type)
+    cache[key] = layout
+    return layout
+  }
+
+  private init<T>(_ type: T.Type) {
+    name = Self.displayName(of: type)
+    var builder = Builder()
+    builder.collectProperties(of: type, baseOffset: 0)
+    installers = builder.installers
+    slotCount = builder.slotCount
+    readsEnvironment = builder.readsEnvironment
+    comparator = Self.makeComparator(for: type, offset: 0)
+  }
+
+  /// Whether `a` and `b` are known to be equal, ignoring state and environment storage.
+  func isEqual<T>(_ a: T, _ b: T) -> Bool {
+    guard let comparator else { return false }
+    return withUnsafePointer(to: a) { pa in
+      withUnsafePointer(to: b) { pb in comparator(UnsafeRawPointer(pa), UnsafeRawPointer(pb)) }
+    }
+  }
+
+  /// Installs every dynamic property of `value` from the node's storage and environment.
+  func install<T>(_ value: inout T, context: inout PropertyInstallContext) {
+    guard !installers.isEmpty else { return }
+    withUnsafeMutablePointer(to: &value) { pointer in
+      let raw = UnsafeMutableRawPointer(pointer)
+      for installer in installers { installer(raw, &context) }
+    }
+  }
+
+  /// The name of a type without its module prefix.
+  private static func displayName(of type: Any.Type) -> String {
+    String(describing: type)
+  }
+
+  /// Accumulates the installers of a type's dynamic properties.
+  private struct Builder {
+    var installers: [Installer] = []
+    var slotCount = 0
+    var readsEnvironment = false
+
+    mutating func collectProperties(of type: Any.Type, baseOffset: Int) {
+      var fields: [(offset: Int, type: Any.Type)] = []
+      _ = _forEachField(of: type, options: []) { _, offset, fieldType, _ in
+        fields.append((offset, fieldType))
+        return true
+      }
+      for field in fields {
+        let offset = baseOffset + field.offset
+        if let storage = field.type as? any StorageProperty.Type {
+          installers.append(Self.makeInstaller(storage, offset: offset, slot: slotCount))
+          slotCount += storage.slotCount
+          readsEnvironment = readsEnvironment || storage.readsEnvironment
+        } else if let dynamic = field.type as? any DynamicProperty.Type {
+          collectProperties(of: dynamic, baseOffset: offset)
+          installers.append(Self.makeUpdater(dynamic, offset: offset))
+        }
+      }
+    }
+
+    private static func makeInstaller<P: StorageProperty>(
+      _: P.Type, offset: Int, slot: Int
+    ) -> Installer {
+      { base, context in
+        context.slot = slot
+        base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.install(in: &context)
+      }
+    }
+
+    private static func makeUpdater<P: DynamicProperty>(_: P.Type, offset: Int) -> Installer {
+      { base, _ in base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.update() }
+    }
+  }
+
+  /// Builds the comparator for a value of `type`: `==` where the type is `Equatable`, bytes
+  /// where it is plain data, field by field for other structs, identity for classes.
+  /// Storage properties (`@State`, `@Environment`) are skipped: their initial values never
+  /// decide whether a body is re-evaluated.
+  private static func makeComparator(for type: Any.Type, offset: Int) -> Comparator? {
+    if type is any StorageProperty.Type { return nil }
+    if let equatable = type as? any Equatable.Type {
+      return equatableComparator(equatable, offset: offset)
+    }
+    if let location = type as? any LocationComparable.Type {
+      return locationComparator(location, offset: offset)
+    }
+    if _isPOD(type) {
+      let size = byteSize(of: type)
+      return { a, b in memcmp(a + offset, b + offset, size) == 0 }
+    }
+    if type is AnyClass {
+      return { a, b in
+        a.advanced(by: offset).load(as: UnsafeRawPointer.self)
+          == b.advanced(by: offset).load(as: UnsafeRawPointer.self)
+      }
+    }
+    var fields: [(offset: Int, type: Any.Type)] = []
+    // `_forEachField` answers false for anything but a struct: enums, tuples, functions and
+    // existentials can never be shown equal.
+    let isStruct = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, _ in
+      fields.append((fieldOffset, fieldType))
+      return true
+    }
+    guard isStruct else { return nil }
+    var comparators: [Comparator] = []
+    for field in fields {
+      if field.type is any StorageProperty.Type { continue }
+      guard let comparator = makeComparator(for: field.type, offset: offset + field.offset)
+      else { return nil }
+      comparators.append(comparator)
+    }
+    return { a, b in
+      for comparator in comparators where !comparator(a, b) { return false }
+      return true
+    }
+  }
+
+  private static func equatableComparator<E: Equatable>(_: E.Type, offset: Int) -> Comparator {
+    { a, b in
+      a.advanced(by: offset).assumingMemoryBound(to: E.self).pointee
+        == b.advanced(by: offset).assumingMemoryBound(to: E.self).pointee
+    }
+  }
+
+  private static func locationComparator<L: LocationComparable>(
+    _: L.Type, offset: Int
+  ) -> Comparator {
+    { a, b in
+      L.sameLocation(
+        a.advanced(by: offset).assumingMemoryBound(to: L.self).pointee,
+        b.advanced(by: offset).assumingMemoryBound(to: L.self).pointee)
+    }
+  }
+
+  private static func byteSize(of type: Any.Type) -> Int {
+    func size<T>(_: T.Type) -> Int { MemoryLayout<T>.size }
+    return size(type)
+  }
+}
+
+/// What a storage property needs to install itself: the node that owns it, the slot it
+/// keeps its storage in and the environment.
+@MainActor
+struct PropertyInstallContext {
+  /// The node whose view holds the property.
+  let node: _ViewNode
+  /// The node's storage slots.
+  var storage: [AnyObject?]
+  /// The environment the node sees.
+  let environment: EnvironmentValues
+  /// The slot of the property being installed.
+  var slot = 0
+}
+
+/// A dynamic property that keeps storage in the tree or reads from it (`@State`,
+/// `@Environment`, `@Binding`): installed by the runtime before each body evaluation.
+protocol StorageProperty: DynamicProperty {
+  /// The number of storage slots the property keeps in its node.
+  static var slotCount: Int { get }
+  /// Whether the property reads the environment.
+  static var readsEnvironment: Bool { get }
+  /// Connects the property to its storage.
+  @MainActor mutating func install(in context: inout PropertyInstallContext)
+}
+
+/// A value that is not `Equatable` but whose identity can be compared, such as a `Binding`
+/// to a `@State` location.
+@MainActor
+protocol LocationComparable {
+  /// Whether two values refer to the same storage.
+  static func sameLocation(_ a: Self, _ b: Self) -> Bool
+}

@@ -1,0 +1,50 @@
+/// A type that represents part of an app's user interface: a value that describes content,
+/// which the runtime keeps in its retained tree at the view's identity.
+@MainActor @preconcurrency
+public protocol View {
+  /// The type of view representing the body of this view.
+  associatedtype Body: View
+
+  /// The content and behaviour of the view.
+  @ViewBuilder var body: Self.Body { get }
+
+  /// Mounts `view` as a new node when `node` is nil, or updates `node` (made by this same
+  /// type at the same identity) to show `view`; returns the node that now stands there.
+  ///
+  /// Composite views use the default implementation; the primitive views of the framework
+  /// provide their own. Not for use outside Cadence.
+  static func _makeOrUpdateNode(
+    _ view: Self, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode
+}
+
+extension View {
+  /// Mounts or updates a composite view: one whose content is its `body`.
+  public static func _makeOrUpdateNode(
+    _ view: Self, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    if let node {
+      let composite = unsafeDowncast(node, to: CompositeNode<Self>.self)
+      composite.update(to: view, in: context)
+      return composite
+    }
+    return CompositeNode(view, in: context)
+  }
+}
+
+extension View where Body == Never {
+  /// Primitive views have no body; the runtime never asks for it.
+  public var body: Never {
+    fatalError("\(Self.self) is a primitive view and has no body")
+  }
+}
+
+extension Never: View {
+  /// `Never` has no body either.
+  public typealias Body = Never
+
+  /// `Never` cannot be instantiated, so it is never mounted.
+  public static func _makeOrUpdateNode(
+    _ view: Never, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {}
+}

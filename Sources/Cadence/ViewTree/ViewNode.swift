@@ -1,0 +1,85 @@
+/// A node of the retained view tree: the runtime's record of one view at one identity.
+///
+/// The class is public only because `View`'s hidden requirement names it; nothing outside
+/// Cadence can create, inspect or subclass it.
+@MainActor
+public class _ViewNode {
+  /// The runtime that owns the tree.
+  package unowned let runtime: ViewRuntime
+  /// The node above this one, nil at the root.
+  package private(set) weak var parent: _ViewNode?
+  /// The environment this node received from its parent.
+  package var environment: EnvironmentValues
+  /// The distance from the root; parents always update before their children.
+  package let depth: Int
+  /// False once the node has left the tree.
+  package private(set) var isMounted = true
+
+  init(in context: _MountContext) {
+    runtime = context.runtime
+    parent = context.parent
+    environment = context.environment
+    depth = (context.parent?.depth ?? -1) + 1
+    runtime.statistics.nodesMounted += 1
+  }
+
+  /// The context in which this node mounts or updates its children.
+  func childContext(environmentChanged: Bool) -> _MountContext {
+    _MountContext(
+      runtime: runtime, parent: self, environment: environment,
+      environmentChanged: environmentChanged)
+  }
+
+  /// Appends the rendered nodes this subtree produces, in tree order.
+  func render(into items: inout [RenderItem]) {
+    forEachChild { $0.render(into: &items) }
+  }
+
+  /// Calls `body` with each child node in tree order.
+  func forEachChild(_ body: (_ViewNode) -> Void) {}
+
+  /// Removes the subtree from the tree, queueing its disappear actions in tree order.
+  func unmount() {
+    isMounted = false
+    runtime.statistics.nodesUnmounted += 1
+    willUnmount()
+    forEachChild { $0.unmount() }
+  }
+
+  /// Runs just before the children unmount; nodes with disappear actions queue them here.
+  func willUnmount() {}
+
+  /// The name of this node's view type when it is a composite view, for diagnostics.
+  var viewName: String? { nil }
+
+  /// The path of composite view names from the root to this node, as `Root/Child`.
+  package var viewPath: String {
+    var names: [String] = []
+    var node: _ViewNode? = self
+    while let current = node {
+      if let name = current.viewName { names.append(name) }
+      node = current.parent
+    }
+    return names.reversed().joined(separator: "/")
+  }
+}
+
+/// What a node needs from its parent to mount or update: the runtime, its parent and the
+/// environment. Public only because `View`'s hidden requirement names it.
+@MainActor
+public struct _MountContext {
+  /// The runtime that owns the tree.
+  package unowned let runtime: ViewRuntime
+  /// The node that is mounting or updating this one.
+  package let parent: _ViewNode?
+  /// The environment for the child.
+  package var environment: EnvironmentValues
+  /// Whether the environment may differ from the one the child saw last.
+  package var environmentChanged: Bool
+}
+
+/// Mounts or updates the node for `view` in `slot`.
+@MainActor
+func reconcile<V: View>(_ view: V, in slot: inout _ViewNode?, context: _MountContext) {
+  slot = V._makeOrUpdateNode(view, node: slot, in: context)
+}

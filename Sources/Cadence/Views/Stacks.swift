@@ -1,0 +1,81 @@
+/// A view that arranges its subviews in a vertical line.
+public struct VStack<Content: View> {
+  let alignment: HorizontalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a vertical stack.
+  public init(
+    alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+}
+
+/// A view that arranges its subviews in a horizontal line.
+public struct HStack<Content: View> {
+  let alignment: VerticalAlignment
+  let spacing: CGFloat?
+  let content: Content
+
+  /// Creates a horizontal stack.
+  public init(
+    alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.alignment = alignment
+    self.spacing = spacing
+    self.content = content()
+  }
+}
+
+/// A view that overlays its subviews, aligning them in both axes.
+public struct ZStack<Content: View> {
+  let alignment: Alignment
+  let content: Content
+
+  /// Creates an overlaying stack.
+  public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
+    self.alignment = alignment
+    self.content = content()
+  }
+}
+
+extension VStack: ContainerView {
+  /// `VStack` is a primitive view.
+  public typealias Body = Never
+
+  func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
+    RenderItem(stack: "VStack", alignment: alignment.name, spacing: spacing, children: children)
+  }
+}
+
+extension HStack: ContainerView {
+  /// `HStack` is a primitive view.
+  public typealias Body = Never
+
+  func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
+    RenderItem(stack: "HStack", alignment: alignment.name, spacing: spacing, children: children)
+  }
+}
+
+extension ZStack: ContainerView {
+  /// `ZStack` is a primitive view.
+  public typealias Body = Never
+
+  func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
+    RenderItem(stack: "ZStack", alignment: alignment.name, spacing: nil, children: children)
+  }
+}
+
+extension RenderItem {
+  /// The rendered node of a stack; alignment and spacing appear only when set.
+  init(stack kind: String, alignment: String, spacing: CGFloat?, children: [RenderItem]) {
+    self.init(kind: kind, children: children)
+    if alignment != "center" { styles["alignment"] = alignment }
+    if let spacing { attributes["spacing"] = spacing }
+  }
+}

@@ -1,0 +1,146 @@
+import Cadence
+
+/// Mounts a view in a headless tree on a virtual frame clock, and lets a test drive time,
+/// interact with the rendered nodes and read what they show.
+///
+/// Time is exact: `advance(by:)` and `advance(to:)` run an update at every frame on the grid
+/// before the target, at every instant something falls due on the way, and then at the target
+/// instant itself. Interactions happen at the current instant and are committed by an update
+/// at that instant.
+@MainActor
+public final class ViewHost<Root: View> {
+  private let runtime: ViewRuntime
+  private let clock: ManualFrameClock
+
+  /// Mounts `root` at t = 0 on a clock of `framesPerSecond` (120 by default; a non-finite or
+  /// non-positive rate falls back to 120), with the virtual wall clock reading `startDate`.
+  public init(
+    _ root: Root, framesPerSecond: Double = 120,
+    startDate: Date = Date(timeIntervalSinceReferenceDate: 0)
+  ) {
+    runtime = ViewRuntime(root: root, startDate: startDate)
+    clock = ManualFrameClock(framesPerSecond: framesPerSecond)
+    let runtime = self.runtime
+    let clock = self.clock
+    runtime.requestTick = { clock.scheduleTick(at: $0) }
+    clock.start { runtime.update(at: $0) }
+    runtime.mount()
+  }
+
+  /// Seconds since mount, exact.
+  public var time: Double { runtime.now.seconds }
+
+  /// The virtual wall-clock date now: the start date plus `time`.
+  public var date: Date { runtime.startDate.addingTimeInterval(time) }
+
+  /// Frames per second of the host's clock.
+  public var framesPerSecond: Double { clock.framesPerSecond }
+
+  /// Every runtime warning so far, oldest first.
+  public var diagnostics: [Diagnostic] { runtime.diagnostics }
+
+  /// Work counters: body evaluations since mount and in the last update, and more.
+  public var statistics: RuntimeStatistics { runtime.statistics }
+
+  /// Moves time forward by `seconds`. A negative or non-finite span is reported as a
+  /// diagnostic and time stays where it is.
+  public func advance(by seconds: Double) {
+    guard seconds.isFinite, seconds >= 0 else {
+      runtime.report(
+        .timeWentBackwards, "advance(by: \(seconds)) needs a finite, non-negative span",
+        path: "")
+      return
+    }
+    clock.advance(to: runtime.now + VirtualTime(seconds: seconds))
+  }
+
+  /// Moves time forward to `time` seconds since mount. A time before now, or a non-finite
+  /// one, is reported as a diagnostic and time stays where it is.
+  public func advance(to time: Double) {
+    let target = VirtualTime(seconds: time)
+    guard time.isFinite, target >= runtime.now else {
+      runtime.report(
+        .timeWentBackwards,
+        "advance(to: \(time)) is before the current time \(runtime.now); time stays", path: "")
+      return
+    }
+    clock.advance(to: target)
+  }
+
+  /// Taps the `index`-th node in tree order that has a tap action (a `Button`, an
+  /// `onTapGesture`) and whose label equals `query`, or, when no such node has that label,
+  /// whose kind equals it. Throws an error listing every tappable node when there is none.
+  public func tap(_ query: String, index: Int = 0) throws {
+    let target = try interaction(query, index: index, action: "tap", where: { $0.tap != nil })
+    runtime.send { target.tap?() }
+  }
+
+  /// Types `text` into the `TextField` or `SecureField` matched by `query` (as `tap` matches),
+  /// one character at a time, each an event committed by its own update.
+  public func type(_ text: String, into query: String) throws {
+    let target = try interaction(query, index: 0, action: "type into", where: { $0.text != nil })
+    guard let binding = target.text else { return }
+    for character in text {
+      runtime.send { binding.wrappedValue.append(character) }
+    }
+  }
+
+  /// Flips the `Toggle` matched by `query` (as `tap` matches).
+  public func toggle(_ query: String) throws {
+    let target = try interaction(query, index: 0, action: "toggle", where: { $0.toggle != nil })
+    guard let binding = target.toggle else { return }
+    runtime.send { binding.wrappedValue.toggle() }
+  }
+
+  /// The rendered tree now.
+  public func snapshot() -> Snapshot {
+    runtime.snapshot()
+  }
+
+  /// The text rendering of the tree now.
+  public func render() -> String {
+    SnapshotRenderer().render(runtime.snapshot())
+  }
+
+  private func interaction(
+    _ query: String, index: Int, action: String, where accepts: (Interaction) -> Bool
+  ) throws -> Interaction {
+    let candidates = runtime.render().interactions.filter(accepts)
+    let matches = Snapshot.matching(query, in: candidates, label: \.label, kind: \.kind)
+    guard index >= 0, index < matches.count else {
+      let error = ViewHostError(
+        action: action, query: query, index: index, matchCount: matches.count,
+        candidates: candidates.map(\.summary))
+      runtime.report(.interactionFailed, error.description, path: "")
+      throw error
+    }
+    return matches[index]
+  }
+}
+
+/// An interaction that found nothing to act on.
+public struct ViewHostError: Error, CustomStringConvertible, Sendable {
+  /// What was asked: `tap`, `type into` or `toggle`.
+  public let action: String
+  /// The label or kind asked for.
+  public let query: String
+  /// The index asked for among the matches.
+  public let index: Int
+  /// How many nodes matched.
+  public let matchCount: Int
+  /// Every node that could take the action: kind, label and path.
+  public let candidates: [String]
+
+  /// Says what was asked, what matched, and lists every node that could take the action.
+  public var description: String {
+    let found =
+      matchCount == 0
+      ? "no node with that label or kind"
+      : "\(matchCount) node\(matchCount == 1 ? "" : "s") matched, so index \(index) is out of range"
+    let list =
+      candidates.isEmpty
+      ? "there is nothing to \(action)"
+      : "nodes to \(action): " + candidates.joined(separator: "; ")
+    return "cannot \(action) \"\(query)\" (index \(index)): \(found); \(list)"
+  }
+}
