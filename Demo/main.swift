@@ -1,30 +1,51 @@
 import Cadence
-import CadenceTesting
 
-struct Counter: View {
-  @State private var count = 0
-  @State private var name = ""
-  var body: some View {
-    VStack(spacing: 8) {
-      Text("Count: \(count)")
-      if count > 1 { Text("big").foregroundStyle(.red) }
-      Button("Add") { count += 1 }
-      Color.gray.frame(width: 48, height: 48).offset(x: CGFloat(count) * 10).onTapGesture { count -= 1 }
-      TextField("Name", text: $name).textFieldStyle(.roundedBorder)
-      ForEach(0..<count, id: \.self) { i in Text("row \(i)") }
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The demo's entry point: `Demo [list | record SCENE … | --help]`.
+@MainActor
+enum DemoMain {
+  static let usage = """
+    usage: Demo [list | record SCENE [options] | --help]
+      list            the scenes and what they show (also the default)
+      record SCENE    run a scene on the virtual clock and print its frames
+    """
+
+  static func run(_ arguments: [String]) -> Int32 {
+    do {
+      switch arguments.first {
+      case nil, "list":
+        print(listing())
+      case "--help", "-h", "help":
+        print(usage)
+      case "record":
+        if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+          print(RecordCommand.usage)
+        } else {
+          print(try RecordCommand(arguments: Array(arguments.dropFirst())).run())
+        }
+      case let command?:
+        throw DemoError("unknown command '\(command)'; try --help")
+      }
+      return 0
+    } catch {
+      FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+      return 1
     }
+  }
+
+  static func listing() -> String {
+    let width = SceneCatalog.scenes.map(\.name.count).max() ?? 0
+    var text = "Scenes (run one with: swift run Demo record NAME):\n"
+    for scene in SceneCatalog.scenes {
+      text += "  " + scene.name.padding(toLength: width, withPad: " ", startingAt: 0)
+      text += "  " + scene.summary + "\n"
+    }
+    return text
   }
 }
 
-@MainActor func run() {
-  let host = ViewHost(Counter())
-  print(host.render())
-  try! host.tap("Add")
-  try! host.tap("Add")
-  try! host.type("Al", into: "Name")
-  host.advance(by: 0.1)
-  print(host.render())
-  print(host.statistics)
-  do { try host.tap("Nope") } catch { print(error) }
-}
-MainActor.assumeIsolated { run() }
+let status = MainActor.assumeIsolated { DemoMain.run(Array(CommandLine.arguments.dropFirst())) }
+exit(status)

@@ -34,7 +34,9 @@ public struct SnapshotRenderer: Sendable {
     var line = node.kind
     if let label = node.label { line += " " + Self.quoted(label) }
     for name in Self.orderedAttributeNames(node.attributes.keys) {
-      line += " \(name)=" + DecimalFormatting.format(node.attributes[name]!, fractionDigits: fractionDigits)
+      line +=
+        " \(name)="
+        + DecimalFormatting.format(node.attributes[name]!, fractionDigits: fractionDigits)
     }
     for name in node.styles.keys.sorted() {
       line += " \(name)=" + Self.bareOrQuoted(node.styles[name]!)
@@ -59,7 +61,7 @@ public struct SnapshotRenderer: Sendable {
     let rank = Dictionary(uniqueKeysWithValues: leadingAttributes.enumerated().map { ($1, $0) })
     return names.sorted { a, b in
       switch (rank[a], rank[b]) {
-      case let (x?, y?): return x < y
+      case (let x?, let y?): return x < y
       case (.some, nil): return true
       case (nil, .some): return false
       case (nil, nil): return a < b

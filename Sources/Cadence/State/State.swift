@@ -43,7 +43,11 @@ public struct State<Value>: DynamicProperty {
       Self.reportNotInstalled("bound")
       return .constant(initialValue)
     }
-    return Binding(location: box) { box.value } set: { value, _ in box.write(value) }
+    return Binding(location: box) {
+      box.value
+    } set: { value, _ in
+      box.write(value)
+    }
   }
 
   @MainActor

@@ -11,8 +11,10 @@ final class StateBox<Value> {
     self.owner = owner
   }
 
-  /// Stores `newValue` and invalidates the owner, unless a body is being evaluated.
+  /// Stores `newValue` and invalidates the owner, unless the value is unchanged (as SwiftUI
+  /// compares) or a body is being evaluated.
   func write(_ newValue: Value) {
+    if TypeLayout.of(Value.self).isEqual(value, newValue) { return }
     value = newValue
     guard let owner, owner.isMounted else { return }
     if owner.runtime.allowsStateWrite(to: owner) {

@@ -1,0 +1,53 @@
+import Cadence
+import CadenceTesting
+
+/// A named view with a script of taps, that the demo can mount and run on a virtual clock.
+@MainActor
+struct DemoScene {
+  /// The name used on the command line.
+  let name: String
+  /// What the scene shows, in one line.
+  let summary: String
+  /// How long a recording runs by default, in seconds.
+  let duration: Double
+  /// The taps a recording performs, in order: a label (or kind) and an instant.
+  let taps: [ScriptedTap]
+  /// Mounts the scene's view on a fresh host.
+  let mount: (_ framesPerSecond: Double) -> SceneHost
+
+  init<Root: View>(
+    name: String, summary: String, duration: Double, taps: [ScriptedTap] = [],
+    view: @escaping @MainActor () -> Root
+  ) {
+    self.name = name
+    self.summary = summary
+    self.duration = duration
+    self.taps = taps
+    mount = { SceneHost(ViewHost(view(), framesPerSecond: $0)) }
+  }
+}
+
+/// A tap at an instant: the label or kind to tap, which match, and when.
+struct ScriptedTap: Hashable {
+  var query: String
+  var index = 0
+  var time: Double
+}
+
+/// A `ViewHost` of any root view, as the demo drives it.
+@MainActor
+struct SceneHost {
+  let advanceTo: (Double) -> Void
+  let tap: (String, Int) throws -> Void
+  let snapshot: () -> Snapshot
+  let time: () -> Double
+  let diagnostics: () -> [Diagnostic]
+
+  init<Root: View>(_ host: ViewHost<Root>) {
+    advanceTo = { host.advance(to: $0) }
+    tap = { try host.tap($0, index: $1) }
+    snapshot = { host.snapshot() }
+    time = { host.time }
+    diagnostics = { host.diagnostics }
+  }
+}

@@ -1,0 +1,80 @@
+import Cadence
+import CadenceTesting
+import Testing
+
+private struct LoginForm: View {
+  @State private var password = ""
+  @State private var remember = true
+  @State private var attempts = 0
+
+  var body: some View {
+    VStack(alignment: .leading, spacing: 16) {
+      Text("Sign in").foregroundStyle(.secondary)
+      SecureField("Password", text: $password)
+        .textFieldStyle(.roundedBorder)
+        .offset(x: -0.0001)
+      Toggle("Remember me", isOn: $remember)
+      HStack {
+        Button("Sign In") { attempts += 1 }
+        Spacer()
+        Circle().frame(width: 8, height: 8).opacity(attempts > 0 ? 1 : 0.25)
+      }
+      .padding(.horizontal, 12)
+      RoundedRectangle(cornerRadius: 4)
+        .rotationEffect(.degrees(12.5))
+        .scaleEffect(1.5)
+        .background(Color(red: 0.2, green: 0.4, blue: 0.6))
+    }
+  }
+}
+
+@MainActor
+@Suite("SnapshotRenderer")
+struct SnapshotRendererTests {
+  @Test("renders a whole tree with labels, attributes and styles")
+  func wholeTree() throws {
+    let host = ViewHost(LoginForm())
+    try host.type("abc", into: "Password")
+    try host.toggle("Remember me")
+    try host.tap("Sign In")
+    #expect(
+      host.render() == """
+        VStack spacing=16 alignment=leading
+          Text "Sign in" foreground=secondary
+          SecureField "Password" offset.x=0 offset.y=0 text=••• textFieldStyle=roundedBorder
+          Toggle "Remember me" isOn=false
+          HStack padding.leading=12 padding.trailing=12
+            Button "Sign In"
+            Spacer
+            Circle opacity=1 frame.width=8 frame.height=8
+          RoundedRectangle rotation=12.5 scale.x=1.5 scale.y=1.5 cornerRadius=4 background="rgb(0.2, 0.4, 0.6)"
+
+        """)
+  }
+
+  @Test("is byte-for-byte reproducible")
+  func reproducible() {
+    let first = ViewHost(LoginForm()).render()
+    let second = ViewHost(LoginForm()).render()
+    #expect(first == second)
+  }
+
+  @Test("quotes labels and escapes quotes, backslashes and newlines")
+  func quoting() {
+    let host = ViewHost(Text("say \"hi\"\\\nbye"))
+    #expect(host.render() == "Text \"say \\\"hi\\\"\\\\\\nbye\"\n")
+  }
+
+  @Test("precision is configurable and -0 prints as 0")
+  func precision() {
+    let host = ViewHost(Color.red.offset(x: 1.23456, y: -0.0000001))
+    #expect(
+      SnapshotRenderer(fractionDigits: 1).render(host.snapshot())
+        == "Color \"red\" offset.x=1.2 offset.y=0\n")
+  }
+
+  @Test("an empty tree renders as nothing")
+  func empty() {
+    #expect(ViewHost(EmptyView()).render() == "")
+  }
+}
