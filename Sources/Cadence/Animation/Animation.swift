@@ -1,0 +1,78 @@
+/// The way a view changes over time to create a smooth visual transition from one state to
+/// another: a type-erased `CustomAnimation`.
+public struct Animation: Hashable, Sendable, CustomStringConvertible {
+  /// The animation this value wraps.
+  public let base: any CustomAnimation
+
+  /// Creates an animation from a custom animation.
+  public init<A: CustomAnimation>(_ base: A) {
+    self.base = base
+  }
+
+  /// Calculates the current value of the animation over the interval `value`.
+  public func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    base.animate(value: value, time: time, context: &context)
+  }
+
+  /// Calculates the current velocity of the animation.
+  public func velocity<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: AnimationContext<V>
+  ) -> V? {
+    base.velocity(value: value, time: time, context: context)
+  }
+
+  /// Whether this animation should merge with `previous`.
+  public func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> Bool {
+    base.shouldMerge(previous: previous, value: value, time: time, context: &context)
+  }
+
+  /// Equal when the wrapped animations are of the same type and equal.
+  public static func == (lhs: Animation, rhs: Animation) -> Bool {
+    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+  }
+
+  /// Hashes the wrapped animation.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(AnyHashable(base))
+  }
+
+  /// The wrapped animation's description.
+  public var description: String {
+    String(describing: base)
+  }
+
+  /// Seconds from the start to logical completion over `value`, if the animation knows it.
+  func logicalDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    (base as? any TimedAnimation)?.logicalDuration(value: value, context: context)
+  }
+
+  /// Seconds from the start to the end over `value`, if the animation knows it.
+  func finishDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    (base as? any TimedAnimation)?.finishDuration(value: value, context: context)
+  }
+
+  /// What the animation corrected in its parameters, one message each.
+  var validationProblems: [String] {
+    (base as? any ValidatedAnimation)?.validationProblems ?? []
+  }
+}
+
+/// Validation helpers shared by the built-in animations.
+enum AnimationParameter {
+  /// A duration that is finite and non-negative, else 0 (the animation finishes at once).
+  static func duration(_ value: Double) -> Double {
+    value.isFinite && value > 0 ? value : 0
+  }
+
+  /// The problem with a duration, if any.
+  static func durationProblem(_ value: Double, name: String, in animation: String) -> String? {
+    value.isFinite && value >= 0
+      ? nil
+      : "\(animation): \(name) \(value) is not a finite, non-negative number of seconds; "
+        + "the animation finishes at once"
+  }
+}

@@ -1,0 +1,207 @@
+/// The spring behind `Animation.spring(...)`, `.smooth`, `.snappy`, `.bouncy` and
+/// `.interactiveSpring`: integrated numerically in fixed steps of 1/300 s, carrying position
+/// and velocity when it takes over from a running animation, as SwiftUI's fluid spring does.
+///
+/// The state at time t is the simulation after the last whole step at or before t, so a value
+/// depends only on t (and the instants at which the animation was retargeted), never on how
+/// often it is sampled. SwiftUI's stall guard (which pauses the spring when frames are more
+/// than a second apart) is left out for the same reason.
+struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation,
+  CustomStringConvertible
+{
+  /// The response as given: the spring's stiffness as an approximate duration.
+  let response: Double
+  /// The damping ratio as given.
+  let dampingFraction: Double
+  /// How long a change of response is blended over when this spring takes over another.
+  let blendDuration: Double
+
+  /// The integration step, 1/300 s.
+  static let stepsPerSecond = 300.0
+  /// The stiffest spring simulated: stiffness is capped at 45 000.
+  static let maximumStiffness = 45_000.0
+  /// Settled when both squared velocity and squared acceleration are at most this.
+  static let settledMotionSquared = 0.0036
+  /// Settled only when within this fraction of the interval from the target.
+  static let settledDistanceFraction = 0.01
+  /// The simulation horizon used to find the end: a spring that has not settled after this
+  /// many seconds is reported as finishing then.
+  static let maximumSimulatedDuration = 120.0
+
+  var usedResponse: Double { response.isFinite ? max(0, response) : 0.5 }
+  var usedDamping: Double { dampingFraction.isFinite ? max(0, dampingFraction) : 1 }
+  var usedBlend: Double { blendDuration.isFinite ? max(0, blendDuration) : 0 }
+
+  /// The simulation state, kept in the animation context between frames.
+  struct State<V: VectorArithmetic> {
+    var position: V = .zero
+    var velocity: V = .zero
+    /// The acceleration from the last step; zero before the first, as in SwiftUI.
+    var force: V = .zero
+    /// The simulated time, advanced by adding one step at a time (so the sequence of step
+    /// instants is the same whenever the spring is sampled).
+    var simulatedTime = 0.0
+    /// The time from which logical completion is measured.
+    var logicalStart = 0.0
+    var blendStart = 0.0
+    var blendInterval = 0.0
+  }
+
+  struct StateKey<V: VectorArithmetic>: AnimationStateKey {
+    static var defaultValue: State<V> { State() }
+  }
+
+  /// The integration step in seconds.
+  static var step: Double { 1 / stepsPerSecond }
+
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    var state = context.state[StateKey<V>.self]
+    defer { context.state[StateKey<V>.self] = state }
+    // Steps are taken while the simulated time is behind `time`: the state may lead the
+    // instant by up to one step, as SwiftUI's does.
+    while state.simulatedTime < time {
+      advance(&state, towards: value)
+    }
+    if time - state.logicalStart >= effectiveResponse(at: time, state: state) {
+      context.isLogicallyComplete = true
+    }
+    if isSettled(state, interval: value) { return nil }
+    return state.position
+  }
+
+  /// One velocity-Verlet step with damping evaluated at the half-step velocity.
+  private func advance<V: VectorArithmetic>(_ state: inout State<V>, towards value: V) {
+    let h = Self.step
+    let (k, c) = coefficients(at: state.simulatedTime + h, state: state)
+    let halfVelocity = state.velocity + state.force.scaled(by: h / 2)
+    state.position += halfVelocity.scaled(by: h)
+    state.force = (value - state.position).scaled(by: k) - halfVelocity.scaled(by: c)
+    state.velocity = halfVelocity + state.force.scaled(by: h / 2)
+    state.simulatedTime += h
+  }
+
+  func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
+    -> V?
+  {
+    context.state[StateKey<V>.self].velocity
+  }
+
+  func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> Bool {
+    let position = previous.animate(value: value, time: time, context: &context) ?? value
+    let velocity = previous.velocity(value: value, time: time, context: context) ?? .zero
+    var state = State<V>()
+    state.position = position
+    state.velocity = velocity
+    state.simulatedTime = time
+    state.logicalStart = time
+    if let spring = previous.base as? FluidSpringAnimation, usedBlend > 0,
+      spring.usedResponse != usedResponse
+    {
+      state.blendStart = time
+      state.blendInterval = spring.usedResponse - usedResponse
+    }
+    context = context.withState(AnimationState<V>())
+    context.resetLogicalCompletion()
+    context.state[StateKey<V>.self] = state
+    return true
+  }
+
+  func logicalDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    let state = context.state[StateKey<V>.self]
+    // Logical completion is measured from the latest takeover; with a blend the response
+    // changes over time, so find the first step at which the condition holds.
+    if state.blendInterval == 0 || usedBlend == 0 {
+      return state.logicalStart + usedResponse
+    }
+    var time = state.logicalStart
+    while time - state.logicalStart < effectiveResponse(at: time, state: state) {
+      time += 1 / Self.stepsPerSecond
+    }
+    return time
+  }
+
+  /// The end: the animation returns nil for any time after the simulated instant that
+  /// precedes the settling step, so it ends a nanosecond after that instant.
+  func finishDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    var state = context.state[StateKey<V>.self]
+    let horizon = state.simulatedTime + Self.maximumSimulatedDuration
+    if isSettled(state, interval: value) { return state.simulatedTime }
+    while state.simulatedTime < horizon {
+      let before = state.simulatedTime
+      advance(&state, towards: value)
+      if isSettled(state, interval: value) { return before + Self.endResolution }
+    }
+    return horizon
+  }
+
+  /// How long after the last unsettled step the end is placed: one nanosecond.
+  static let endResolution = 1e-9
+
+  /// The response at `time`, blending from the previous spring's response over
+  /// `blendDuration` with a smoothstep.
+  func effectiveResponse<V>(at time: Double, state: State<V>) -> Double {
+    guard usedBlend > 0, state.blendInterval != 0 else { return usedResponse }
+    let p = min(max((time - state.blendStart) / usedBlend, 0), 1)
+    let smooth = p * p * (3 - 2 * p)
+    return max(0, usedResponse + state.blendInterval * (1 - smooth))
+  }
+
+  /// Stiffness and damping coefficients at `time`.
+  private func coefficients<V>(at time: Double, state: State<V>) -> (Double, Double) {
+    let response = effectiveResponse(at: time, state: state)
+    let stiffness =
+      response > 0
+      ? min(pow(Spring.tau / response, 2), Self.maximumStiffness) : Self.maximumStiffness
+    return (stiffness, 2 * stiffness.squareRoot() * usedDamping)
+  }
+
+  private func isSettled<V: VectorArithmetic>(_ state: State<V>, interval: V) -> Bool {
+    guard state.simulatedTime > state.logicalStart || state.velocity.magnitudeSquared > 0 else {
+      // Not started: at rest at the origin, which is settled only for a zero interval.
+      return interval.magnitudeSquared == 0
+    }
+    guard state.velocity.magnitudeSquared <= Self.settledMotionSquared,
+      state.force.magnitudeSquared <= Self.settledMotionSquared
+    else { return false }
+    let distance = (interval - state.position).magnitudeSquared
+    let allowed = Self.settledDistanceFraction * Self.settledDistanceFraction
+    return interval.magnitudeSquared == 0 || distance <= allowed * interval.magnitudeSquared
+  }
+
+  var validationProblems: [String] {
+    var problems: [String] = []
+    if !(response.isFinite && response >= 0) {
+      problems.append(
+        "\(description): response \(response) is not a finite, non-negative number; "
+          + "0.5 is used")
+    }
+    if !(dampingFraction.isFinite && dampingFraction >= 0) {
+      problems.append(
+        "\(description): dampingFraction \(dampingFraction) is not a finite, non-negative "
+          + "number; 1 is used")
+    }
+    if !(blendDuration.isFinite && blendDuration >= 0) {
+      problems.append(
+        "\(description): blendDuration \(blendDuration) is not a finite, non-negative number; "
+          + "0 is used")
+    }
+    return problems
+  }
+
+  var description: String {
+    "spring(response: \(DecimalFormatting.format(response, fractionDigits: 6)), "
+      + "dampingFraction: \(DecimalFormatting.format(dampingFraction, fractionDigits: 6)), "
+      + "blendDuration: \(DecimalFormatting.format(blendDuration, fractionDigits: 6)))"
+  }
+}
+
+extension AnimationContext {
+  /// Forgets a logical completion, for an animation that takes over with a new clock.
+  mutating func resetLogicalCompletion() {
+    self = withState(state).replacingLogicalCompletion(false)
+  }
+}

@@ -1,0 +1,116 @@
+/// The closed-form spring behind `Animation.interpolatingSpring(...)`: the offset is the
+/// interval times the fraction F(t) of a damped oscillator starting with `initialVelocity`
+/// (fractions of the interval per second). It never merges, so overlapping interpolating
+/// springs add up, as SwiftUI documents; like SwiftUI's it reports no velocity.
+struct InterpolatingSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation,
+  CustomStringConvertible
+{
+  let mass: Double
+  let stiffness: Double
+  let damping: Double
+  let initialVelocity: Double
+
+  /// The settling tolerance, 0.001 of the interval.
+  static let epsilon = 0.001
+
+  private var usedMass: Double { mass.isFinite && mass > 0 ? mass : 1 }
+  private var usedStiffness: Double {
+    stiffness.isFinite && stiffness > 0 ? stiffness : Spring.maximumStiffness
+  }
+  private var usedDamping: Double { damping.isFinite && damping >= 0 ? damping : 0 }
+  private var usedVelocity: Double { initialVelocity.isFinite ? initialVelocity : 0 }
+
+  /// ω0 = √(k/m).
+  private var naturalFrequency: Double { (usedStiffness / usedMass).squareRoot() }
+  /// ζ = c / (2√(mk)).
+  private var dampingRatio: Double { usedDamping / (2 * (usedMass * usedStiffness).squareRoot()) }
+
+  /// The fraction of the interval travelled after `time`, and its derivative.
+  func fraction(at time: Double) -> (value: Double, velocity: Double) {
+    let omega0 = naturalFrequency
+    let zeta = dampingRatio
+    let v0 = usedVelocity
+    if zeta < 1 {
+      let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+      let lambda = zeta * omega0
+      let b = (lambda - v0) / omegaD
+      let e = exp(-lambda * time)
+      let c = cos(omegaD * time)
+      let s = sin(omegaD * time)
+      let value = 1 - e * (c + b * s)
+      let velocity = e * (lambda * (c + b * s) - (-omegaD * s + b * omegaD * c))
+      return (value, velocity)
+    }
+    let e = exp(-omega0 * time)
+    let value = 1 - (1 + (omega0 - v0) * time) * e
+    let velocity = e * (omega0 * (1 + (omega0 - v0) * time) - (omega0 - v0))
+    return (value, velocity)
+  }
+
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    if time >= settlingTime { return nil }
+    if time >= logicalTime { context.isLogicallyComplete = true }
+    return value.scaled(by: fraction(at: time).value)
+  }
+
+  /// The exact derivative of the offset with respect to time.
+  func derivative<V: VectorArithmetic>(value: V, time: TimeInterval) -> V {
+    time >= settlingTime ? .zero : value.scaled(by: fraction(at: time).velocity)
+  }
+
+  /// τ/√k: the logical completion, mass ignored as in SwiftUI.
+  var logicalTime: Double { Spring.tau / usedStiffness.squareRoot() }
+
+  /// When the animation ends: the settling time of the fraction for ε = 0.001.
+  var settlingTime: Double {
+    let zeta = dampingRatio
+    let omega0 = naturalFrequency
+    guard zeta > 0 else { return .infinity }
+    if zeta >= 1 {
+      return Spring(naturalFrequency: omega0, dampingRatio: 1)
+        .settlingDuration(target: 1.0, initialVelocity: usedVelocity, epsilon: Self.epsilon)
+    }
+    let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+    let b = (zeta * omega0 - usedVelocity) / omegaD
+    return max(-log(Self.epsilon / (1 + abs(b))) / (zeta * omega0), 0)
+  }
+
+  func logicalDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    min(logicalTime, settlingTime)
+  }
+
+  func finishDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    settlingTime
+  }
+
+  var validationProblems: [String] {
+    var problems: [String] = []
+    func check(_ value: Double, _ name: String, positive: Bool, fallback: String) {
+      let ok = value.isFinite && (positive ? value > 0 : value >= 0)
+      if !ok {
+        problems.append(
+          "\(description): \(name) \(value) is not a finite, \(positive ? "positive" : "non-negative") "
+            + "number; \(fallback) is used")
+      }
+    }
+    check(mass, "mass", positive: true, fallback: "1")
+    check(stiffness, "stiffness", positive: true, fallback: "45000")
+    check(damping, "damping", positive: false, fallback: "0")
+    if !initialVelocity.isFinite {
+      problems.append("\(description): initialVelocity \(initialVelocity) is not finite; 0 is used")
+    }
+    if dampingRatio == 0 {
+      problems.append("\(description): with no damping the spring never settles")
+    }
+    return problems
+  }
+
+  var description: String {
+    "interpolatingSpring(mass: \(DecimalFormatting.format(mass, fractionDigits: 6)), "
+      + "stiffness: \(DecimalFormatting.format(stiffness, fractionDigits: 6)), "
+      + "damping: \(DecimalFormatting.format(damping, fractionDigits: 6)), "
+      + "initialVelocity: \(DecimalFormatting.format(initialVelocity, fractionDigits: 6)))"
+  }
+}

@@ -1,0 +1,130 @@
+/// An animation played as a sequence of cycles: each cycle restarts the base animation from
+/// rest; with `autoreverses`, odd cycles play it backwards, from the target to the start.
+/// After `repeatCount` cycles (each direction counts as one) the animation ends; nil repeats
+/// forever.
+///
+/// When the base knows its duration, cycle boundaries are exact multiples of it, so values are
+/// pure functions of time. Otherwise a cycle ends at the first sample at which the base
+/// reports that it finished.
+struct RepeatAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation,
+  CustomStringConvertible
+{
+  let base: Animation
+  let repeatCount: Int?
+  let autoreverses: Bool
+
+  /// The number of cycles, or nil for endless.
+  var cycles: Int? { repeatCount.map { max(0, $0) } }
+
+  struct State<V: VectorArithmetic> {
+    var cycle = 0
+    var cycleStart = 0.0
+    var base = AnimationState<V>()
+  }
+
+  struct StateKey<V: VectorArithmetic>: AnimationStateKey {
+    static var defaultValue: State<V> { State() }
+  }
+
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    var state = context.state[StateKey<V>.self]
+    defer { context.state[StateKey<V>.self] = state }
+    if let count = cycles, count == 0 { return nil }
+    if let period = cycleDuration(value: value, context: context), period > 0 {
+      let cycle = Int((time / period).rounded(.down))
+      if let count = cycles, cycle >= count { return nil }
+      if cycle != state.cycle {
+        state.cycle = cycle
+        state.base = AnimationState()
+      }
+      state.cycleStart = Double(cycle) * period
+    } else if cycleDuration(value: value, context: context) == 0 {
+      return nil
+    }
+    while true {
+      var baseContext = context.withState(state.base)
+      let local = time - state.cycleStart
+      if let offset = base.animate(value: value, time: local, context: &baseContext) {
+        state.base = baseContext.state
+        return state.cycle % 2 == 1 && autoreverses ? value - offset : offset
+      }
+      // The base finished at an unknown time: the next cycle starts now.
+      state.cycle += 1
+      state.cycleStart = time
+      state.base = AnimationState()
+      if let count = cycles, state.cycle >= count { return nil }
+      if local <= 0 { return nil }
+    }
+  }
+
+  /// The duration of one cycle when the base knows it.
+  private func cycleDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>)
+    -> Double?
+  {
+    base.finishDuration(value: value, context: context.withState(AnimationState<V>()))
+  }
+
+  func logicalDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    finishDuration(value: value, context: context)
+  }
+
+  func finishDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    guard let count = cycles else { return .infinity }
+    return cycleDuration(value: value, context: context).map { $0 * Double(count) }
+  }
+
+  var validationProblems: [String] {
+    let own =
+      (repeatCount ?? 0) >= 0
+      ? []
+      : [
+        "\(description): repeatCount \(repeatCount ?? 0) is negative; the animation finishes "
+          + "at once"
+      ]
+    return base.validationProblems + own
+  }
+
+  var description: String {
+    if let repeatCount {
+      return "\(base).repeatCount(\(repeatCount), autoreverses: \(autoreverses))"
+    }
+    return "\(base).repeatForever(autoreverses: \(autoreverses))"
+  }
+}
+
+/// `Animation.default`: documented as `spring(response: 0.55, dampingFraction: 1.0)` on
+/// iOS 17 and later, kept as its own type as SwiftUI keeps it (`DefaultAnimation()`).
+struct DefaultAnimation: CustomAnimation, TimedAnimation, CustomStringConvertible {
+  /// The spring it behaves as.
+  static let spring = FluidSpringAnimation(response: 0.55, dampingFraction: 1, blendDuration: 0)
+
+  func animate<V: VectorArithmetic>(
+    value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> V? {
+    Self.spring.animate(value: value, time: time, context: &context)
+  }
+
+  func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
+    -> V?
+  {
+    Self.spring.velocity(value: value, time: time, context: context)
+  }
+
+  func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> Bool {
+    Self.spring.shouldMerge(previous: previous, value: value, time: time, context: &context)
+  }
+
+  func logicalDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    Self.spring.logicalDuration(value: value, context: context)
+  }
+
+  func finishDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
+    Self.spring.finishDuration(value: value, context: context)
+  }
+
+  var description: String { "DefaultAnimation()" }
+}
