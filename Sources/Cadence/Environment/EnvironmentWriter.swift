@@ -21,7 +21,7 @@ struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
     writer.environment[keyPath: view.modifier.keyPath] = view.modifier.value
     reconcile(
       view.content, in: &writer.child,
-      context: writer.childContext(environmentChanged: changed))
+      context: writer.childContext(context, environmentChanged: changed))
     return writer
   }
 }

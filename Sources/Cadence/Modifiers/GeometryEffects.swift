@@ -1,6 +1,12 @@
 /// Moves each rendered node by an offset; offsets add up.
 struct _OffsetEffect: RenderModifier, Equatable {
+  static let attributeName = "offset"
   var offset: CGSize
+
+  var animatableData: CGSize.AnimatableData {
+    get { offset.animatableData }
+    set { offset.animatableData = newValue }
+  }
 
   func apply(to item: inout RenderItem) {
     item.add(offset.width, to: "offset.x")
@@ -10,8 +16,17 @@ struct _OffsetEffect: RenderModifier, Equatable {
 
 /// Rotates each rendered node around an anchor; rotations add up, in degrees.
 struct _RotationEffect: RenderModifier, Equatable {
+  static let attributeName = "rotation"
   var angle: Angle
   var anchor: UnitPoint
+
+  var animatableData: AnimatablePair<Double, UnitPoint.AnimatableData> {
+    get { AnimatablePair(angle.animatableData, anchor.animatableData) }
+    set {
+      angle.animatableData = newValue.first
+      anchor.animatableData = newValue.second
+    }
+  }
 
   func apply(to item: inout RenderItem) {
     item.add(angle.degrees, to: "rotation")
@@ -23,8 +38,17 @@ struct _RotationEffect: RenderModifier, Equatable {
 
 /// Scales each rendered node around an anchor; scales multiply.
 struct _ScaleEffect: RenderModifier, Equatable {
+  static let attributeName = "scale"
   var scale: CGSize
   var anchor: UnitPoint
+
+  var animatableData: AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData> {
+    get { AnimatablePair(scale.animatableData, anchor.animatableData) }
+    set {
+      scale.animatableData = newValue.first
+      anchor.animatableData = newValue.second
+    }
+  }
 
   func apply(to item: inout RenderItem) {
     item.multiply(scale.width, into: "scale.x")
@@ -37,7 +61,13 @@ struct _ScaleEffect: RenderModifier, Equatable {
 
 /// Makes each rendered node partly transparent; opacities multiply.
 struct _OpacityEffect: RenderModifier, Equatable {
+  static let attributeName = "opacity"
   var opacity: Double
+
+  var animatableData: Double {
+    get { opacity }
+    set { opacity = newValue }
+  }
 
   func apply(to item: inout RenderItem) {
     item.multiply(opacity, into: "opacity")

@@ -23,7 +23,7 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
     }
     reconcile(
       view.content, in: &identified.child,
-      context: identified.childContext(environmentChanged: context.environmentChanged))
+      context: identified.childContext(context))
     return identified
   }
 }

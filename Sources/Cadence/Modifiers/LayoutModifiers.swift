@@ -1,9 +1,19 @@
 /// Gives each rendered node a fixed width and/or height; the innermost frame is the node's
 /// own size, so an outer frame does not replace it.
 struct _FrameLayout: RenderModifier, Equatable {
+  static let attributeName = "frame"
   var width: CGFloat?
   var height: CGFloat?
   var alignment: Alignment
+
+  /// The width and height; an unset dimension reads 0 and is not animated.
+  var animatableData: AnimatablePair<CGFloat, CGFloat> {
+    get { AnimatablePair(width ?? 0, height ?? 0) }
+    set {
+      if width != nil { width = newValue.first }
+      if height != nil { height = newValue.second }
+    }
+  }
 
   func apply(to item: inout RenderItem) {
     if let width { item.setIfAbsent(width, for: "frame.width") }
@@ -14,6 +24,7 @@ struct _FrameLayout: RenderModifier, Equatable {
 
 /// Gives each rendered node flexible size bounds; an unbounded maximum reads `infinity`.
 struct _FlexFrameLayout: RenderModifier, Equatable {
+  static let attributeName = "frame"
   var bounds: [(name: String, value: CGFloat?)]
   var alignment: Alignment
 
@@ -36,7 +47,13 @@ struct _FlexFrameLayout: RenderModifier, Equatable {
 
 /// Adds padding around each rendered node; paddings add up.
 struct _PaddingLayout: RenderModifier, Equatable {
+  static let attributeName = "padding"
   var insets: EdgeInsets
+
+  var animatableData: EdgeInsets.AnimatableData {
+    get { insets.animatableData }
+    set { insets.animatableData = newValue }
+  }
 
   /// The padding SwiftUI uses when no length is given.
   static let defaultLength: CGFloat = 16

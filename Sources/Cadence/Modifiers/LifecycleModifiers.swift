@@ -18,7 +18,7 @@ struct _AppearanceActionModifier: ViewModifier {
     }
     reconcile(
       view.content, in: &lifecycle.child,
-      context: lifecycle.childContext(environmentChanged: context.environmentChanged))
+      context: lifecycle.childContext(context))
     return lifecycle
   }
 }

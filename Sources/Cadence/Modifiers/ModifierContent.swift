@@ -49,15 +49,19 @@ final class TypedContentSource<Content: View>: ContentSource {
       hosts.removeAll { $0.node?.isMounted != true }
       hosts.append(WeakHost(node: host))
     }
-    host.show(content, environmentChanged: context.environmentChanged)
+    host.show(content, in: context)
     return host
   }
 
   /// Shows new content in every placeholder without evaluating the body that placed them.
-  func update(_ newContent: Content) {
+  func update(_ newContent: Content, in context: _MountContext) {
     content = newContent
     for host in hosts {
-      if let node = host.node, node.isMounted { node.show(content, environmentChanged: false) }
+      if let node = host.node, node.isMounted {
+        var hostContext = context
+        hostContext.environmentChanged = false
+        node.show(content, in: hostContext)
+      }
     }
   }
 }
@@ -67,8 +71,8 @@ final class TypedContentSource<Content: View>: ContentSource {
 final class ContentHostNode<Content: View>: _ViewNode {
   private var child: _ViewNode?
 
-  func show(_ content: Content, environmentChanged: Bool) {
-    reconcile(content, in: &child, context: childContext(environmentChanged: environmentChanged))
+  func show(_ content: Content, in context: _MountContext) {
+    reconcile(content, in: &child, context: childContext(context))
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {
@@ -77,43 +81,47 @@ final class ContentHostNode<Content: View>: _ViewNode {
 }
 
 /// The node of a custom view modifier: its state, its body, and the wrapped view shown
-/// through the body's content placeholder.
+/// through the body's content placeholder. An `Animatable` modifier's body is evaluated with
+/// the presented animatable data, again at every update while it animates.
 @MainActor
 final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>: BodyNode {
   private var modifier: Modifier
   private let source: TypedContentSource<Wrapped>
+  private var animator: AnimatableDriver<Modifier>?
 
   init(_ view: ModifiedContent<Wrapped, Modifier>, in context: _MountContext) {
     modifier = view.modifier
     source = TypedContentSource(view.content)
     super.init(layout: TypeLayout.of(Modifier.self), in: context)
-    evaluateBody(environmentChanged: false)
+    animator = AnimatableDriver.make(for: modifier, node: self, name: layout.name)
+    evaluateBody(environmentChanged: false, transaction: context.transaction)
   }
 
   /// Updates to new content and a new modifier value: the body is evaluated again only when
-  /// the modifier differs, the node was invalidated, or the environment it reads changed;
-  /// otherwise the new content goes straight to the placeholders.
+  /// the modifier differs, the node was invalidated, or the environment changed; otherwise
+  /// the new content goes straight to the placeholders.
   func update(to view: ModifiedContent<Wrapped, Modifier>, in context: _MountContext) {
     environment = context.environment
-    let environmentMatters = context.environmentChanged && layout.readsEnvironment
-    if isDirty || environmentMatters || context.environmentChanged
-      || !layout.isEqual(modifier, view.modifier)
-    {
+    if isDirty || context.environmentChanged || !layout.isEqual(modifier, view.modifier) {
       modifier = view.modifier
       source.content = view.content
-      evaluateBody(environmentChanged: context.environmentChanged)
+      animator?.update(to: view.modifier, transaction: context.transaction)
+      evaluateBody(environmentChanged: context.environmentChanged, transaction: context.transaction)
     } else {
-      source.update(view.content)
+      source.update(view.content, in: childContext(context))
     }
   }
 
   override func reevaluate() {
-    evaluateBody(environmentChanged: false)
+    evaluateBody(environmentChanged: false, transaction: takePendingTransaction())
   }
 
-  private func evaluateBody(environmentChanged: Bool) {
+  private func evaluateBody(environmentChanged: Bool, transaction: Transaction) {
     let content = _ViewModifier_Content<Modifier>(source: source)
-    let body = evaluate(&modifier) { $0.body(content: content) }
-    reconcile(body, in: &child, context: childContext(environmentChanged: environmentChanged))
+    var shown = animator?.presented(modifier) ?? modifier
+    let body = evaluate(&shown) { $0.body(content: content) }
+    reconcile(
+      body, in: &child,
+      context: childContext(environmentChanged: environmentChanged, transaction: transaction))
   }
 }

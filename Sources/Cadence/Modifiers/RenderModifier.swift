@@ -1,6 +1,9 @@
 /// A built-in modifier that changes the rendered nodes of its content: it adds attributes,
-/// styles or interactions to each of them.
-protocol RenderModifier: ViewModifier where Body == Never {
+/// styles or interactions to each of them. Its animatable data (offset, angle, scale, …)
+/// animates when it changes in a transaction with an animation.
+protocol RenderModifier: ViewModifier, Animatable where Body == Never {
+  /// What the modifier's animatable data is, for diagnostics: `offset`, `opacity`, ….
+  static var attributeName: String { get }
   /// Applies the modifier to one rendered node of the content.
   func apply(to item: inout RenderItem)
 }
@@ -12,14 +15,14 @@ extension RenderModifier {
     let modified: RenderModifierNode<Self>
     if let node {
       modified = unsafeDowncast(node, to: RenderModifierNode<Self>.self)
-      modified.modifier = view.modifier
       modified.environment = context.environment
+      modified.update(to: view.modifier, transaction: context.transaction)
     } else {
       modified = RenderModifierNode(view.modifier, in: context)
     }
     reconcile(
       view.content, in: &modified.child,
-      context: modified.childContext(environmentChanged: context.environmentChanged))
+      context: modified.childContext(context))
     return modified
   }
 }
@@ -35,21 +38,43 @@ class WrapperNode: _ViewNode {
   }
 }
 
-/// The node of a render modifier: the modifier's latest value and its content's node.
+/// The node of a render modifier: the modifier's latest value, its animated data, and its
+/// content's node. Rendering applies the modifier with the presented data, so an animation
+/// moves the rendered nodes without evaluating any body.
 @MainActor
 final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
-  var modifier: Modifier
+  private var modifier: Modifier
+  private var attribute: AnimatableAttribute<Modifier.AnimatableData>?
 
   init(_ modifier: Modifier, in context: _MountContext) {
     self.modifier = modifier
     super.init(in: context)
+    if Modifier.AnimatableData.self != EmptyAnimatableData.self {
+      attribute = AnimatableAttribute(
+        name: Modifier.attributeName, node: self, model: modifier.animatableData)
+    }
+  }
+
+  /// Takes a new value of the modifier, animating its data in `transaction`.
+  func update(to newModifier: Modifier, transaction: Transaction) {
+    modifier = newModifier
+    attribute?.update(to: newModifier.animatableData, transaction: transaction)
+  }
+
+  /// The modifier with its presented animatable data.
+  var presentedModifier: Modifier {
+    guard let attribute else { return modifier }
+    var shown = modifier
+    shown.animatableData = attribute.presented
+    return shown
   }
 
   override func render(into items: inout [RenderItem]) {
     let start = items.count
     child?.render(into: &items)
+    let shown = presentedModifier
     for index in start..<items.count {
-      modifier.apply(to: &items[index])
+      shown.apply(to: &items[index])
     }
   }
 }

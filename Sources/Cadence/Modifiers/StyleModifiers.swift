@@ -1,5 +1,6 @@
 /// Fills the background of each rendered node with a style.
 struct _BackgroundStyleModifier: RenderModifier, Equatable {
+  static let attributeName = "background"
   var style: String
 
   func apply(to item: inout RenderItem) {

@@ -1,6 +1,7 @@
 /// Gives each rendered node a tap action; an inner tap action takes precedence, as the
 /// innermost gesture does in SwiftUI.
 struct _TapGestureModifier: RenderModifier {
+  static let attributeName = "tap"
   var count: Int
   var action: @MainActor () -> Void
 

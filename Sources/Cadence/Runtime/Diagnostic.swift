@@ -15,6 +15,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case timeWentBackwards
     /// A test or tool asked for something that is not in the tree.
     case interactionFailed
+    /// An animation's parameter was out of range and was corrected.
+    case invalidAnimation
+    /// An attribute was given, or an animation produced, a non-finite value.
+    case nonFiniteValue
   }
 
   /// What kind of warning this is.

@@ -25,6 +25,9 @@ package final class ViewRuntime {
 
   private var root: _ViewNode?
   private var dirtyNodes: [BodyNode] = []
+  private var ticking: [AnimationTicking] = []
+  private var uncommittedListeners: [AnimationListener] = []
+  private var reportedAnimations: Set<String> = []
   private var pendingActions: [@MainActor () -> Void] = []
   private var evaluatingNodes: [BodyNode] = []
   private var warnedBodyWrites: Set<ObjectIdentifier> = []
@@ -46,7 +49,8 @@ package final class ViewRuntime {
     guard root == nil else { return }
     Self.current = self
     let context = _MountContext(
-      runtime: self, parent: nil, environment: rootEnvironment, environmentChanged: false)
+      runtime: self, parent: nil, environment: rootEnvironment, environmentChanged: false,
+      transaction: Transaction())
     let before = statistics.bodyEvaluations
     root = makeRoot(nil, context)
     settle(firstEvaluations: statistics.bodyEvaluations - before)
@@ -68,15 +72,18 @@ package final class ViewRuntime {
     }
     now = time
     Self.current = self
-    settle(firstEvaluations: 0)
+    let before = statistics.bodyEvaluations
+    advanceAnimations()
+    settle(firstEvaluations: statistics.bodyEvaluations - before)
   }
 
   /// Runs `event` (a tap, a typed character) at the current instant, then the update that
   /// commits its state changes.
   package func send(_ event: () throws -> Void) rethrows {
     Self.current = self
+    let before = statistics.bodyEvaluations
     try event()
-    settle(firstEvaluations: 0)
+    settle(firstEvaluations: statistics.bodyEvaluations - before)
   }
 
   /// The rendered tree now.
@@ -96,6 +103,63 @@ package final class ViewRuntime {
   /// Records that `node`'s body must be evaluated again.
   func nodeDidInvalidate(_ node: BodyNode) {
     dirtyNodes.append(node)
+    if !Self.pendingRuntimes.contains(where: { $0 === self }) { Self.pendingRuntimes.append(self) }
+  }
+
+  /// Runtimes with invalidated nodes not yet re-evaluated.
+  private static var pendingRuntimes: [ViewRuntime] = []
+
+  /// Applies the state changes made so far, in every runtime, as updates at each runtime's
+  /// current instant: called when a `withTransaction` scope begins and ends, so that each
+  /// transaction's changes are applied on their own.
+  static func commitPendingChanges() {
+    let runtimes = pendingRuntimes
+    pendingRuntimes.removeAll()
+    for runtime in runtimes where runtime.evaluatingNodes.isEmpty {
+      current = runtime
+      runtime.reevaluateDirtyNodes()
+    }
+  }
+
+  // MARK: Animations
+
+  /// Asks the driver for an update at `instant`, when something falls due then.
+  func requestTick(at instant: VirtualTime) {
+    if instant > now { requestTick?(instant) }
+  }
+
+  /// Advances `animation` at every update until it ends.
+  func startTicking(_ animation: AnimationTicking) {
+    ticking.append(animation)
+  }
+
+  /// Keeps `listener` to commit at the end of the current update, for completions added to a
+  /// transaction that no `withTransaction` call commits (a `.transaction` modifier's).
+  func registerUncommitted(_ listener: AnimationListener) {
+    uncommittedListeners.append(listener)
+  }
+
+  /// Reports once what `animation` corrected in its parameters.
+  func validate(_ animation: Animation, for attribute: String, at node: _ViewNode) {
+    for problem in animation.validationProblems where reportedAnimations.insert(problem).inserted {
+      report(.invalidAnimation, "\(problem) (animating \(attribute))", path: node.viewPath)
+    }
+  }
+
+  /// The number of animations running now.
+  package var runningAnimationCount: Int { ticking.count }
+
+  private func advanceAnimations() {
+    guard !ticking.isEmpty else { return }
+    var index = 0
+    while index < ticking.count {
+      if ticking[index].tick(at: now) {
+        index += 1
+      } else {
+        ticking.swapAt(index, ticking.count - 1)
+        ticking.removeLast()
+      }
+    }
   }
 
   /// Queues an action (appear, disappear, change) to run after the current update pass.
@@ -142,7 +206,7 @@ package final class ViewRuntime {
     let before = statistics.bodyEvaluations - firstEvaluations
     warnedBodyWrites.removeAll(keepingCapacity: true)
     var passes = 0
-    while !dirtyNodes.isEmpty || !pendingActions.isEmpty {
+    while !dirtyNodes.isEmpty || !pendingActions.isEmpty || !uncommittedListeners.isEmpty {
       passes += 1
       if passes > Self.maximumPassesPerUpdate {
         let names = Set(dirtyNodes.map(\.viewPath)).sorted().joined(separator: ", ")
@@ -154,6 +218,7 @@ package final class ViewRuntime {
         break
       }
       reevaluateDirtyNodes()
+      commitListeners()
       runPendingActions()
     }
     statistics.updates += 1
@@ -169,6 +234,15 @@ package final class ViewRuntime {
     for node in nodes where node.isMounted && node.isDirty {
       node.reevaluate()
     }
+    // Nodes invalidated by those evaluations (appear actions run later) stay for the next pass.
+    Self.pendingRuntimes.removeAll { $0 === self && dirtyNodes.isEmpty }
+  }
+
+  private func commitListeners() {
+    guard !uncommittedListeners.isEmpty else { return }
+    let listeners = uncommittedListeners
+    uncommittedListeners.removeAll()
+    for listener in listeners { listener.commit(in: self) }
   }
 
   private func runPendingActions() {

@@ -18,7 +18,7 @@ final class StateBox<Value> {
     value = newValue
     guard let owner, owner.isMounted else { return }
     if owner.runtime.allowsStateWrite(to: owner) {
-      owner.invalidate()
+      owner.invalidate(transaction: Transaction.current ?? Transaction())
     }
   }
 }

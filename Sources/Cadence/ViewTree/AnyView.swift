@@ -28,7 +28,7 @@ public struct AnyView: View {
       erased.contentType = view.storage.contentType
     }
     erased.child = view.storage.makeOrUpdateNode(
-      erased.child, in: erased.childContext(environmentChanged: context.environmentChanged))
+      erased.child, in: erased.childContext(context))
     return erased
   }
 }

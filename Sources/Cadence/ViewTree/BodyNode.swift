@@ -4,6 +4,8 @@
 class BodyNode: _ViewNode {
   /// Set by a state write; cleared when the body is evaluated again.
   var isDirty = false
+  /// The transaction of the latest state write that invalidated the node.
+  var pendingTransaction = Transaction()
   /// The storage slots of the view's `@State` properties, kept across evaluations.
   var storage: [AnyObject?]
   /// The body's root node.
@@ -23,15 +25,24 @@ class BodyNode: _ViewNode {
     if let child { body(child) }
   }
 
-  /// Marks the node so that the next update evaluates its body again.
-  func invalidate() {
-    guard isMounted, !isDirty else { return }
+  /// Marks the node so that the next update evaluates its body again, in `transaction`.
+  func invalidate(transaction: Transaction) {
+    guard isMounted else { return }
+    pendingTransaction = transaction
+    guard !isDirty else { return }
     isDirty = true
     runtime.nodeDidInvalidate(self)
   }
 
   /// Evaluates the body again because the node was invalidated.
   func reevaluate() {}
+
+  /// Takes the transaction of the invalidation, leaving an empty one.
+  func takePendingTransaction() -> Transaction {
+    let transaction = pendingTransaction
+    pendingTransaction = Transaction()
+    return transaction
+  }
 
   /// Installs `value`'s dynamic properties, then evaluates `body` with the runtime watching
   /// for state writes, and counts the evaluation.
@@ -48,18 +59,23 @@ class BodyNode: _ViewNode {
   }
 }
 
-/// The node of a composite view: a view whose content is its `body`.
+/// The node of a composite view: a view whose content is its `body`. When the view is
+/// `Animatable`, its body is evaluated with the presented (interpolated) animatable data,
+/// again at every update while that data animates.
 @MainActor
 final class CompositeNode<V: View>: BodyNode {
-  /// The view as last received from the parent, with its properties installed.
+  /// The view as last received from the parent: the model.
   private var view: V
   /// The body last evaluated, kept to pass environment changes down without re-evaluating.
   private var lastBody: V.Body?
+  /// The animatable data of an `Animatable` view.
+  private var animator: AnimatableDriver<V>?
 
   init(_ view: V, in context: _MountContext) {
     self.view = view
     super.init(layout: TypeLayout.of(V.self), in: context)
-    evaluateBody(environmentChanged: false)
+    animator = AnimatableDriver.make(for: view, node: self, name: layout.name)
+    evaluateBody(environmentChanged: false, transaction: context.transaction)
   }
 
   /// Updates to a new value of the view: the body is evaluated again only when the value
@@ -69,19 +85,68 @@ final class CompositeNode<V: View>: BodyNode {
     let environmentMatters = context.environmentChanged && layout.readsEnvironment
     if isDirty || environmentMatters || !layout.isEqual(view, newView) {
       view = newView
-      evaluateBody(environmentChanged: context.environmentChanged)
+      animator?.update(to: newView, transaction: context.transaction)
+      evaluateBody(environmentChanged: context.environmentChanged, transaction: context.transaction)
     } else if context.environmentChanged, let lastBody {
-      reconcile(lastBody, in: &child, context: childContext(environmentChanged: true))
+      reconcile(lastBody, in: &child, context: childContext(context))
     }
   }
 
   override func reevaluate() {
-    evaluateBody(environmentChanged: false)
+    evaluateBody(environmentChanged: false, transaction: takePendingTransaction())
   }
 
-  private func evaluateBody(environmentChanged: Bool) {
-    let body = evaluate(&view) { $0.body }
+  private func evaluateBody(environmentChanged: Bool, transaction: Transaction) {
+    var shown = animator?.presented(view) ?? view
+    let body = evaluate(&shown) { $0.body }
     lastBody = body
-    reconcile(body, in: &child, context: childContext(environmentChanged: environmentChanged))
+    reconcile(
+      body, in: &child,
+      context: childContext(environmentChanged: environmentChanged, transaction: transaction))
+  }
+}
+
+/// The animatable data of an `Animatable` view or modifier, typed by the value that holds
+/// it; `make` finds out once per node whether the type is animatable.
+@MainActor
+class AnimatableDriver<Host> {
+  /// A driver when `Host` is `Animatable` with non-empty data, else nil.
+  static func make(for value: Host, node: BodyNode, name: String) -> AnimatableDriver<Host>? {
+    guard let animatable = Host.self as? any Animatable.Type else { return nil }
+    func open<A: Animatable>(_: A.Type) -> AnimatableDriver<Host>? {
+      guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
+      return TypedAnimatableDriver<Host, A>(value, node: node, name: name)
+    }
+    return open(animatable)
+  }
+
+  /// Sets the model from a new value of the host, animating in `transaction`.
+  func update(to value: Host, transaction: Transaction) {}
+
+  /// `value` with the presented animatable data.
+  func presented(_ value: Host) -> Host { value }
+}
+
+/// The driver for a host type that is `A` (the same type, seen as `Animatable`).
+@MainActor
+final class TypedAnimatableDriver<Host, A: Animatable>: AnimatableDriver<Host> {
+  private let attribute: AnimatableAttribute<A.AnimatableData>
+
+  init(_ value: Host, node: BodyNode, name: String) {
+    attribute = AnimatableAttribute(
+      name: name, node: node, model: unsafeBitCast(value, to: A.self).animatableData)
+    super.init()
+    // Each animated frame evaluates the body again with the new data, without animation.
+    attribute.onPresentedChange = { [unowned node] in node.invalidate(transaction: Transaction()) }
+  }
+
+  override func update(to value: Host, transaction: Transaction) {
+    attribute.update(to: unsafeBitCast(value, to: A.self).animatableData, transaction: transaction)
+  }
+
+  override func presented(_ value: Host) -> Host {
+    var host = unsafeBitCast(value, to: A.self)
+    host.animatableData = attribute.presented
+    return unsafeBitCast(host, to: Host.self)
   }
 }

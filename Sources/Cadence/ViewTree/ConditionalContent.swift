@@ -15,7 +15,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     let branch =
       node.map { unsafeDowncast($0, to: BranchNode.self) } ?? BranchNode(in: context)
     branch.environment = context.environment
-    let childContext = branch.childContext(environmentChanged: context.environmentChanged)
+    let childContext = branch.childContext(context)
     switch view.storage {
     case .trueContent(let content):
       branch.show(branch: 0) { reconcile(content, in: &$0, context: childContext) }
@@ -38,7 +38,7 @@ extension Optional: View where Wrapped: View {
     let branch =
       node.map { unsafeDowncast($0, to: BranchNode.self) } ?? BranchNode(in: context)
     branch.environment = context.environment
-    let childContext = branch.childContext(environmentChanged: context.environmentChanged)
+    let childContext = branch.childContext(context)
     if let view {
       branch.show(branch: 0) { reconcile(view, in: &$0, context: childContext) }
     } else {

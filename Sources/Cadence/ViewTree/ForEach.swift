@@ -39,7 +39,7 @@ extension ForEach: View where Content: View {
     let list =
       node.map { unsafeDowncast($0, to: KeyedListNode<ID>.self) } ?? KeyedListNode(in: context)
     list.environment = context.environment
-    let childContext = list.childContext(environmentChanged: context.environmentChanged)
+    let childContext = list.childContext(context)
     list.update(
       elements: view.data.map { (view.identify($0), $0) },
       idDescription: view.idDescription

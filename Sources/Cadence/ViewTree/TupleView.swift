@@ -20,7 +20,7 @@ public struct TupleView<T>: View {
     let list = node.map { unsafeDowncast($0, to: ListNode.self) } ?? ListNode(in: context)
     list.environment = context.environment
     let reconciler = TupleReconciler(
-      list, context: list.childContext(environmentChanged: context.environmentChanged))
+      list, context: list.childContext(context))
     view.visitElements(reconciler)
     return list
   }

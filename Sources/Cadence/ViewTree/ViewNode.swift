@@ -23,11 +23,21 @@ public class _ViewNode {
     runtime.statistics.nodesMounted += 1
   }
 
-  /// The context in which this node mounts or updates its children.
-  func childContext(environmentChanged: Bool) -> _MountContext {
+  /// The context in which this node mounts or updates its children during an update that
+  /// reached it through `context`.
+  func childContext(_ context: _MountContext, environmentChanged: Bool? = nil) -> _MountContext {
     _MountContext(
       runtime: runtime, parent: self, environment: environment,
-      environmentChanged: environmentChanged)
+      environmentChanged: environmentChanged ?? context.environmentChanged,
+      transaction: context.transaction)
+  }
+
+  /// The context in which this node mounts or updates its children when the update starts
+  /// at this node.
+  func childContext(environmentChanged: Bool, transaction: Transaction) -> _MountContext {
+    _MountContext(
+      runtime: runtime, parent: self, environment: environment,
+      environmentChanged: environmentChanged, transaction: transaction)
   }
 
   /// Appends the rendered nodes this subtree produces, in tree order.
@@ -76,6 +86,8 @@ public struct _MountContext {
   package var environment: EnvironmentValues
   /// Whether the environment may differ from the one the child saw last.
   package var environmentChanged: Bool
+  /// The transaction of the update: how the changes it carries are animated.
+  package var transaction: Transaction
 }
 
 /// Mounts or updates the node for `view` in `slot`.

@@ -58,7 +58,7 @@ extension ContainerView {
     }
     reconcile(
       view.content, in: &container.child,
-      context: container.childContext(environmentChanged: context.environmentChanged))
+      context: container.childContext(context))
     return container
   }
 }

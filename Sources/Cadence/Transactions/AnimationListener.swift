@@ -1,0 +1,44 @@
+/// A completion waiting for the animations of one transaction: it counts the animations the
+/// transaction started (one per animated attribute) and runs once the count is back to zero
+/// after the transaction was applied.
+@MainActor
+final class AnimationListener {
+  /// When an animation counts as complete for this completion.
+  let criteria: AnimationCompletionCriteria
+  private let completion: @MainActor () -> Void
+  private var pending = 0
+  private var committed = false
+  private var fired = false
+
+  init(criteria: AnimationCompletionCriteria, completion: @escaping @MainActor () -> Void) {
+    self.criteria = criteria
+    self.completion = completion
+  }
+
+  /// An animation started under the transaction.
+  func animationDidStart() {
+    pending += 1
+  }
+
+  /// An animation of the transaction completed (by this listener's criteria) in `runtime`.
+  func animationDidComplete(in runtime: ViewRuntime?) {
+    pending = max(0, pending - 1)
+    fireIfDone(in: runtime)
+  }
+
+  /// The transaction has been applied: every animation it starts has started.
+  func commit(in runtime: ViewRuntime?) {
+    committed = true
+    fireIfDone(in: runtime)
+  }
+
+  private func fireIfDone(in runtime: ViewRuntime?) {
+    guard committed, pending == 0, !fired else { return }
+    fired = true
+    if let runtime {
+      runtime.enqueueAction(completion)
+    } else {
+      completion()
+    }
+  }
+}

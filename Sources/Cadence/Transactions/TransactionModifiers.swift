@@ -1,0 +1,87 @@
+/// Applies an animation to its content in the updates in which `value` changed, unless the
+/// transaction disables animations; other updates pass through unchanged.
+struct _AnimationModifier<Value: Equatable>: ViewModifier {
+  typealias Body = Never
+
+  let animation: Animation?
+  let value: Value?
+
+  static func _makeOrUpdateModifiedNode<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let transform: TransactionNode<Value>
+    var childContext = context
+    if let node {
+      transform = unsafeDowncast(node, to: TransactionNode<Value>.self)
+      transform.environment = context.environment
+      let changed = view.modifier.value == nil || transform.lastValue != view.modifier.value
+      if changed && !context.transaction.disablesAnimations {
+        childContext.transaction.animation = view.modifier.animation
+      }
+      transform.lastValue = view.modifier.value
+    } else {
+      transform = TransactionNode(lastValue: view.modifier.value, in: context)
+    }
+    reconcile(view.content, in: &transform.child, context: transform.childContext(childContext))
+    return transform
+  }
+}
+
+/// Changes the transaction of the updates that reach its content.
+struct _TransactionModifier: ViewModifier {
+  typealias Body = Never
+
+  let transform: @MainActor (inout Transaction) -> Void
+
+  static func _makeOrUpdateModifiedNode<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let wrapper: WrapperNode
+    if let node {
+      wrapper = node as! WrapperNode
+      wrapper.environment = context.environment
+    } else {
+      wrapper = WrapperNode(in: context)
+    }
+    var childContext = context
+    view.modifier.transform(&childContext.transaction)
+    reconcile(view.content, in: &wrapper.child, context: wrapper.childContext(childContext))
+    return wrapper
+  }
+}
+
+/// The node of an `.animation(_:value:)` modifier: the value seen at the last update.
+@MainActor
+final class TransactionNode<Value: Equatable>: WrapperNode {
+  var lastValue: Value?
+
+  init(lastValue: Value?, in context: _MountContext) {
+    self.lastValue = lastValue
+    super.init(in: context)
+  }
+}
+
+/// Never equal: the deprecated `.animation(_:)` applies its animation to every update.
+struct _AlwaysChanged: Equatable {
+  static func == (lhs: _AlwaysChanged, rhs: _AlwaysChanged) -> Bool { false }
+}
+
+extension View {
+  /// Applies the given animation to this view when the specified value changes.
+  public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+    modifier(_AnimationModifier(animation: animation, value: value))
+  }
+
+  /// Applies the given animation to all animatable values within this view.
+  @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
+  public func animation(_ animation: Animation?) -> some View {
+    modifier(_AnimationModifier<_AlwaysChanged>(animation: animation, value: nil))
+  }
+
+  /// Applies the given transaction mutation function to all animations used within the view.
+  public func transaction(_ transform: @escaping @MainActor (inout Transaction) -> Void)
+    -> some View
+  {
+    modifier(_TransactionModifier(transform: transform))
+  }
+}
