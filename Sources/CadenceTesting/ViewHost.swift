@@ -42,6 +42,9 @@ public final class ViewHost<Root: View> {
   /// Work counters: body evaluations since mount and in the last update, and more.
   public var statistics: RuntimeStatistics { runtime.statistics }
 
+  /// The number of attribute animations running now.
+  public var runningAnimations: Int { runtime.runningAnimationCount }
+
   /// Moves time forward by `seconds`. A negative or non-finite span is reported as a
   /// diagnostic and time stays where it is.
   public func advance(by seconds: Double) {

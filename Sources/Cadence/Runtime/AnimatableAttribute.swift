@@ -17,8 +17,12 @@ protocol AnimationTicking: AnyObject {
 final class AnimatableAttribute<Value: VectorArithmetic>: AnimationTicking {
   /// What the attribute is, for diagnostics: `offset`, `AnimatableShake`, ….
   let name: String
-  /// The node the attribute belongs to.
-  private unowned let node: _ViewNode
+  /// The node the attribute belongs to; the animation ends when it leaves the tree.
+  private weak var node: _ViewNode?
+  /// The runtime of the node.
+  private unowned let runtime: ViewRuntime
+  /// The node's view path, for diagnostics.
+  private var path: String { node?.viewPath ?? "" }
   /// Called after the presented value changed during an update.
   var onPresentedChange: (() -> Void)?
 
@@ -41,13 +45,12 @@ final class AnimatableAttribute<Value: VectorArithmetic>: AnimationTicking {
   init(name: String, node: _ViewNode, model: Value) {
     self.name = name
     self.node = node
+    runtime = node.runtime
     let safe = Self.isFinite(model) ? model : .zero
     self.model = safe
     presented = safe
     if !Self.isFinite(model) { reportNonFinite(model) }
   }
-
-  private var runtime: ViewRuntime { node.runtime }
 
   /// Sets a new model value in `transaction`, starting, merging or combining an animation
   /// when the transaction has one and the value changed.
@@ -65,7 +68,7 @@ final class AnimatableAttribute<Value: VectorArithmetic>: AnimationTicking {
       refresh(at: runtime.now)
       return
     }
-    runtime.validate(newAnimation, for: name, at: node)
+    runtime.validate(newAnimation, for: name, path: path)
     let now = runtime.now
     if let current = animation {
       let elapsed = (now - begin).seconds
@@ -86,7 +89,7 @@ final class AnimatableAttribute<Value: VectorArithmetic>: AnimationTicking {
       }
     } else {
       animation = newAnimation
-      context = AnimationContext(environment: node.environment)
+      context = AnimationContext(environment: node?.environment ?? EnvironmentValues())
       interval = delta
       begin = now
     }
@@ -112,6 +115,12 @@ final class AnimatableAttribute<Value: VectorArithmetic>: AnimationTicking {
   }
 
   func tick(at now: VirtualTime) -> Bool {
+    guard let node, node.isMounted else {
+      // The view left the tree: its animation is removed, completing what waited for it.
+      finish()
+      isRegistered = false
+      return false
+    }
     refresh(at: now)
     onPresentedChange?()
     if animation == nil { isRegistered = false }
@@ -138,7 +147,7 @@ final class AnimatableAttribute<Value: VectorArithmetic>: AnimationTicking {
       runtime.report(
         .nonFiniteValue,
         "\(running) produced a non-finite value for \(name) at \(now); the animation ends "
-          + "and the attribute shows its target", path: node.viewPath)
+          + "and the attribute shows its target", path: path)
       finish()
       return
     }
@@ -178,7 +187,7 @@ final class AnimatableAttribute<Value: VectorArithmetic>: AnimationTicking {
     runtime.report(
       .nonFiniteValue,
       "\(name) was given a non-finite value (\(value)); it keeps \(model) instead",
-      path: node.viewPath)
+      path: path)
   }
 
   private static func isFinite(_ value: Value) -> Bool {

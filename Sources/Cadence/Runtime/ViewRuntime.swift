@@ -140,9 +140,9 @@ package final class ViewRuntime {
   }
 
   /// Reports once what `animation` corrected in its parameters.
-  func validate(_ animation: Animation, for attribute: String, at node: _ViewNode) {
+  func validate(_ animation: Animation, for attribute: String, path: String) {
     for problem in animation.validationProblems where reportedAnimations.insert(problem).inserted {
-      report(.invalidAnimation, "\(problem) (animating \(attribute))", path: node.viewPath)
+      report(.invalidAnimation, "\(problem) (animating \(attribute))", path: path)
     }
   }
 

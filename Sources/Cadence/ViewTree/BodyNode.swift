@@ -74,7 +74,8 @@ final class CompositeNode<V: View>: BodyNode {
   init(_ view: V, in context: _MountContext) {
     self.view = view
     super.init(layout: TypeLayout.of(V.self), in: context)
-    animator = AnimatableDriver.make(for: view, node: self, name: layout.name)
+    animator = AnimatableDriver.make(
+      for: view, node: self, name: layout.name, invalidating: self)
     evaluateBody(environmentChanged: false, transaction: context.transaction)
   }
 
@@ -110,12 +111,17 @@ final class CompositeNode<V: View>: BodyNode {
 /// it; `make` finds out once per node whether the type is animatable.
 @MainActor
 class AnimatableDriver<Host> {
-  /// A driver when `Host` is `Animatable` with non-empty data, else nil.
-  static func make(for value: Host, node: BodyNode, name: String) -> AnimatableDriver<Host>? {
+  /// A driver when `Host` is `Animatable` with non-empty data, else nil. With
+  /// `invalidating`, each animated frame invalidates the node (whose body must be evaluated
+  /// with the new data); otherwise the node reads the presented value when it renders.
+  static func make(
+    for value: Host, node: _ViewNode, name: String, invalidating: BodyNode? = nil
+  ) -> AnimatableDriver<Host>? {
     guard let animatable = Host.self as? any Animatable.Type else { return nil }
     func open<A: Animatable>(_: A.Type) -> AnimatableDriver<Host>? {
       guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
-      return TypedAnimatableDriver<Host, A>(value, node: node, name: name)
+      return TypedAnimatableDriver<Host, A>(
+        value, node: node, name: name, invalidating: invalidating)
     }
     return open(animatable)
   }
@@ -132,12 +138,16 @@ class AnimatableDriver<Host> {
 final class TypedAnimatableDriver<Host, A: Animatable>: AnimatableDriver<Host> {
   private let attribute: AnimatableAttribute<A.AnimatableData>
 
-  init(_ value: Host, node: BodyNode, name: String) {
+  init(_ value: Host, node: _ViewNode, name: String, invalidating: BodyNode?) {
     attribute = AnimatableAttribute(
       name: name, node: node, model: unsafeBitCast(value, to: A.self).animatableData)
     super.init()
-    // Each animated frame evaluates the body again with the new data, without animation.
-    attribute.onPresentedChange = { [unowned node] in node.invalidate(transaction: Transaction()) }
+    if let invalidating {
+      // Each animated frame evaluates the body again with the new data, without animation.
+      attribute.onPresentedChange = { [unowned invalidating] in
+        invalidating.invalidate(transaction: Transaction())
+      }
+    }
   }
 
   override func update(to value: Host, transaction: Transaction) {
@@ -145,6 +155,7 @@ final class TypedAnimatableDriver<Host, A: Animatable>: AnimatableDriver<Host> {
   }
 
   override func presented(_ value: Host) -> Host {
+    guard attribute.isAnimating else { return value }
     var host = unsafeBitCast(value, to: A.self)
     host.animatableData = attribute.presented
     return unsafeBitCast(host, to: Host.self)

@@ -104,3 +104,37 @@ extension Color: LeafView {
 }
 
 extension Color: ShapeStyle {}
+
+extension Color: Animatable {
+  /// The colour in linear light, each component × 128 (red, green, blue, opacity), as SwiftUI
+  /// animates resolved colours. A colour set from animatable data reads as its components.
+  public var animatableData:
+    AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>>
+  {
+    get {
+      let scale = AnimatableUnitScale.factor
+      return AnimatablePair(
+        AnimatablePair(
+          Self.linear(components.red) * scale, Self.linear(components.green) * scale),
+        AnimatablePair(Self.linear(components.blue) * scale, components.opacity * scale))
+    }
+    set {
+      let scale = AnimatableUnitScale.factor
+      self = Color(
+        red: Self.gamma(newValue.first.first / scale),
+        green: Self.gamma(newValue.first.second / scale),
+        blue: Self.gamma(newValue.second.first / scale), opacity: newValue.second.second / scale)
+    }
+  }
+
+  /// sRGB to linear light.
+  private static func linear(_ value: Double) -> Double {
+    value <= 0.04045 ? value / 12.92 : pow((value + 0.055) / 1.055, 2.4)
+  }
+
+  /// Linear light to sRGB.
+  private static func gamma(_ value: Double) -> Double {
+    let v = min(max(value, 0), 1)
+    return v <= 0.0031308 ? v * 12.92 : 1.055 * pow(v, 1 / 2.4) - 0.055
+  }
+}

@@ -10,26 +10,35 @@ extension LeafView {
   ) -> _ViewNode {
     if let node {
       let leaf = unsafeDowncast(node, to: LeafNode<Self>.self)
-      leaf.view = view
       leaf.environment = context.environment
+      leaf.update(to: view, transaction: context.transaction)
       return leaf
     }
     return LeafNode(view, in: context)
   }
 }
 
-/// The node of a leaf view: the view's latest value.
+/// The node of a leaf view: the view's latest value and, for an `Animatable` leaf (a colour,
+/// a rounded rectangle), its animated data, which rendering reads.
 @MainActor
 final class LeafNode<V: LeafView>: _ViewNode {
-  var view: V
+  private var view: V
+  private var animator: AnimatableDriver<V>?
 
   init(_ view: V, in context: _MountContext) {
     self.view = view
     super.init(in: context)
+    animator = AnimatableDriver.make(for: view, node: self, name: "\(V.self)")
+  }
+
+  /// Takes a new value of the view, animating its data in `transaction`.
+  func update(to newView: V, transaction: Transaction) {
+    view = newView
+    animator?.update(to: newView, transaction: transaction)
   }
 
   override func render(into items: inout [RenderItem]) {
-    items.append(view.renderItem(in: environment))
+    items.append((animator?.presented(view) ?? view).renderItem(in: environment))
   }
 }
 

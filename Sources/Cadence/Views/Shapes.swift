@@ -114,3 +114,11 @@ extension RenderItem {
     }
   }
 }
+
+extension RoundedRectangle: Animatable {
+  /// The corner size.
+  public var animatableData: CGSize.AnimatableData {
+    get { cornerSize.animatableData }
+    set { cornerSize.animatableData = newValue }
+  }
+}
