@@ -12,6 +12,9 @@ let package = Package(
     .target(name: "Cadence"),
     .target(name: "CadenceTesting", dependencies: ["Cadence"]),
     .executableTarget(name: "Demo", dependencies: ["Cadence", "CadenceTesting"], path: "Demo"),
+    .executableTarget(
+      name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceTesting"],
+      path: "Benchmarks/CadenceBenchmarks"),
     .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
     .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
   ],

@@ -69,10 +69,12 @@ enum AnimationParameter {
   }
 
   /// The problem with a duration, if any.
-  static func durationProblem(_ value: Double, name: String, in animation: String) -> String? {
+  static func durationProblem(
+    _ value: Double, name: String, in animation: @autoclosure () -> String
+  ) -> String? {
     value.isFinite && value >= 0
       ? nil
-      : "\(animation): \(name) \(value) is not a finite, non-negative number of seconds; "
+      : "\(animation()): \(name) \(value) is not a finite, non-negative number of seconds; "
         + "the animation finishes at once"
   }
 }

@@ -1,6 +1,17 @@
 /// A container that stores the state of a custom animation between frames.
 public struct AnimationState<Value: VectorArithmetic> {
   private var storage: [ObjectIdentifier: Any] = [:]
+  /// The state of a built-in fluid spring, kept typed so that a frame boxes nothing.
+  var fluidSpring = FluidSpringAnimation.State<Value>()
+  /// The cycle of a built-in repeat animation and when it began.
+  var repeatCycle = (index: 0, start: 0.0)
+  /// The duration of one cycle of a built-in repeat animation: nil until computed, NaN when
+  /// the base does not know it.
+  var repeatPeriod: Double?
+  /// The state of a repeated base animation (at most one element).
+  var repeatedBase: [AnimationState<Value>] = []
+  /// The entries of a combination of animations.
+  var combinedEntries: [CombinedAnimation.Entry<Value>] = []
 
   /// Creates an empty state.
   public init() {}

@@ -53,7 +53,9 @@ public final class ManualFrameClock: FrameClock {
 
   private func tick(at instant: VirtualTime) {
     now = instant
-    scheduled = scheduled.filter { $0 > instant }
+    if !scheduled.isEmpty, scheduled.contains(where: { $0 <= instant }) {
+      scheduled = scheduled.filter { $0 > instant }
+    }
     onTick?(instant)
   }
 }

@@ -29,10 +29,11 @@ class ContentSource {
 final class TypedContentSource<Content: View>: ContentSource {
   /// The content now.
   var content: Content
-  private var hosts: [WeakHost] = []
+  /// The mounted hosts; a host removes itself when it unmounts, so none is ever stale.
+  private var hosts: [HostReference] = []
 
-  private struct WeakHost {
-    weak var node: ContentHostNode<Content>?
+  private struct HostReference {
+    unowned(unsafe) let node: ContentHostNode<Content>
   }
 
   init(_ content: Content) {
@@ -45,9 +46,8 @@ final class TypedContentSource<Content: View>: ContentSource {
       host = unsafeDowncast(node, to: ContentHostNode<Content>.self)
       host.environment = context.environment
     } else {
-      host = ContentHostNode(in: context)
-      hosts.removeAll { $0.node?.isMounted != true }
-      hosts.append(WeakHost(node: host))
+      host = ContentHostNode(source: self, in: context)
+      hosts.append(HostReference(node: host))
     }
     host.show(content, in: context)
     return host
@@ -56,13 +56,16 @@ final class TypedContentSource<Content: View>: ContentSource {
   /// Shows new content in every placeholder without evaluating the body that placed them.
   func update(_ newContent: Content, in context: _MountContext) {
     content = newContent
+    var hostContext = context
+    hostContext.environmentChanged = false
     for host in hosts {
-      if let node = host.node, node.isMounted {
-        var hostContext = context
-        hostContext.environmentChanged = false
-        node.show(content, in: hostContext)
-      }
+      host.node.show(content, in: hostContext)
     }
+  }
+
+  /// Forgets a host that left the tree.
+  func remove(_ host: ContentHostNode<Content>) {
+    hosts.removeAll { $0.node === host }
   }
 }
 
@@ -70,6 +73,16 @@ final class TypedContentSource<Content: View>: ContentSource {
 @MainActor
 final class ContentHostNode<Content: View>: _ViewNode {
   private var child: _ViewNode?
+  private let source: TypedContentSource<Content>
+
+  init(source: TypedContentSource<Content>, in context: _MountContext) {
+    self.source = source
+    super.init(in: context)
+  }
+
+  override func willUnmount() {
+    source.remove(self)
+  }
 
   func show(_ content: Content, in context: _MountContext) {
     reconcile(content, in: &child, context: childContext(context))
@@ -115,6 +128,10 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>: BodyNode 
 
   override func reevaluate() {
     evaluateBody(environmentChanged: false, transaction: takePendingTransaction())
+  }
+
+  override func willUnmount() {
+    animator?.detach()
   }
 
   private func evaluateBody(environmentChanged: Bool, transaction: Transaction) {

@@ -69,6 +69,10 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
     return shown
   }
 
+  override func willUnmount() {
+    attribute?.detach()
+  }
+
   override func render(into items: inout [RenderItem]) {
     let start = items.count
     child?.render(into: &items)

@@ -140,9 +140,11 @@ package final class ViewRuntime {
   }
 
   /// Reports once what `animation` corrected in its parameters.
-  func validate(_ animation: Animation, for attribute: String, path: String) {
-    for problem in animation.validationProblems where reportedAnimations.insert(problem).inserted {
-      report(.invalidAnimation, "\(problem) (animating \(attribute))", path: path)
+  func validate(_ animation: Animation, for attribute: String, node: _ViewNode) {
+    let problems = animation.validationProblems
+    guard !problems.isEmpty else { return }
+    for problem in problems where reportedAnimations.insert(problem).inserted {
+      report(.invalidAnimation, "\(problem) (animating \(attribute))", path: node.viewPath)
     }
   }
 

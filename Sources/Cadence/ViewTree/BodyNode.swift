@@ -97,6 +97,10 @@ final class CompositeNode<V: View>: BodyNode {
     evaluateBody(environmentChanged: false, transaction: takePendingTransaction())
   }
 
+  override func willUnmount() {
+    animator?.detach()
+  }
+
   private func evaluateBody(environmentChanged: Bool, transaction: Transaction) {
     var shown = animator?.presented(view) ?? view
     let body = evaluate(&shown) { $0.body }
@@ -131,6 +135,9 @@ class AnimatableDriver<Host> {
 
   /// `value` with the presented animatable data.
   func presented(_ value: Host) -> Host { value }
+
+  /// Ends the animation for good: the node left the tree.
+  func detach() {}
 }
 
 /// The driver for a host type that is `A` (the same type, seen as `Animatable`).
@@ -152,6 +159,10 @@ final class TypedAnimatableDriver<Host, A: Animatable>: AnimatableDriver<Host> {
 
   override func update(to value: Host, transaction: Transaction) {
     attribute.update(to: unsafeBitCast(value, to: A.self).animatableData, transaction: transaction)
+  }
+
+  override func detach() {
+    attribute.detach()
   }
 
   override func presented(_ value: Host) -> Host {

@@ -6,8 +6,9 @@
 public class _ViewNode {
   /// The runtime that owns the tree.
   package unowned let runtime: ViewRuntime
-  /// The node above this one, nil at the root.
-  package private(set) weak var parent: _ViewNode?
+  /// The node above this one, nil at the root. Not retained: a parent outlives its children
+  /// (it holds them), and a weak reference would slow every retain of every node.
+  package private(set) unowned(unsafe) var parent: _ViewNode?
   /// The environment this node received from its parent.
   package var environment: EnvironmentValues
   /// The distance from the root; parents always update before their children.

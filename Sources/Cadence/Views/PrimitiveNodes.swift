@@ -40,6 +40,10 @@ final class LeafNode<V: LeafView>: _ViewNode {
   override func render(into items: inout [RenderItem]) {
     items.append((animator?.presented(view) ?? view).renderItem(in: environment))
   }
+
+  override func willUnmount() {
+    animator?.detach()
+  }
 }
 
 /// A primitive view rendered as one node whose children are its content's rendered nodes

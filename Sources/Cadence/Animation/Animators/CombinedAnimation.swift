@@ -20,10 +20,6 @@ struct CombinedAnimation: CustomAnimation, TimedAnimation, CustomStringConvertib
     var fraction = 0.0
   }
 
-  struct EntriesKey<V: VectorArithmetic>: AnimationStateKey {
-    static var defaultValue: [Entry<V>] { [] }
-  }
-
   /// A context holding the running animation of `previous` as the first entry and `next`
   /// starting at `time` towards `target`.
   static func combining<V: VectorArithmetic>(
@@ -32,7 +28,7 @@ struct CombinedAnimation: CustomAnimation, TimedAnimation, CustomStringConvertib
   ) -> AnimationContext<V> {
     var entries: [Entry<V>]
     if previous.base is CombinedAnimation {
-      entries = previousContext.state[EntriesKey<V>.self]
+      entries = previousContext.state.combinedEntries
     } else {
       entries = [
         Entry(animation: previous, context: previousContext, start: 0, target: previousTarget)
@@ -43,15 +39,18 @@ struct CombinedAnimation: CustomAnimation, TimedAnimation, CustomStringConvertib
         animation: next, context: previousContext.withState(AnimationState<V>()), start: time,
         target: target))
     var context = previousContext.withState(AnimationState<V>())
-    context.state[EntriesKey<V>.self] = entries
+    context.state.combinedEntries = entries
     return context
   }
 
+  @_specialize(where V == AnimationVector)
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
-    var entries = context.state[EntriesKey<V>.self]
-    defer { context.state[EntriesKey<V>.self] = entries }
+    // Taken out and put back, so that the array is uniquely referenced and updates in place.
+    var entries = context.state.combinedEntries
+    context.state.combinedEntries = []
+    defer { context.state.combinedEntries = entries }
     var result = V.zero
     for index in entries.indices {
       if !entries[index].finished {
@@ -77,12 +76,13 @@ struct CombinedAnimation: CustomAnimation, TimedAnimation, CustomStringConvertib
   /// The velocity of the combination, by the chain rule through each entry, treating each
   /// entry's output as a fraction of what it travels (exact for timing curves and
   /// interpolating springs); nil when an entry reports no velocity.
+  @_specialize(where V == AnimationVector)
   func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
     -> V?
   {
     var result = V.zero
     var rate = V.zero
-    for entry in context.state[EntriesKey<V>.self] {
+    for entry in context.state.combinedEntries {
       if entry.finished {
         result = entry.target
         rate = .zero
@@ -100,13 +100,13 @@ struct CombinedAnimation: CustomAnimation, TimedAnimation, CustomStringConvertib
   }
 
   func logicalDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
-    guard let newest = context.state[EntriesKey<V>.self].last else { return 0 }
+    guard let newest = context.state.combinedEntries.last else { return 0 }
     return newest.animation.logicalDuration(value: newest.target, context: newest.context)
       .map { $0 + newest.start }
   }
 
   func finishDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
-    guard let newest = context.state[EntriesKey<V>.self].last else { return 0 }
+    guard let newest = context.state.combinedEntries.last else { return 0 }
     return newest.animation.finishDuration(value: newest.target, context: newest.context)
       .map { $0 + newest.start }
   }

@@ -47,18 +47,15 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
     var blendInterval = 0.0
   }
 
-  struct StateKey<V: VectorArithmetic>: AnimationStateKey {
-    static var defaultValue: State<V> { State() }
-  }
-
   /// The integration step in seconds.
   static var step: Double { 1 / stepsPerSecond }
 
+  @_specialize(where V == AnimationVector)
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
-    var state = context.state[StateKey<V>.self]
-    defer { context.state[StateKey<V>.self] = state }
+    var state = context.state.fluidSpring
+    defer { context.state.fluidSpring = state }
     // Steps are taken while the simulated time is behind `time`: the state may lead the
     // instant by up to one step, as SwiftUI's does.
     while state.simulatedTime < time {
@@ -82,10 +79,11 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
     state.simulatedTime += h
   }
 
+  @_specialize(where V == AnimationVector)
   func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
     -> V?
   {
-    context.state[StateKey<V>.self].velocity
+    context.state.fluidSpring.velocity
   }
 
   func shouldMerge<V: VectorArithmetic>(
@@ -106,12 +104,12 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
     }
     context = context.withState(AnimationState<V>())
     context.resetLogicalCompletion()
-    context.state[StateKey<V>.self] = state
+    context.state.fluidSpring = state
     return true
   }
 
   func logicalDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
-    let state = context.state[StateKey<V>.self]
+    let state = context.state.fluidSpring
     // Logical completion is measured from the latest takeover; with a blend the response
     // changes over time, so find the first step at which the condition holds.
     if state.blendInterval == 0 || usedBlend == 0 {
@@ -127,7 +125,7 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
   /// The end: the animation returns nil for any time after the simulated instant that
   /// precedes the settling step, so it ends a nanosecond after that instant.
   func finishDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
-    var state = context.state[StateKey<V>.self]
+    var state = context.state.fluidSpring
     let horizon = state.simulatedTime + Self.maximumSimulatedDuration
     if isSettled(state, interval: value) { return state.simulatedTime }
     while state.simulatedTime < horizon {

@@ -47,6 +47,7 @@ struct InterpolatingSpringAnimation: CustomAnimation, TimedAnimation, ValidatedA
     return (value, velocity)
   }
 
+  @_specialize(where V == AnimationVector)
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {

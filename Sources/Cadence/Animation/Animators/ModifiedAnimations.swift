@@ -7,6 +7,7 @@ struct DelayAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation,
 
   var usedDelay: Double { delay.isFinite ? max(0, delay) : 0 }
 
+  @_specialize(where V == AnimationVector)
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
@@ -52,6 +53,7 @@ struct SpeedAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation,
   /// A usable speed, or nil when the animation should finish at once.
   var usedSpeed: Double? { speed.isFinite && speed > 0 ? speed : nil }
 
+  @_specialize(where V == AnimationVector)
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
@@ -105,6 +107,7 @@ struct LogicallyCompleteAnimation: CustomAnimation, TimedAnimation, ValidatedAni
 
   var usedDuration: Double { duration.isFinite ? max(0, duration) : 0 }
 
+  @_specialize(where V == AnimationVector)
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
@@ -113,6 +116,7 @@ struct LogicallyCompleteAnimation: CustomAnimation, TimedAnimation, ValidatedAni
     return result
   }
 
+  @_specialize(where V == AnimationVector)
   func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
     -> V?
   {

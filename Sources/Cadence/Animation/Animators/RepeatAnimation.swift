@@ -16,45 +16,47 @@ struct RepeatAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation,
   /// The number of cycles, or nil for endless.
   var cycles: Int? { repeatCount.map { max(0, $0) } }
 
-  struct State<V: VectorArithmetic> {
-    var cycle = 0
-    var cycleStart = 0.0
-    var base = AnimationState<V>()
-  }
-
-  struct StateKey<V: VectorArithmetic>: AnimationStateKey {
-    static var defaultValue: State<V> { State() }
-  }
-
+  @_specialize(where V == AnimationVector)
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
-    var state = context.state[StateKey<V>.self]
-    defer { context.state[StateKey<V>.self] = state }
     if let count = cycles, count == 0 { return nil }
-    if let period = cycleDuration(value: value, context: context), period > 0 {
-      let cycle = Int((time / period).rounded(.down))
-      if let count = cycles, cycle >= count { return nil }
-      if cycle != state.cycle {
-        state.cycle = cycle
-        state.base = AnimationState()
+    var cycle = context.state.repeatCycle
+    // Taken out and put back, so that the base state is uniquely referenced.
+    var baseState = context.state.repeatedBase.first ?? AnimationState()
+    context.state.repeatedBase = []
+    defer {
+      context.state.repeatCycle = cycle
+      context.state.repeatedBase = [baseState]
+    }
+    if context.state.repeatPeriod == nil {
+      context.state.repeatPeriod = cycleDuration(value: value, context: context) ?? .nan
+    }
+    let known = context.state.repeatPeriod ?? .nan
+    let period: Double? = known.isNaN ? nil : known
+    if let period, period > 0 {
+      let index = Int((time / period).rounded(.down))
+      if let count = cycles, index >= count { return nil }
+      if index != cycle.index {
+        cycle.index = index
+        baseState = AnimationState()
       }
-      state.cycleStart = Double(cycle) * period
-    } else if cycleDuration(value: value, context: context) == 0 {
+      cycle.start = Double(index) * period
+    } else if period == 0 {
       return nil
     }
     while true {
-      var baseContext = context.withState(state.base)
-      let local = time - state.cycleStart
+      var baseContext = context.withState(baseState)
+      let local = time - cycle.start
       if let offset = base.animate(value: value, time: local, context: &baseContext) {
-        state.base = baseContext.state
-        return state.cycle % 2 == 1 && autoreverses ? value - offset : offset
+        baseState = baseContext.state
+        return cycle.index % 2 == 1 && autoreverses ? value - offset : offset
       }
       // The base finished at an unknown time: the next cycle starts now.
-      state.cycle += 1
-      state.cycleStart = time
-      state.base = AnimationState()
-      if let count = cycles, state.cycle >= count { return nil }
+      cycle.index += 1
+      cycle.start = time
+      baseState = AnimationState()
+      if let count = cycles, cycle.index >= count { return nil }
       if local <= 0 { return nil }
     }
   }
@@ -100,12 +102,14 @@ struct DefaultAnimation: CustomAnimation, TimedAnimation, CustomStringConvertibl
   /// The spring it behaves as.
   static let spring = FluidSpringAnimation(response: 0.55, dampingFraction: 1, blendDuration: 0)
 
+  @_specialize(where V == AnimationVector)
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
     Self.spring.animate(value: value, time: time, context: &context)
   }
 
+  @_specialize(where V == AnimationVector)
   func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
     -> V?
   {

@@ -20,6 +20,7 @@ struct TimingCurveAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
   /// The duration used: finite and non-negative.
   var duration: Double { AnimationParameter.duration(requestedDuration) }
 
+  @_specialize(where V == AnimationVector)
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
@@ -27,6 +28,7 @@ struct TimingCurveAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
     return value.scaled(by: curve.value(at: time / duration))
   }
 
+  @_specialize(where V == AnimationVector)
   func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
     -> V?
   {

@@ -1,0 +1,127 @@
+import Cadence
+import CadenceTesting
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A grid of views whose offsets animate with a mix of timing curves and springs, each view
+/// one animated attribute driven by a modifier (no body re-evaluation per frame).
+struct ModifierGrid: View {
+  let count: Int
+  @State private var moved = false
+
+  var body: some View {
+    VStack {
+      Button("go") { moved = true }
+      ForEach(0..<count, id: \.self) { index in
+        Color.gray
+          .offset(x: moved ? 100 : 0)
+          .animation(Self.animation(for: index), value: moved)
+      }
+    }
+  }
+
+  /// Long-running animations, so that every attribute animates during the measurement.
+  static func animation(for index: Int) -> Animation {
+    switch index % 4 {
+    case 0: return .easeInOut(duration: 60)
+    case 1: return .linear(duration: 60)
+    case 2: return .spring(response: 30, dampingFraction: 0.8)
+    default: return .interpolatingSpring(stiffness: 0.05, damping: 0.1)
+    }
+  }
+}
+
+/// An `Animatable` view whose body is re-evaluated at every frame of its animation.
+struct Wave: View, Animatable {
+  var phase: Double
+
+  var animatableData: Double {
+    get { phase }
+    set { phase = newValue }
+  }
+
+  var body: some View {
+    Color.blue.offset(x: sin(phase) * 10)
+  }
+}
+
+struct WaveGrid: View {
+  let count: Int
+  @State private var phase = 0.0
+
+  var body: some View {
+    VStack {
+      Button("go") { withAnimation(.linear(duration: 60)) { phase = 100 } }
+      ForEach(0..<count, id: \.self) { _ in Wave(phase: phase) }
+    }
+  }
+}
+
+/// Runs `frames` frame ticks on `host` after warming up, and returns nanoseconds per frame.
+@MainActor
+func measure<Root: View>(_ host: ViewHost<Root>, frames: Int) -> Double {
+  let step = 1.0 / host.framesPerSecond
+  for _ in 0..<10 { host.advance(by: step) }
+  let clock = ContinuousClock()
+  let start = clock.now
+  for _ in 0..<frames { host.advance(by: step) }
+  let elapsed = clock.now - start
+  let nanoseconds =
+    Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+  return nanoseconds / Double(frames)
+}
+
+@MainActor
+func run() {
+  var arguments = Array(CommandLine.arguments.dropFirst())
+  var frames = 60
+  if let flag = arguments.firstIndex(of: "--frames"), flag + 1 < arguments.count {
+    frames = Int(arguments[flag + 1]) ?? frames
+    arguments.removeSubrange(flag...(flag + 1))
+  }
+  let requested = arguments.compactMap { Int($0) }
+  let sizes = requested.isEmpty ? [1_000, 10_000, 100_000] : requested
+  print("Cadence frame-tick benchmark (release build, one core, \(frames) frames at 120 Hz)")
+  print("")
+  print("attributes animated by modifiers (mixed: easeInOut, linear, fluid spring, interpolating spring)")
+  print("  attributes   ns/frame        ns/attribute/frame")
+  var perAttribute: [Double] = []
+  for size in sizes {
+    let host = ViewHost(ModifierGrid(count: size))
+    try? host.tap("go")
+    precondition(host.runningAnimations == size, "every attribute must be animating")
+    let perFrame = measure(host, frames: frames)
+    perAttribute.append(perFrame / Double(size))
+    print(
+      "  \(String(size).padding(toLength: 10, withPad: " ", startingAt: 0))   "
+        + "\(DecimalFormatting.format(perFrame, fractionDigits: 0).padding(toLength: 14, withPad: " ", startingAt: 0))"
+        + "  \(DecimalFormatting.format(perFrame / Double(size), fractionDigits: 1))")
+  }
+  if let first = perAttribute.first, let last = perAttribute.last, first > 0 {
+    print("  ratio of per-attribute cost, largest to smallest: "
+      + DecimalFormatting.format(last / first, fractionDigits: 2))
+  }
+  print("")
+  print("Animatable views, body re-evaluated every frame")
+  print("  views        ns/frame        ns/view/frame")
+  for size in sizes.map({ min($0, 10_000) }).uniqued() {
+    let host = ViewHost(WaveGrid(count: size))
+    try? host.tap("go")
+    let perFrame = measure(host, frames: frames)
+    print(
+      "  \(String(size).padding(toLength: 10, withPad: " ", startingAt: 0))   "
+        + "\(DecimalFormatting.format(perFrame, fractionDigits: 0).padding(toLength: 14, withPad: " ", startingAt: 0))"
+        + "  \(DecimalFormatting.format(perFrame / Double(size), fractionDigits: 1))")
+  }
+}
+
+extension Sequence where Element: Hashable {
+  func uniqued() -> [Element] {
+    var seen: Set<Element> = []
+    return filter { seen.insert($0).inserted }
+  }
+}
+
+MainActor.assumeIsolated { run() }
