@@ -81,6 +81,7 @@ func run() {
     frames = Int(arguments[flag + 1]) ?? frames
     arguments.removeSubrange(flag...(flag + 1))
   }
+  let skipViews = arguments.contains("--modifiers-only")
   let requested = arguments.compactMap { Int($0) }
   let sizes = requested.isEmpty ? [1_000, 10_000, 100_000] : requested
   print("Cadence frame-tick benchmark (release build, one core, \(frames) frames at 120 Hz)")
@@ -103,6 +104,7 @@ func run() {
     print("  ratio of per-attribute cost, largest to smallest: "
       + DecimalFormatting.format(last / first, fractionDigits: 2))
   }
+  guard !skipViews else { return }
   print("")
   print("Animatable views, body re-evaluated every frame")
   print("  views        ns/frame        ns/view/frame")

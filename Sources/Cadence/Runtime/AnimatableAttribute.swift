@@ -104,7 +104,7 @@ final class AnimatableAttribute<Value: VectorArithmetic> {
 /// specialised.
 @MainActor
 final class VectorTrack: AnimationTicking {
-  var core: AnimationTrackCore<AnimationVector>
+  let core: AnimationTrackCore<AnimationVector>
   var onPresentedChange: (() -> Void)?
   /// Not retained, and never touched once detached: the node detaches its attributes when
   /// it leaves the tree.
@@ -151,7 +151,7 @@ final class VectorTrack: AnimationTicking {
 /// The track of an attribute whose data is some other `VectorArithmetic` type.
 @MainActor
 final class ValueTrack<Value: VectorArithmetic>: AnimationTicking {
-  var core: AnimationTrackCore<Value>
+  let core: AnimationTrackCore<Value>
   var onPresentedChange: (() -> Void)?
   /// Not retained, and never touched once detached: the node detaches its attributes when
   /// it leaves the tree.
@@ -204,7 +204,7 @@ final class ValueTrack<Value: VectorArithmetic>: AnimationTicking {
 /// fall at exact instants when the animation knows its timeline; the track asks the runtime
 /// for updates then.
 @MainActor
-struct AnimationTrackCore<Value: VectorArithmetic> {
+final class AnimationTrackCore<Value: VectorArithmetic> {
   /// What the attribute is, for diagnostics: `offset`, `AnimatableShake`, ….
   let name: String
   /// The value the view describes.
@@ -230,7 +230,7 @@ struct AnimationTrackCore<Value: VectorArithmetic> {
   var isAnimating: Bool { animation != nil }
 
   /// Replaces a non-finite initial model with zero, reporting it.
-  mutating func sanitizeInitialModel(runtime: ViewRuntime, node: _ViewNode) {
+  func sanitizeInitialModel(runtime: ViewRuntime, node: _ViewNode) {
     guard !Self.isFinite(model) else { return }
     model = .zero
     presented = .zero
@@ -238,7 +238,7 @@ struct AnimationTrackCore<Value: VectorArithmetic> {
   }
 
   /// Sets a new model value; returns true when the track must start ticking.
-  mutating func update(
+  func update(
     to newModel: Value, transaction: Transaction, runtime: ViewRuntime, node: _ViewNode,
     environment: EnvironmentValues
   ) -> Bool {
@@ -301,13 +301,13 @@ struct AnimationTrackCore<Value: VectorArithmetic> {
   }
 
   /// After a tick: whether the track keeps ticking.
-  mutating func tickDidEnd() -> Bool {
+  func tickDidEnd() -> Bool {
     if animation == nil { isTicking = false }
     return isTicking
   }
 
   /// Recomputes the presented value at `now`, ending the animation when it is over.
-  mutating func refresh(at now: VirtualTime, runtime: ViewRuntime, node: _ViewNode) {
+  func refresh(at now: VirtualTime, runtime: ViewRuntime, node: _ViewNode) {
     guard let running = animation else {
       presented = model
       return
@@ -334,7 +334,7 @@ struct AnimationTrackCore<Value: VectorArithmetic> {
     if !listeners.isEmpty { completeLogically(at: now, runtime: runtime) }
   }
 
-  private mutating func completeLogically(at now: VirtualTime, runtime: ViewRuntime) {
+  private func completeLogically(at now: VirtualTime, runtime: ViewRuntime) {
     let logicallyComplete = context.isLogicallyComplete
     listeners.removeAll { entry in
       guard entry.listener.criteria == .logicallyComplete else { return false }
@@ -345,7 +345,7 @@ struct AnimationTrackCore<Value: VectorArithmetic> {
   }
 
   /// Ends the animation: the model is shown and every waiting completion is released.
-  mutating func finish(runtime: ViewRuntime) {
+  func finish(runtime: ViewRuntime) {
     animation = nil
     finishAt = nil
     interval = .zero

@@ -9,6 +9,17 @@ struct InterpolatingSpringAnimation: CustomAnimation, TimedAnimation, ValidatedA
   let stiffness: Double
   let damping: Double
   let initialVelocity: Double
+  /// When the animation ends, computed once.
+  let settlingTime: Double
+
+  init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    self.initialVelocity = initialVelocity
+    settlingTime = Self.settlingTime(
+      mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+  }
 
   /// The settling tolerance, 0.001 of the interval.
   static let epsilon = 0.001
@@ -64,8 +75,30 @@ struct InterpolatingSpringAnimation: CustomAnimation, TimedAnimation, ValidatedA
   /// τ/√k: the logical completion, mass ignored as in SwiftUI.
   var logicalTime: Double { Spring.tau / usedStiffness.squareRoot() }
 
-  /// When the animation ends: the settling time of the fraction for ε = 0.001.
-  var settlingTime: Double {
+  /// When an animation with these parameters ends: the settling time of the fraction for
+  /// ε = 0.001.
+  private static func settlingTime(
+    mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
+  ) -> Double {
+    InterpolatingSpringAnimation(
+      mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
+      settlingTime: 0
+    ).computedSettlingTime
+  }
+
+  private init(
+    mass: Double, stiffness: Double, damping: Double, initialVelocity: Double,
+    settlingTime: Double
+  ) {
+    self.mass = mass
+    self.stiffness = stiffness
+    self.damping = damping
+    self.initialVelocity = initialVelocity
+    self.settlingTime = settlingTime
+  }
+
+  /// The settling time of the fraction for ε = 0.001.
+  private var computedSettlingTime: Double {
     let zeta = dampingRatio
     let omega0 = naturalFrequency
     guard zeta > 0 else { return .infinity }
