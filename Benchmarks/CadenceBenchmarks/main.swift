@@ -24,7 +24,8 @@ struct ModifierGrid: View {
 
   /// Long-running animations, so that every attribute animates during the measurement.
   static func animation(for index: Int) -> Animation {
-    switch index % 4 {
+    let kind = ProcessInfo.processInfo.environment["CADENCE_BENCH_KIND"].flatMap { Int($0) }
+    switch kind ?? index % 4 {
     case 0: return .easeInOut(duration: 60)
     case 1: return .linear(duration: 60)
     case 2: return .spring(response: 30, dampingFraction: 0.8)
@@ -86,7 +87,9 @@ func run() {
   let sizes = requested.isEmpty ? [1_000, 10_000, 100_000] : requested
   print("Cadence frame-tick benchmark (release build, one core, \(frames) frames at 120 Hz)")
   print("")
-  print("attributes animated by modifiers (mixed: easeInOut, linear, fluid spring, interpolating spring)")
+  print(
+    "attributes animated by modifiers (mixed: easeInOut, linear, fluid spring, interpolating spring)"
+  )
   print("  attributes   ns/frame        ns/attribute/frame")
   var perAttribute: [Double] = []
   for size in sizes {
@@ -101,8 +104,9 @@ func run() {
         + "  \(DecimalFormatting.format(perFrame / Double(size), fractionDigits: 1))")
   }
   if let first = perAttribute.first, let last = perAttribute.last, first > 0 {
-    print("  ratio of per-attribute cost, largest to smallest: "
-      + DecimalFormatting.format(last / first, fractionDigits: 2))
+    print(
+      "  ratio of per-attribute cost, largest to smallest: "
+        + DecimalFormatting.format(last / first, fractionDigits: 2))
   }
   guard !skipViews else { return }
   print("")

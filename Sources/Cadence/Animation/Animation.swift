@@ -1,19 +1,31 @@
 /// The way a view changes over time to create a smooth visual transition from one state to
 /// another: a type-erased `CustomAnimation`.
 public struct Animation: Hashable, Sendable, CustomStringConvertible {
+  /// The wrapped animation, boxed so that copying an `Animation` (which transactions and
+  /// animation tracks do often) is one retain.
+  private let box: Box
+
+  private final class Box: Sendable {
+    let base: any CustomAnimation
+
+    init(_ base: any CustomAnimation) {
+      self.base = base
+    }
+  }
+
   /// The animation this value wraps.
-  public let base: any CustomAnimation
+  public var base: any CustomAnimation { box.base }
 
   /// Creates an animation from a custom animation.
   public init<A: CustomAnimation>(_ base: A) {
-    self.base = base
+    box = Box(base)
   }
 
   /// Calculates the current value of the animation over the interval `value`.
   public func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
-    base.animate(value: value, time: time, context: &context)
+    box.base.animate(value: value, time: time, context: &context)
   }
 
   /// Calculates the current velocity of the animation.
@@ -32,7 +44,7 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
 
   /// Equal when the wrapped animations are of the same type and equal.
   public static func == (lhs: Animation, rhs: Animation) -> Bool {
-    AnyHashable(lhs.base) == AnyHashable(rhs.base)
+    lhs.box === rhs.box || AnyHashable(lhs.base) == AnyHashable(rhs.base)
   }
 
   /// Hashes the wrapped animation.

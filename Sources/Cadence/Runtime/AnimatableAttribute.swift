@@ -14,8 +14,10 @@ protocol AnimationTicking: AnyObject {
 @MainActor
 final class AnimatableAttribute<Value: VectorArithmetic> {
   private enum Storage {
-    case vector(VectorTrack, encode: (Value) -> AnimationVector, decode: (AnimationVector) -> Value)
-    case value(ValueTrack<Value>)
+    case vector(
+      AnimationTrackCore<AnimationVector>, encode: (Value) -> AnimationVector,
+      decode: (AnimationVector) -> Value)
+    case value(AnimationTrackCore<Value>)
   }
 
   private let storage: Storage
@@ -34,12 +36,12 @@ final class AnimatableAttribute<Value: VectorArithmetic> {
           unsafeBitCast(F(from: $0, at: 0), to: Value.self)
         }
         return .vector(
-          VectorTrack(name: name, node: node, model: encode(model)), encode: encode,
+          AnimationTrackCore(name: name, node: node, model: encode(model)), encode: encode,
           decode: decode)
       }
       storage = codec(flat)
     } else {
-      storage = .value(ValueTrack(name: name, node: node, model: model))
+      storage = .value(AnimationTrackCore(name: name, node: node, model: model))
     }
   }
 
@@ -62,8 +64,8 @@ final class AnimatableAttribute<Value: VectorArithmetic> {
   /// The value shown now.
   var presented: Value {
     switch storage {
-    case .vector(let track, _, let decode): return decode(track.core.presented)
-    case .value(let track): return track.core.presented
+    case .vector(let track, _, let decode): return decode(track.presented)
+    case .value(let track): return track.presented
     }
   }
 
@@ -78,8 +80,8 @@ final class AnimatableAttribute<Value: VectorArithmetic> {
   /// Whether an animation is running.
   var isAnimating: Bool {
     switch storage {
-    case .vector(let track, _, _): return track.core.isAnimating
-    case .value(let track): return track.core.isAnimating
+    case .vector(let track, _, _): return track.isAnimating
+    case .value(let track): return track.isAnimating
     }
   }
 
@@ -94,104 +96,10 @@ final class AnimatableAttribute<Value: VectorArithmetic> {
   /// Sets a new model value in `transaction`, animating when it has an animation.
   func update(to newModel: Value, transaction: Transaction) {
     switch storage {
-    case .vector(let track, let encode, _): track.update(to: encode(newModel), transaction: transaction)
+    case .vector(let track, let encode, _):
+      track.update(to: encode(newModel), transaction: transaction)
     case .value(let track): track.update(to: newModel, transaction: transaction)
     }
-  }
-}
-
-/// The track of an attribute animated as an `AnimationVector`: concrete, so its tick is
-/// specialised.
-@MainActor
-final class VectorTrack: AnimationTicking {
-  let core: AnimationTrackCore<AnimationVector>
-  var onPresentedChange: (() -> Void)?
-  /// Not retained, and never touched once detached: the node detaches its attributes when
-  /// it leaves the tree.
-  private unowned(unsafe) let node: _ViewNode
-  private unowned let runtime: ViewRuntime
-  private var isDetached = false
-
-  init(name: String, node: _ViewNode, model: AnimationVector) {
-    self.node = node
-    runtime = node.runtime
-    core = AnimationTrackCore(name: name, model: model)
-    core.sanitizeInitialModel(runtime: runtime, node: node)
-  }
-
-  func update(to newModel: AnimationVector, transaction: Transaction) {
-    guard !isDetached else { return }
-    if core.update(
-      to: newModel, transaction: transaction, runtime: runtime, node: node,
-      environment: node.environment)
-    {
-      runtime.startTicking(self)
-    }
-  }
-
-  /// Ends the animation because the node left the tree.
-  func detach() {
-    guard !isDetached else { return }
-    isDetached = true
-    core.finish(runtime: runtime)
-  }
-
-  func tick(at now: VirtualTime) -> Bool {
-    guard !isDetached else { return false }
-    core.refresh(at: now, runtime: runtime, node: node)
-    onPresentedChange?()
-    return core.tickDidEnd()
-  }
-
-  func velocity() -> AnimationVector? {
-    core.velocity(at: runtime.now)
-  }
-}
-
-/// The track of an attribute whose data is some other `VectorArithmetic` type.
-@MainActor
-final class ValueTrack<Value: VectorArithmetic>: AnimationTicking {
-  let core: AnimationTrackCore<Value>
-  var onPresentedChange: (() -> Void)?
-  /// Not retained, and never touched once detached: the node detaches its attributes when
-  /// it leaves the tree.
-  private unowned(unsafe) let node: _ViewNode
-  private unowned let runtime: ViewRuntime
-  private var isDetached = false
-
-  init(name: String, node: _ViewNode, model: Value) {
-    self.node = node
-    runtime = node.runtime
-    core = AnimationTrackCore(name: name, model: model)
-    core.sanitizeInitialModel(runtime: runtime, node: node)
-  }
-
-  func update(to newModel: Value, transaction: Transaction) {
-    guard !isDetached else { return }
-    if core.update(
-      to: newModel, transaction: transaction, runtime: runtime, node: node,
-      environment: node.environment)
-    {
-      runtime.startTicking(self)
-    }
-  }
-
-  /// Ends the animation because the node left the tree.
-  func detach() {
-    guard !isDetached else { return }
-    isDetached = true
-    core.finish(runtime: runtime)
-  }
-
-  func tick(at now: VirtualTime) -> Bool {
-    guard !isDetached else { return false }
-    core.refresh(at: now, runtime: runtime, node: node)
-    onPresentedChange?()
-    return core.tickDidEnd()
-  }
-
-  func velocity() -> Value? {
-    core.velocity(at: runtime.now)
   }
 }
 
@@ -204,46 +112,126 @@ final class ValueTrack<Value: VectorArithmetic>: AnimationTicking {
 /// fall at exact instants when the animation knows its timeline; the track asks the runtime
 /// for updates then.
 @MainActor
-final class AnimationTrackCore<Value: VectorArithmetic> {
+final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   /// What the attribute is, for diagnostics: `offset`, `AnimatableShake`, ….
   let name: String
+  /// Called after the presented value changed during an update.
+  var onPresentedChange: (() -> Void)?
+  /// Not retained, and never touched once detached: the node detaches its attributes when
+  /// it leaves the tree.
+  private unowned(unsafe) let node: _ViewNode
+  private unowned(unsafe) let runtime: ViewRuntime
+  private var isDetached = false
+
+  /// The mutable state, kept behind a pointer allocated once per track: a frame tick reads
+  /// and writes it without the per-access exclusivity checks of class properties.
+  private struct State {
+    var model: Value
+    var presented: Value
+    var animation: Animation?
+    var context = AnimationContext<Value>()
+    var interval: Value = .zero
+    var begin: VirtualTime = .zero
+    var finishAt: VirtualTime?
+    var listeners: [(listener: AnimationListener, logicalAt: VirtualTime?)] = []
+    var isTicking = false
+  }
+
+  private let state: UnsafeMutablePointer<State>
+
   /// The value the view describes.
-  private(set) var model: Value
+  private(set) var model: Value {
+    get { state.pointee.model }
+    set { state.pointee.model = newValue }
+  }
   /// The value shown now.
-  private(set) var presented: Value
+  private(set) var presented: Value {
+    get { state.pointee.presented }
+    set { state.pointee.presented = newValue }
+  }
+  private var animation: Animation? {
+    get { state.pointee.animation }
+    set { state.pointee.animation = newValue }
+  }
+  private var interval: Value {
+    get { state.pointee.interval }
+    set { state.pointee.interval = newValue }
+  }
+  private var begin: VirtualTime {
+    get { state.pointee.begin }
+    set { state.pointee.begin = newValue }
+  }
+  private var finishAt: VirtualTime? {
+    get { state.pointee.finishAt }
+    set { state.pointee.finishAt = newValue }
+  }
+  private var isTicking: Bool {
+    get { state.pointee.isTicking }
+    set { state.pointee.isTicking = newValue }
+  }
+  private var listeners: [(listener: AnimationListener, logicalAt: VirtualTime?)] {
+    get { state.pointee.listeners }
+    set { state.pointee.listeners = newValue }
+  }
+  private var context: AnimationContext<Value> {
+    get { state.pointee.context }
+    set { state.pointee.context = newValue }
+  }
 
-  private var animation: Animation?
-  private var context = AnimationContext<Value>()
-  private var interval: Value = .zero
-  private var begin: VirtualTime = .zero
-  private var finishAt: VirtualTime?
-  private var listeners: [(listener: AnimationListener, logicalAt: VirtualTime?)] = []
-  private var isTicking = false
-
-  init(name: String, model: Value) {
+  init(name: String, node: _ViewNode, model: Value) {
     self.name = name
-    self.model = model
-    presented = model
+    self.node = node
+    runtime = node.runtime
+    state = .allocate(capacity: 1)
+    state.initialize(to: State(model: model, presented: model))
+    if !Self.isFinite(model) {
+      self.model = .zero
+      presented = .zero
+      reportNonFinite()
+    }
+  }
+
+  /// Sets a new model value in `transaction`, animating when it has an animation.
+  func update(to newModel: Value, transaction: Transaction) {
+    guard !isDetached else { return }
+    if update(to: newModel, transaction: transaction, environment: node.environment) {
+      runtime.startTicking(self)
+    }
+  }
+
+  /// Ends the animation for good: the node left the tree.
+  func detach() {
+    guard !isDetached else { return }
+    isDetached = true
+    finish()
+  }
+
+  func tick(at now: VirtualTime) -> Bool {
+    guard !isDetached else { return false }
+    refresh(at: now)
+    onPresentedChange?()
+    return tickDidEnd()
+  }
+
+  /// The velocity of the presented value now, when the running animation reports one.
+  func velocity() -> Value? {
+    velocity(at: runtime.now)
+  }
+
+  isolated deinit {
+    state.deinitialize(count: 1)
+    state.deallocate()
   }
 
   /// Whether an animation is running.
   var isAnimating: Bool { animation != nil }
 
-  /// Replaces a non-finite initial model with zero, reporting it.
-  func sanitizeInitialModel(runtime: ViewRuntime, node: _ViewNode) {
-    guard !Self.isFinite(model) else { return }
-    model = .zero
-    presented = .zero
-    reportNonFinite(runtime: runtime, node: node)
-  }
-
   /// Sets a new model value; returns true when the track must start ticking.
-  func update(
-    to newModel: Value, transaction: Transaction, runtime: ViewRuntime, node: _ViewNode,
-    environment: EnvironmentValues
+  private func update(
+    to newModel: Value, transaction: Transaction, environment: EnvironmentValues
   ) -> Bool {
     guard Self.isFinite(newModel) else {
-      reportNonFinite(runtime: runtime, node: node)
+      reportNonFinite()
       return false
     }
     let delta = newModel - model
@@ -253,7 +241,7 @@ final class AnimationTrackCore<Value: VectorArithmetic> {
     guard let newAnimation = transaction.animation else {
       // Without an animation the model jumps; a running animation keeps its interval and
       // continues around the new model.
-      refresh(at: now, runtime: runtime, node: node)
+      refresh(at: now)
       return false
     }
     runtime.validate(newAnimation, for: name, node: node)
@@ -294,31 +282,34 @@ final class AnimationTrackCore<Value: VectorArithmetic> {
       listeners.append((listener, listener.criteria == .logicallyComplete ? logicalAt : nil))
       runtime.registerUncommitted(listener)
     }
-    refresh(at: now, runtime: runtime, node: node)
+    refresh(at: now)
     guard !isTicking, animation != nil else { return false }
     isTicking = true
     return true
   }
 
   /// After a tick: whether the track keeps ticking.
-  func tickDidEnd() -> Bool {
+  private func tickDidEnd() -> Bool {
     if animation == nil { isTicking = false }
     return isTicking
   }
 
   /// Recomputes the presented value at `now`, ending the animation when it is over.
-  func refresh(at now: VirtualTime, runtime: ViewRuntime, node: _ViewNode) {
+  private func refresh(at now: VirtualTime) {
     guard let running = animation else {
       presented = model
       return
     }
     if let finishAt, now >= finishAt {
-      finish(runtime: runtime)
+      finish()
       return
     }
     let elapsed = (now - begin).seconds
-    guard let offset = running.animate(value: interval, time: elapsed, context: &context) else {
-      finish(runtime: runtime)
+    guard
+      let offset = running.animate(
+        value: state.pointee.interval, time: elapsed, context: &state.pointee.context)
+    else {
+      finish()
       return
     }
     let value = model - interval + offset
@@ -327,16 +318,16 @@ final class AnimationTrackCore<Value: VectorArithmetic> {
         .nonFiniteValue,
         "\(running) produced a non-finite value for \(name) at \(now); the animation ends "
           + "and the attribute shows its target", path: node.viewPath)
-      finish(runtime: runtime)
+      finish()
       return
     }
     presented = value
-    if !listeners.isEmpty { completeLogically(at: now, runtime: runtime) }
+    if !listeners.isEmpty { completeLogically(at: now) }
   }
 
-  private func completeLogically(at now: VirtualTime, runtime: ViewRuntime) {
+  private func completeLogically(at now: VirtualTime) {
     let logicallyComplete = context.isLogicallyComplete
-    listeners.removeAll { entry in
+    state.pointee.listeners.removeAll { entry in
       guard entry.listener.criteria == .logicallyComplete else { return false }
       let due = entry.logicalAt.map { now >= $0 } ?? logicallyComplete
       if due { entry.listener.animationDidComplete(in: runtime) }
@@ -345,7 +336,7 @@ final class AnimationTrackCore<Value: VectorArithmetic> {
   }
 
   /// Ends the animation: the model is shown and every waiting completion is released.
-  func finish(runtime: ViewRuntime) {
+  private func finish() {
     animation = nil
     finishAt = nil
     interval = .zero
@@ -357,12 +348,12 @@ final class AnimationTrackCore<Value: VectorArithmetic> {
   }
 
   /// The velocity of the presented value at `now`, when the running animation reports one.
-  func velocity(at now: VirtualTime) -> Value? {
+  private func velocity(at now: VirtualTime) -> Value? {
     guard let animation else { return .zero }
     return animation.velocity(value: interval, time: (now - begin).seconds, context: context)
   }
 
-  private func reportNonFinite(runtime: ViewRuntime, node: _ViewNode) {
+  private func reportNonFinite() {
     runtime.report(
       .nonFiniteValue,
       "\(name) was given a non-finite value; it keeps its previous value instead",

@@ -26,6 +26,7 @@ package final class ViewRuntime {
   private var root: _ViewNode?
   private var dirtyNodes: [BodyNode] = []
   private var ticking: [AnimationTicking] = []
+  private var vectorTracks: [AnimationTrackCore<AnimationVector>] = []
   private var uncommittedListeners: [AnimationListener] = []
   private var reportedAnimations: Set<String> = []
   private var pendingActions: [@MainActor () -> Void] = []
@@ -129,8 +130,12 @@ package final class ViewRuntime {
   }
 
   /// Advances `animation` at every update until it ends.
-  func startTicking(_ animation: AnimationTicking) {
-    ticking.append(animation)
+  func startTicking<Value: VectorArithmetic>(_ track: AnimationTrackCore<Value>) {
+    if let vector = track as? AnimationTrackCore<AnimationVector> {
+      vectorTracks.append(vector)
+    } else {
+      ticking.append(track)
+    }
   }
 
   /// Keeps `listener` to commit at the end of the current update, for completions added to a
@@ -149,19 +154,49 @@ package final class ViewRuntime {
   }
 
   /// The number of animations running now.
-  package var runningAnimationCount: Int { ticking.count }
+  package var runningAnimationCount: Int { ticking.count + vectorTracks.count }
 
   private func advanceAnimations() {
+    if !vectorTracks.isEmpty { advanceVectorTracks() }
     guard !ticking.isEmpty else { return }
+    // Taken out of the property for the loop (no exclusivity check per element); tracks
+    // started while ticking are appended to the emptied property and kept.
+    var list = ticking
+    ticking = []
+    let instant = now
     var index = 0
-    while index < ticking.count {
-      if ticking[index].tick(at: now) {
+    var count = list.count
+    while index < count {
+      if list[index].tick(at: instant) {
         index += 1
       } else {
-        ticking.swapAt(index, ticking.count - 1)
-        ticking.removeLast()
+        count -= 1
+        list.swapAt(index, count)
       }
     }
+    list.removeLast(list.count - count)
+    if !ticking.isEmpty { list.append(contentsOf: ticking) }
+    ticking = list
+  }
+
+  /// The concrete loop over the built-in attributes' tracks: direct, specialised calls.
+  private func advanceVectorTracks() {
+    var list = vectorTracks
+    vectorTracks = []
+    let instant = now
+    var index = 0
+    var count = list.count
+    while index < count {
+      if list[index].tick(at: instant) {
+        index += 1
+      } else {
+        count -= 1
+        list.swapAt(index, count)
+      }
+    }
+    list.removeLast(list.count - count)
+    if !vectorTracks.isEmpty { list.append(contentsOf: vectorTracks) }
+    vectorTracks = list
   }
 
   /// Queues an action (appear, disappear, change) to run after the current update pass.

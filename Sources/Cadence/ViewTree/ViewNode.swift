@@ -5,7 +5,7 @@
 @MainActor
 public class _ViewNode {
   /// The runtime that owns the tree.
-  package unowned let runtime: ViewRuntime
+  package unowned(unsafe) let runtime: ViewRuntime
   /// The node above this one, nil at the root. Not retained: a parent outlives its children
   /// (it holds them), and a weak reference would slow every retain of every node.
   package private(set) unowned(unsafe) var parent: _ViewNode?
@@ -80,7 +80,7 @@ public class _ViewNode {
 @MainActor
 public struct _MountContext {
   /// The runtime that owns the tree.
-  package unowned let runtime: ViewRuntime
+  package unowned(unsafe) let runtime: ViewRuntime
   /// The node that is mounting or updating this one.
   package let parent: _ViewNode?
   /// The environment for the child.

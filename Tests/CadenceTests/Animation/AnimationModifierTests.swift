@@ -16,7 +16,8 @@ struct AnimationModifierTests {
     let values = sample(.linear(duration: 1).delay(0.5), at: [0, 0.25, 0.5, 1.0, 1.5])
     #expect(values == [0, 0, 0, 50, nil])
     let context = AnimationContext<Double>()
-    #expect(Animation.linear(duration: 1).delay(0.5).finishDuration(value: 1.0, context: context) == 1.5)
+    #expect(
+      Animation.linear(duration: 1).delay(0.5).finishDuration(value: 1.0, context: context) == 1.5)
   }
 
   @Test("speed scales time")
@@ -130,7 +131,8 @@ struct AnimationModifierTests {
   @Test("UnitCurve timing curves report velocity; Bézier ones do not")
   func velocityReporting() {
     let context = AnimationContext<Double>()
-    #expect(Animation.easeInOut(duration: 1).velocity(value: 10.0, time: 0.5, context: context) == nil)
+    #expect(
+      Animation.easeInOut(duration: 1).velocity(value: 10.0, time: 0.5, context: context) == nil)
     let velocity = Animation.timingCurve(.easeInOut, duration: 2)
       .velocity(value: 10.0, time: 1, context: context)
     #expect(abs(velocity! - 10 * UnitCurve.easeInOut.velocity(at: 0.5) / 2) < 1e-12)

@@ -58,8 +58,16 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
     defer { context.state.fluidSpring = state }
     // Steps are taken while the simulated time is behind `time`: the state may lead the
     // instant by up to one step, as SwiftUI's does.
-    while state.simulatedTime < time {
-      advance(&state, towards: value)
+    if state.simulatedTime < time {
+      // Without a blend the coefficients are the same at every step: compute them once.
+      let constant = state.blendInterval == 0 || usedBlend == 0
+      var coefficients = constant ? self.coefficients(at: 0, state: state) : (0, 0)
+      while state.simulatedTime < time {
+        if !constant {
+          coefficients = self.coefficients(at: state.simulatedTime + Self.step, state: state)
+        }
+        advance(&state, towards: value, stiffness: coefficients.0, damping: coefficients.1)
+      }
     }
     if time - state.logicalStart >= effectiveResponse(at: time, state: state) {
       context.isLogicallyComplete = true
@@ -69,9 +77,10 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
   }
 
   /// One velocity-Verlet step with damping evaluated at the half-step velocity.
-  private func advance<V: VectorArithmetic>(_ state: inout State<V>, towards value: V) {
+  private func advance<V: VectorArithmetic>(
+    _ state: inout State<V>, towards value: V, stiffness k: Double, damping c: Double
+  ) {
     let h = Self.step
-    let (k, c) = coefficients(at: state.simulatedTime + h, state: state)
     let halfVelocity = state.velocity + state.force.scaled(by: h / 2)
     state.position += halfVelocity.scaled(by: h)
     state.force = (value - state.position).scaled(by: k) - halfVelocity.scaled(by: c)
@@ -130,7 +139,8 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
     if isSettled(state, interval: value) { return state.simulatedTime }
     while state.simulatedTime < horizon {
       let before = state.simulatedTime
-      advance(&state, towards: value)
+      let (k, c) = coefficients(at: before + Self.step, state: state)
+      advance(&state, towards: value, stiffness: k, damping: c)
       if isSettled(state, interval: value) { return before + Self.endResolution }
     }
     return horizon
