@@ -19,6 +19,12 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case invalidAnimation
     /// An attribute was given, or an animation produced, a non-finite value.
     case nonFiniteValue
+    /// A keyframe track makes its value jump instead of animating from the value on screen.
+    case keyframeJump
+    /// A phase animator cannot run as written (no phases, or phases that never animate).
+    case phaseAnimator
+    /// A timeline view's content acted on a stale `context.date`.
+    case staleTimelineDate
   }
 
   /// What kind of warning this is.

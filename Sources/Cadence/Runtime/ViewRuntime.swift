@@ -129,6 +129,11 @@ package final class ViewRuntime {
     if instant > now { requestTick?(instant) }
   }
 
+  /// Advances `ticker` at every update until it says it has ended.
+  func startTicking(_ ticker: AnimationTicking) {
+    ticking.append(ticker)
+  }
+
   /// Advances `animation` at every update until it ends.
   func startTicking<Value: VectorArithmetic>(_ track: AnimationTrackCore<Value>) {
     if let vector = track as? AnimationTrackCore<AnimationVector> {

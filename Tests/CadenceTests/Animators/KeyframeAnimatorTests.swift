@@ -1,0 +1,178 @@
+import Cadence
+import CadenceTesting
+import Testing
+
+private struct Wiggle: Equatable {
+  var x: CGFloat = 0
+  var tilt: Angle = .zero
+}
+
+/// A login field that wiggles on a wrong password: x and tilt on independent tracks.
+private struct LoginWiggle: View {
+  @State private var failures = 0
+
+  var body: some View {
+    VStack {
+      SecureField("PIN", text: .constant(""))
+        .keyframeAnimator(initialValue: Wiggle(), trigger: failures) { field, value in
+          field
+            .offset(x: value.x)
+            .rotationEffect(value.tilt)
+        } keyframes: { _ in
+          KeyframeTrack(\.x) {
+            LinearKeyframe(0, duration: 0.05)
+            LinearKeyframe(-8, duration: 0.05)
+            LinearKeyframe(8, duration: 0.05)
+            LinearKeyframe(-8, duration: 0.05)
+            LinearKeyframe(0, duration: 0.05)
+          }
+          KeyframeTrack(\.tilt) {
+            LinearKeyframe(.zero, duration: 0.1)
+            LinearKeyframe(.degrees(5), duration: 0.15)
+            LinearKeyframe(.zero, duration: 0.2)
+          }
+        }
+      Button("Fail") { failures += 1 }
+    }
+  }
+}
+
+private struct Jumpy: View {
+  @State private var go = 0
+  var body: some View {
+    Color.red
+      .keyframeAnimator(initialValue: 0.0, trigger: go) { box, x in
+        box.offset(x: x)
+      } keyframes: { _ in
+        MoveKeyframe(50.0)
+        LinearKeyframe(0.0, duration: 0.5)
+      }
+      .onTapGesture { go += 1 }
+  }
+}
+
+private struct Cubic: View {
+  @State private var go = 0
+  var body: some View {
+    Color.gray
+      .keyframeAnimator(initialValue: 0.0, trigger: go) { box, x in
+        box.offset(x: x)
+      } keyframes: { _ in
+        KeyframeTrack(\.self) {
+          CubicKeyframe(-60, duration: 0.25)
+          CubicKeyframe(60, duration: 0.5)
+          CubicKeyframe(0, duration: 0.25)
+        }
+      }
+      .onTapGesture { go += 1 }
+  }
+}
+
+@MainActor
+private func field(_ host: ViewHost<LoginWiggle>) -> SnapshotNode {
+  host.snapshot().first("PIN")!
+}
+
+@MainActor
+@Suite("keyframeAnimator")
+struct KeyframeAnimatorTests {
+  @Test(
+    "offset and rotation run on independent tracks from the tap",
+    arguments: [
+      (0.0, 0.0, 0.0), (0.075, -4.0, 0.0), (0.125, 0.0, 5.0 / 6), (0.25, 0.0, 5.0),
+      (0.35, 0.0, 2.5), (0.45, 0.0, 0.0), (0.6, 0.0, 0.0),
+    ])
+  func passwordWiggle(after: Double, x: Double, degrees: Double) throws {
+    let host = ViewHost(LoginWiggle())
+    host.advance(to: 1)
+    try host.tap("Fail")
+    host.advance(by: after)
+    #expect(abs(field(host)["offset.x"]! - x) < 1e-9)
+    #expect(abs(field(host)["rotation"]! - degrees) < 1e-9)
+  }
+
+  @Test("each trigger replays the timeline from the start")
+  func replays() throws {
+    let host = ViewHost(LoginWiggle())
+    try host.tap("Fail")
+    host.advance(to: 1)
+    try host.tap("Fail")
+    host.advance(by: 0.075)
+    #expect(abs(field(host)["offset.x"]! - -4) < 1e-9)
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test("the content runs at every frame while the timeline plays, then stops")
+  func evaluations() throws {
+    let host = ViewHost(LoginWiggle(), framesPerSecond: 100)
+    try host.tap("Fail")
+    let before = host.statistics.bodyEvaluations
+    host.advance(to: 0.45)
+    // 45 frames, each evaluating the animator's content once.
+    #expect(host.statistics.bodyEvaluations - before == 45)
+    host.advance(to: 1)
+    #expect(host.statistics.bodyEvaluations - before == 45)
+  }
+
+  @Test("a track that starts with a move jumps, and the runtime says so")
+  func jumpDiagnostic() throws {
+    let host = ViewHost(Jumpy())
+    try host.tap("red")
+    #expect(host.snapshot().first("red")?["offset.x"] == 50)
+    let warning = try #require(host.diagnostics.first { $0.kind == .keyframeJump })
+    #expect(warning.message.contains("jumps from the value on screen (0.0) to 50.0"))
+    #expect(warning.path == "Jumpy/KeyframeAnimator")
+    host.advance(by: 0.25)
+    #expect(host.snapshot().first("red")?["offset.x"] == 25)
+  }
+
+  @Test("cubic keyframes overshoot beyond 60 on their way back")
+  func cubicOvershoot() throws {
+    let host = ViewHost(Cubic(), framesPerSecond: 1000)
+    try host.tap("gray")
+    var peak = -Double.infinity
+    for _ in 0..<1000 {
+      host.advance(by: 0.001)
+      peak = max(peak, host.snapshot().first("gray")?["offset.x"] ?? 0)
+    }
+    #expect(peak > 60.4 && peak < 60.47)
+    #expect(host.snapshot().first("gray")?["offset.x"] == 0)
+  }
+
+  @Test("a trigger mid-flight starts from the value on screen with its velocity")
+  func retrigger() throws {
+    let host = ViewHost(Cubic())
+    try host.tap("gray")
+    host.advance(to: 0.5)
+    let before = host.snapshot().first("gray")!["offset.x"]!
+    try host.tap("gray")
+    #expect(host.snapshot().first("gray")!["offset.x"]! == before)
+    host.advance(by: 0.001)
+    // Moving right (towards 60) at about 80 per second when interrupted, it keeps going.
+    #expect(host.snapshot().first("gray")!["offset.x"]! > before)
+    #expect(host.diagnostics.isEmpty)
+  }
+
+  @Test("the repeating form loops; repeating: false shows the start")
+  func repeating() {
+    struct Looping: View {
+      let repeats: Bool
+      var body: some View {
+        KeyframeAnimator(initialValue: 0.0, repeating: repeats) { value in
+          Color.blue.frame(width: 1).opacity(value)
+        } keyframes: { _ in
+          LinearKeyframe(1.0, duration: 1)
+          LinearKeyframe(0.0, duration: 1)
+        }
+      }
+    }
+    let host = ViewHost(Looping(repeats: true))
+    host.advance(to: 2.5)
+    #expect(abs(host.snapshot().first("Color")!["opacity"]! - 0.5) < 1e-9)
+    host.advance(to: 3.25)
+    #expect(abs(host.snapshot().first("Color")!["opacity"]! - 0.75) < 1e-9)
+    let still = ViewHost(Looping(repeats: false))
+    still.advance(to: 0.5)
+    #expect(still.snapshot().first("Color")!["opacity"] == 0)
+  }
+}
