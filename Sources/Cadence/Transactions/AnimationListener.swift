@@ -15,9 +15,13 @@ final class AnimationListener {
     self.completion = completion
   }
 
+  /// How many animations started under the transaction so far.
+  private(set) var startedAnimations = 0
+
   /// An animation started under the transaction.
   func animationDidStart() {
     pending += 1
+    startedAnimations += 1
   }
 
   /// An animation of the transaction completed (by this listener's criteria) in `runtime`.
