@@ -17,6 +17,7 @@ let package = Package(
       path: "Benchmarks/CadenceBenchmarks"),
     .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
     .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
+    .testTarget(name: "DemoTests", dependencies: ["Demo", "Cadence", "CadenceTesting"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -10,7 +10,23 @@ enum SceneCatalog {
         ScriptedTap(query: "Add", time: 0.05), ScriptedTap(query: "Add", time: 0.1),
         ScriptedTap(query: "Reset", time: 0.15),
       ]
-    ) { CounterScene() }
+    ) { CounterScene() },
+    DemoScene(
+      name: "pin-wiggle",
+      summary: "keyframeAnimator: x and tilt on independent tracks when the PIN is wrong",
+      duration: 0.6, taps: [ScriptedTap(query: "Try Wrong PIN", time: 0.05)]
+    ) { PinFieldScene() },
+    DemoScene(
+      name: "staggered-wiggle",
+      summary: "the same wiggle with staggered withAnimation blocks, one curve each",
+      duration: 0.3, taps: [ScriptedTap(query: "Try Wrong PIN", time: 0.05)]
+    ) { StaggeredWiggleScene() },
+    DemoScene(
+      name: "four-swings",
+      summary: "phase animator, Animatable sine, cubic keyframes, TimelineView, tapped at once",
+      duration: 1.1,
+      taps: (0..<4).map { ScriptedTap(query: "Color", index: $0, time: 0) }
+    ) { FourSwingsScene() },
   ]
 
   /// The scene named `name`, if there is one.

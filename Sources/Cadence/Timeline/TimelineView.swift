@@ -1,0 +1,167 @@
+/// Information passed to a timeline view's content closure.
+public struct TimelineViewDefaultContext {
+  /// The date from the schedule that triggered the update: the latest entry at or before now
+  /// (or, with no entry yet or a paused schedule, the date of the latest update).
+  public let date: Date
+  /// The rate at which the timeline updates.
+  public let cadence: Cadence
+
+  /// Information about the rate at which a timeline view updates.
+  public enum Cadence: Comparable, Hashable, Sendable {
+    /// Updates at the schedule's own rate.
+    case live
+    /// Updates about once a second.
+    case seconds
+    /// Updates about once a minute.
+    case minutes
+  }
+}
+
+/// A view that updates according to a schedule that you provide.
+public struct TimelineView<Schedule: TimelineSchedule, Content> {
+  /// Information passed to the content closure.
+  public typealias Context = TimelineViewDefaultContext
+
+  let schedule: Schedule
+  let content: @MainActor (Context) -> Content
+}
+
+extension TimelineView: View where Content: View {
+  /// `TimelineView` is a primitive view.
+  public typealias Body = Never
+
+  /// Creates a new timeline view that uses the given schedule.
+  public init(
+    _ schedule: Schedule, @ViewBuilder content: @escaping @MainActor (Context) -> Content
+  ) {
+    self.schedule = schedule
+    self.content = content
+  }
+
+  public static func _makeOrUpdateNode(
+    _ view: TimelineView, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    if let node {
+      let timeline = unsafeDowncast(node, to: TimelineNode<Schedule, Content>.self)
+      timeline.update(to: view, in: context)
+      return timeline
+    }
+    return TimelineNode(view, in: context)
+  }
+}
+
+/// The node of a timeline view: the schedule's entries from the instant it was (re)created,
+/// the latest entry reached, and the content evaluated with it whenever it changes. The
+/// runtime is asked for an update at each entry's exact instant.
+@MainActor
+final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, AnimationTicking {
+  private var view: TimelineView<Schedule, Content>
+  private var entries: Schedule.Entries.Iterator
+  private var nextEntry: Date?
+  private var contextDate: Date
+  private var isTicking = false
+
+  init(_ view: TimelineView<Schedule, Content>, in context: _MountContext) {
+    self.view = view
+    let now = context.runtime.startDate.addingTimeInterval(context.runtime.now.seconds)
+    entries = view.schedule.entries(from: now, mode: .normal).makeIterator()
+    contextDate = now
+    super.init(layout: TypeLayout.of(TimelineView<Schedule, Content>.self), in: context)
+    nextEntry = entries.next()
+    catchUp()
+    evaluateBody(transaction: context.transaction)
+  }
+
+  override var viewName: String? { "TimelineView" }
+
+  func update(to newView: TimelineView<Schedule, Content>, in context: _MountContext) {
+    environment = context.environment
+    let scheduleChanged = !TypeLayout.of(Schedule.self).isEqual(view.schedule, newView.schedule)
+    view = newView
+    if scheduleChanged {
+      entries = view.schedule.entries(from: nowDate, mode: .normal).makeIterator()
+      nextEntry = entries.next()
+      contextDate = nowDate
+    }
+    catchUp()
+    evaluateBody(transaction: context.transaction)
+  }
+
+  override func reevaluate() {
+    evaluateBody(transaction: takePendingTransaction())
+  }
+
+  func tick(at now: VirtualTime) -> Bool {
+    guard isMounted else {
+      isTicking = false
+      return false
+    }
+    let before = contextDate
+    catchUp()
+    if contextDate != before { invalidate(transaction: Transaction()) }
+    isTicking = nextEntry != nil
+    return isTicking
+  }
+
+  private var nowDate: Date { runtime.startDate.addingTimeInterval(runtime.now.seconds) }
+
+  /// Moves past every entry at or before now; the latest becomes the context's date, and the
+  /// runtime is asked for an update at the next one.
+  private func catchUp() {
+    let now = nowDate
+    var guardCount = 0
+    while let entry = nextEntry, entry <= now {
+      contextDate = entry
+      nextEntry = entries.next()
+      guardCount += 1
+      if guardCount > 1_000_000 { break }
+    }
+    if let entry = nextEntry {
+      runtime.requestTick(at: VirtualTime(seconds: entry.timeIntervalSince(runtime.startDate)))
+      if !isTicking {
+        isTicking = true
+        runtime.startTicking(self)
+      }
+    }
+  }
+
+  private func evaluateBody(transaction: Transaction) {
+    let context = TimelineViewDefaultContext(date: contextDate, cadence: .live)
+    let body = evaluate(&view) { $0.content(context) }
+    reconcile(
+      body, in: &child, context: childContext(environmentChanged: false, transaction: transaction))
+  }
+
+  /// Taps inside a paused timeline run with the content's last `context.date`, which may be
+  /// long past: the runtime says so when such a tap fires.
+  override func render(into items: inout [RenderItem]) {
+    let start = items.count
+    child?.render(into: &items)
+    guard nextEntry == nil else { return }
+    let captured = contextDate
+    for index in start..<items.count {
+      wrapTaps(in: &items[index], captured: captured)
+    }
+  }
+
+  private func wrapTaps(in item: inout RenderItem, captured: Date) {
+    if let tap = item.tap {
+      item.tap = { [unowned self] in
+        let stale = self.nowDate.timeIntervalSince(captured)
+        if stale > 0 {
+          self.runtime.report(
+            .staleTimelineDate,
+            "a tap inside a paused TimelineView ran with context.date from its last update, "
+              + "\(DecimalFormatting.format(stale, fractionDigits: 4)) s before the tap: a date "
+              + "captured from the context is stale, so motion computed from it starts "
+              + "\(DecimalFormatting.format(stale, fractionDigits: 4)) s in and jumps",
+            path: self.viewPath)
+        }
+        tap()
+      }
+    }
+    for index in item.children.indices {
+      wrapTaps(in: &item.children[index], captured: captured)
+    }
+  }
+}
