@@ -195,7 +195,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   func update(to newModel: Value, transaction: Transaction) {
     guard !isDetached else { return }
     if update(to: newModel, transaction: transaction, environment: node.environment) {
-      runtime.startTicking(self)
+      runtime.startTrack(self)
     }
   }
 
@@ -206,6 +206,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     finish()
   }
 
+  @_specialize(where Value == AnimationVector)
   func tick(at now: VirtualTime) -> Bool {
     guard !isDetached else { return false }
     refresh(at: now)
@@ -295,6 +296,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   }
 
   /// Recomputes the presented value at `now`, ending the animation when it is over.
+  @_specialize(where Value == AnimationVector)
   private func refresh(at now: VirtualTime) {
     guard let running = animation else {
       presented = model

@@ -134,8 +134,9 @@ package final class ViewRuntime {
     ticking.append(ticker)
   }
 
-  /// Advances `animation` at every update until it ends.
-  func startTicking<Value: VectorArithmetic>(_ track: AnimationTrackCore<Value>) {
+  /// Advances an attribute's track at every update until its animation ends; the tracks of
+  /// built-in attributes go to a concrete list whose loop calls specialised code.
+  func startTrack<Value: VectorArithmetic>(_ track: AnimationTrackCore<Value>) {
     if let vector = track as? AnimationTrackCore<AnimationVector> {
       vectorTracks.append(vector)
     } else {
