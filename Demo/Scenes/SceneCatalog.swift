@@ -22,6 +22,26 @@ enum SceneCatalog {
       duration: 0.3, taps: [ScriptedTap(query: "Try Wrong PIN", time: 0.05)]
     ) { StaggeredWiggleScene() },
     DemoScene(
+      name: "phase-swing",
+      summary: "phaseAnimator: eased phases 0 → −60 → 60 → 0 (C1, not C2)",
+      duration: 1.1, taps: [ScriptedTap(query: "Color", time: 0)]
+    ) { PhaseSwingBox() },
+    DemoScene(
+      name: "sine-swing",
+      summary: "an Animatable view: offset = −sin(2π·progress)·60, progress linear over 1 s",
+      duration: 1.1, taps: [ScriptedTap(query: "Color", time: 0)]
+    ) { AnimatableSwingBox() },
+    DemoScene(
+      name: "cubic-swing",
+      summary: "keyframeAnimator with cubic keyframes: a Catmull-Rom spline that overshoots 60",
+      duration: 1.1, taps: [ScriptedTap(query: "Color", time: 0)]
+    ) { CubicSwingBox() },
+    DemoScene(
+      name: "timeline-swing",
+      summary: "TimelineView computing the sine from the tap's context.date",
+      duration: 1.1, taps: [ScriptedTap(query: "Color", time: 0)]
+    ) { TimelineSwingBox() },
+    DemoScene(
       name: "four-swings",
       summary: "phase animator, Animatable sine, cubic keyframes, TimelineView, tapped at once",
       duration: 1.1,
