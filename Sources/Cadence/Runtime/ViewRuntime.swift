@@ -163,37 +163,31 @@ package final class ViewRuntime {
   package var runningAnimationCount: Int { ticking.count + vectorTracks.count }
 
   private func advanceAnimations() {
-    if !vectorTracks.isEmpty { advanceVectorTracks() }
-    guard !ticking.isEmpty else { return }
-    // Taken out of the property for the loop (no exclusivity check per element); tracks
-    // started while ticking are appended to the emptied property and kept.
-    var list = ticking
-    ticking = []
     let instant = now
-    var index = 0
-    var count = list.count
-    while index < count {
-      if list[index].tick(at: instant) {
-        index += 1
-      } else {
-        count -= 1
-        list.swapAt(index, count)
-      }
+    // Taken out of the properties for the loops (no exclusivity check per element); tracks
+    // started while ticking land in the emptied properties and are kept. The built-in
+    // attributes' tracks are a concrete list, so their ticks are direct, specialised calls.
+    if !vectorTracks.isEmpty {
+      var list = vectorTracks
+      vectorTracks = []
+      Self.keep(&list) { $0.tick(at: instant) }
+      vectorTracks = list + vectorTracks
     }
-    list.removeLast(list.count - count)
-    if !ticking.isEmpty { list.append(contentsOf: ticking) }
-    ticking = list
+    if !ticking.isEmpty {
+      var list = ticking
+      ticking = []
+      Self.keep(&list) { $0.tick(at: instant) }
+      ticking = list + ticking
+    }
   }
 
-  /// The concrete loop over the built-in attributes' tracks: direct, specialised calls.
-  private func advanceVectorTracks() {
-    var list = vectorTracks
-    vectorTracks = []
-    let instant = now
+  /// Keeps the elements for which `body` (called once each) returns true; order not kept.
+  @inline(__always)
+  private static func keep<Element>(_ list: inout [Element], _ body: (Element) -> Bool) {
     var index = 0
     var count = list.count
     while index < count {
-      if list[index].tick(at: instant) {
+      if body(list[index]) {
         index += 1
       } else {
         count -= 1
@@ -201,8 +195,6 @@ package final class ViewRuntime {
       }
     }
     list.removeLast(list.count - count)
-    if !vectorTracks.isEmpty { list.append(contentsOf: vectorTracks) }
-    vectorTracks = list
   }
 
   /// Queues an action (appear, disappear, change) to run after the current update pass.

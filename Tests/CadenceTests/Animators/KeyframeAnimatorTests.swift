@@ -2,41 +2,6 @@ import Cadence
 import CadenceTesting
 import Testing
 
-private struct Wiggle: Equatable {
-  var x: CGFloat = 0
-  var tilt: Angle = .zero
-}
-
-/// A login field that wiggles on a wrong password: x and tilt on independent tracks.
-private struct LoginWiggle: View {
-  @State private var failures = 0
-
-  var body: some View {
-    VStack {
-      SecureField("PIN", text: .constant(""))
-        .keyframeAnimator(initialValue: Wiggle(), trigger: failures) { field, value in
-          field
-            .offset(x: value.x)
-            .rotationEffect(value.tilt)
-        } keyframes: { _ in
-          KeyframeTrack(\.x) {
-            LinearKeyframe(0, duration: 0.05)
-            LinearKeyframe(-8, duration: 0.05)
-            LinearKeyframe(8, duration: 0.05)
-            LinearKeyframe(-8, duration: 0.05)
-            LinearKeyframe(0, duration: 0.05)
-          }
-          KeyframeTrack(\.tilt) {
-            LinearKeyframe(.zero, duration: 0.1)
-            LinearKeyframe(.degrees(5), duration: 0.15)
-            LinearKeyframe(.zero, duration: 0.2)
-          }
-        }
-      Button("Fail") { failures += 1 }
-    }
-  }
-}
-
 private struct Jumpy: View {
   @State private var go = 0
   var body: some View {
@@ -69,51 +34,8 @@ private struct Cubic: View {
 }
 
 @MainActor
-private func field(_ host: ViewHost<LoginWiggle>) -> SnapshotNode {
-  host.snapshot().first("PIN")!
-}
-
-@MainActor
 @Suite("keyframeAnimator")
 struct KeyframeAnimatorTests {
-  @Test(
-    "offset and rotation run on independent tracks from the tap",
-    arguments: [
-      (0.0, 0.0, 0.0), (0.075, -4.0, 0.0), (0.125, 0.0, 5.0 / 6), (0.25, 0.0, 5.0),
-      (0.35, 0.0, 2.5), (0.45, 0.0, 0.0), (0.6, 0.0, 0.0),
-    ])
-  func passwordWiggle(after: Double, x: Double, degrees: Double) throws {
-    let host = ViewHost(LoginWiggle())
-    host.advance(to: 1)
-    try host.tap("Fail")
-    host.advance(by: after)
-    #expect(abs(field(host)["offset.x"]! - x) < 1e-9)
-    #expect(abs(field(host)["rotation"]! - degrees) < 1e-9)
-  }
-
-  @Test("each trigger replays the timeline from the start")
-  func replays() throws {
-    let host = ViewHost(LoginWiggle())
-    try host.tap("Fail")
-    host.advance(to: 1)
-    try host.tap("Fail")
-    host.advance(by: 0.075)
-    #expect(abs(field(host)["offset.x"]! - -4) < 1e-9)
-    #expect(host.diagnostics.isEmpty)
-  }
-
-  @Test("the content runs at every frame while the timeline plays, then stops")
-  func evaluations() throws {
-    let host = ViewHost(LoginWiggle(), framesPerSecond: 100)
-    try host.tap("Fail")
-    let before = host.statistics.bodyEvaluations
-    host.advance(to: 0.45)
-    // 45 frames, each evaluating the animator's content once.
-    #expect(host.statistics.bodyEvaluations - before == 45)
-    host.advance(to: 1)
-    #expect(host.statistics.bodyEvaluations - before == 45)
-  }
-
   @Test("a track that starts with a move jumps, and the runtime says so")
   func jumpDiagnostic() throws {
     let host = ViewHost(Jumpy())

@@ -2,69 +2,9 @@ import Cadence
 import CadenceTesting
 import Testing
 
-/// A box that swings left, right and back on each tap, eased per phase.
-private struct Swing: View {
-  @State private var taps = 0
-
-  var body: some View {
-    Color.mint
-      .frame(width: 20, height: 20)
-      .onTapGesture { taps += 1 }
-      .phaseAnimator([0.0, -60, 60, 0], trigger: taps) { box, x in
-        box.offset(x: x)
-      } animation: { x in
-        .easeInOut(duration: x == 60 ? 0.5 : 0.25)
-      }
-  }
-}
-
-@MainActor
-private func x(_ host: ViewHost<Swing>) -> Double {
-  host.snapshot().first("mint")?["offset.x"] ?? .nan
-}
-
 @MainActor
 @Suite("phaseAnimator")
 struct PhaseAnimatorTests {
-  @Test(
-    "phases follow each other at the exact instants their animations complete",
-    arguments: [
-      (0.125, -30.0), (0.25, -60.0), (0.5, 0.0), (0.75, 60.0), (0.875, 30.0), (1.0, 0.0),
-      (0.1, -60 * UnitCurve.easeInOut.value(at: 0.4)),
-      (0.35, -60 + 120 * UnitCurve.easeInOut.value(at: 0.2)),
-    ])
-  func sequence(time: Double, expected: Double) throws {
-    let host = ViewHost(Swing())
-    try host.tap("mint")
-    host.advance(to: time)
-    #expect(abs(x(host) - expected) < 1e-6)
-  }
-
-  @Test("the same at any frame rate, including one that misses every phase boundary")
-  func frameRateIndependent() throws {
-    let reference = ViewHost(Swing(), framesPerSecond: 120)
-    let coarse = ViewHost(Swing(), framesPerSecond: 7)
-    for host in [reference, coarse] {
-      try host.tap("mint")
-      host.advance(to: 0.6)
-    }
-    #expect(abs(x(coarse) - x(reference)) < 1e-9)
-  }
-
-  @Test("after the sequence the animator rests at the first phase until the next trigger")
-  func rests() throws {
-    let host = ViewHost(Swing())
-    try host.tap("mint")
-    host.advance(to: 2)
-    #expect(x(host) == 0)
-    let evaluations = host.statistics.bodyEvaluations
-    host.advance(to: 3)
-    #expect(host.statistics.bodyEvaluations == evaluations)
-    try host.tap("mint")
-    host.advance(by: 0.25)
-    #expect(abs(x(host) - -60) < 1e-6)
-  }
-
   @Test("the looping form cycles while the view is in the tree")
   func looping() {
     struct Pulse: View {
