@@ -25,6 +25,29 @@ public final class ViewHost<Root: View> {
     runtime.requestTick = { clock.scheduleTick(at: $0) }
     clock.start { runtime.update(at: $0) }
     runtime.mount()
+    runtime.eventHandler = { [unowned self] in self.pendingEvents.append($0) }
+  }
+
+  /// Events not yet taken by a recording.
+  private var pendingEvents: [RuntimeEvent] = []
+  /// Events already attached to recorded frames.
+  private var takenEvents: [RuntimeEvent] = []
+
+  /// Every event so far, oldest first: interactions, animations starting and ending, phase
+  /// changes, keyframe timelines, diagnostics.
+  public var events: [RuntimeEvent] { takenEvents + pendingEvents }
+
+  /// The events since the last call, which a recording attaches to its next frame.
+  func takeEvents() -> [RuntimeEvent] {
+    let taken = pendingEvents
+    takenEvents.append(contentsOf: taken)
+    pendingEvents.removeAll()
+    return taken
+  }
+
+  /// The instant of the next frame on the grid after now.
+  var nextFrameTime: Double {
+    FrameGrid(framesPerSecond: framesPerSecond).nextFrame(after: VirtualTime(seconds: time)).seconds
   }
 
   /// Seconds since mount, exact.
@@ -75,6 +98,7 @@ public final class ViewHost<Root: View> {
   /// whose kind equals it. Throws an error listing every tappable node when there is none.
   public func tap(_ query: String, index: Int = 0) throws {
     let target = try interaction(query, index: index, action: "tap", where: { $0.tap != nil })
+    runtime.emit(.interaction, "tap \(target.summary)", path: target.path)
     runtime.send { target.tap?() }
   }
 
@@ -83,6 +107,7 @@ public final class ViewHost<Root: View> {
   public func type(_ text: String, into query: String) throws {
     let target = try interaction(query, index: 0, action: "type into", where: { $0.text != nil })
     guard let binding = target.text else { return }
+    runtime.emit(.interaction, "type \"\(text)\" into \(target.summary)", path: target.path)
     for character in text {
       runtime.send { binding.wrappedValue.append(character) }
     }
@@ -92,6 +117,7 @@ public final class ViewHost<Root: View> {
   public func toggle(_ query: String) throws {
     let target = try interaction(query, index: 0, action: "toggle", where: { $0.toggle != nil })
     guard let binding = target.toggle else { return }
+    runtime.emit(.interaction, "toggle \(target.summary)", path: target.path)
     runtime.send { binding.wrappedValue.toggle() }
   }
 

@@ -179,6 +179,11 @@ where Path.Value == Value {
   }
 
   private func play(_ next: KeyframeTimeline<Value>) {
+    runtime.emit(
+      .keyframesStarted,
+      "\(next.tracks.count) track\(next.tracks.count == 1 ? "" : "s"), "
+        + "\(DecimalFormatting.format(next.duration, fractionDigits: 4)) s",
+      path: viewPath)
     timeline = next
     start = runtime.now
     runtime.requestTick(at: start + VirtualTime(seconds: next.duration))

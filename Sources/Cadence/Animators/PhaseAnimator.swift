@@ -137,6 +137,10 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
     let expected = generation
     let phase = view.phases[next]
     var transaction = Transaction(animation: view.animation(phase))
+    runtime.emit(
+      .phaseChanged,
+      "phase \(next): \(phase), animation \(transaction.animation.map { "\($0)" } ?? "none")",
+      path: viewPath)
     let listener = AnimationListener(criteria: .logicallyComplete) {}
     transaction.listeners.append(
       AnimationListener(criteria: .logicallyComplete) { [weak self] in

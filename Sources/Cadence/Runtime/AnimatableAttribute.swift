@@ -246,6 +246,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
       return false
     }
     runtime.validate(newAnimation, for: name, node: node)
+    runtime.emit(.animationStarted, "\(name): \(newAnimation)", path: node.viewPath)
     if let current = animation {
       let elapsed = (now - begin).seconds
       var merged = context
@@ -339,6 +340,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
 
   /// Ends the animation: the model is shown and every waiting completion is released.
   private func finish() {
+    if animation != nil { runtime.emit(.animationEnded, name, path: node.viewPath) }
     animation = nil
     finishAt = nil
     interval = .zero

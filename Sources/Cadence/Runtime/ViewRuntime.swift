@@ -16,6 +16,16 @@ package final class ViewRuntime {
   package var statistics = RuntimeStatistics()
   /// Called with each new diagnostic as it is recorded.
   package var diagnosticHandler: ((Diagnostic) -> Void)?
+  /// Called with each event as it happens (animations, phases, keyframes, diagnostics,
+  /// and interactions the host reports).
+  package var eventHandler: ((RuntimeEvent) -> Void)?
+
+  /// Sends an event to the handler, if there is one; `message` is only built then.
+  package func emit(_ kind: RuntimeEvent.Kind, _ message: @autoclosure () -> String, path: String) {
+    guard let eventHandler else { return }
+    eventHandler(RuntimeEvent(kind: kind, message: message(), path: path, time: now.seconds))
+  }
+
   /// Asks whoever drives the runtime for an update at an exact instant (something falls due
   /// then); set by the host to its frame clock's `scheduleTick(at:)`.
   package var requestTick: ((VirtualTime) -> Void)?
@@ -233,6 +243,7 @@ package final class ViewRuntime {
     let diagnostic = Diagnostic(kind: kind, message: message, path: path, time: now.seconds)
     diagnostics.append(diagnostic)
     diagnosticHandler?(diagnostic)
+    emit(.diagnostic, "\(kind.rawValue): \(message)", path: path)
   }
 
   // MARK: The update loop

@@ -1,0 +1,42 @@
+/// Something that happened in the runtime at an exact instant: the stream that logs, plots
+/// and analyses read alongside the snapshots.
+public struct RuntimeEvent: Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The kinds of event.
+  public enum Kind: String, Hashable, Sendable, Codable {
+    /// A user interaction: a tap, typed text, a toggle.
+    case interaction
+    /// An attribute started (or merged or combined into) an animation.
+    case animationStarted
+    /// An attribute's animation ended.
+    case animationEnded
+    /// A phase animator moved to a phase.
+    case phaseChanged
+    /// A keyframe animator started a timeline.
+    case keyframesStarted
+    /// A runtime warning.
+    case diagnostic
+  }
+
+  /// What kind of event this is.
+  public let kind: Kind
+  /// What happened, for people.
+  public let message: String
+  /// The view path (for runtime events) or rendered-node path (for interactions).
+  public let path: String
+  /// When, in seconds since mount.
+  public let time: Double
+
+  /// Creates an event.
+  public init(kind: Kind, message: String, path: String, time: Double) {
+    self.kind = kind
+    self.message = message
+    self.path = path
+    self.time = time
+  }
+
+  /// `[time] kind at path: message`.
+  public var description: String {
+    "[\(DecimalFormatting.format(time, fractionDigits: 4))s] \(kind.rawValue)"
+      + (path.isEmpty ? "" : " at \(path)") + ": \(message)"
+  }
+}

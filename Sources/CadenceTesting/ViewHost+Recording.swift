@@ -1,0 +1,54 @@
+import Cadence
+
+/// One sample of an attribute: the instant and the value, nil where the node or the attribute
+/// was absent.
+public struct AttributeSample: Hashable, Sendable {
+  /// Seconds since mount.
+  public let time: Double
+  /// The attribute's value then.
+  public let value: Double?
+}
+
+extension ViewHost {
+  /// Advances time in steps of `every` seconds until `until`, sampling `attribute` of the
+  /// first node matching `query` (by label, else by kind) now and after each step.
+  public func samples(of attribute: String, in query: String, every: Double, until: Double)
+    -> [AttributeSample]
+  {
+    let step = every.isFinite && every > 0 ? every : 1 / framesPerSecond
+    var result = [AttributeSample(time: time, value: snapshot().first(query)?[attribute])]
+    var index = 1
+    let start = time
+    while true {
+      let next = start + Double(index) * step
+      guard next <= until + 1e-12 else { break }
+      advance(to: next)
+      result.append(AttributeSample(time: time, value: snapshot().first(query)?[attribute]))
+      index += 1
+    }
+    return result
+  }
+
+  /// Runs the host from now until `until` seconds, recording the state now and at every
+  /// frame of the grid on the way (and at `until`), each with the events since the previous
+  /// frame; `onFrame` receives each frame as it is recorded, so a writer can stream it.
+  public func record(
+    scene: String, until: Double,
+    onFrame: ((SnapshotLog.Frame) -> Void)? = nil
+  ) -> SnapshotLog {
+    var log = SnapshotLog(
+      header: SnapshotLog.Header(framesPerSecond: framesPerSecond, scene: scene))
+    let first = SnapshotLog.Frame(index: 0, snapshot: snapshot(), events: takeEvents())
+    log.frames.append(first)
+    onFrame?(first)
+    while time < until {
+      let next = min(nextFrameTime, until)
+      advance(to: next)
+      let frame = SnapshotLog.Frame(
+        index: log.frames.count, snapshot: snapshot(), events: takeEvents())
+      log.frames.append(frame)
+      onFrame?(frame)
+    }
+    return log
+  }
+}

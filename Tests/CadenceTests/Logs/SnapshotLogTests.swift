@@ -1,0 +1,120 @@
+import Cadence
+import CadenceTesting
+import Testing
+
+private struct Slider: View {
+  @State private var x: CGFloat = 0
+  @State private var shown = true
+
+  var body: some View {
+    VStack {
+      if shown { Text("hint") }
+      Color.teal.offset(x: x)
+      Button("slide") {
+        withAnimation(.linear(duration: 0.1)) { x = 10 }
+        shown = false
+      }
+    }
+  }
+}
+
+@MainActor
+private func recordedLog() throws -> SnapshotLog {
+  let host = ViewHost(Slider(), framesPerSecond: 20)
+  try host.tap("slide")
+  return host.record(scene: "slider", until: 0.15)
+}
+
+@MainActor
+@Suite("SnapshotLog")
+struct SnapshotLogTests {
+  @Test("a recording has a frame at mount and at every frame of the grid, with events")
+  func recording() throws {
+    let log = try recordedLog()
+    #expect(log.frames.map(\.time) == [0, 0.05, 0.1, 0.15])
+    #expect(log.frames.map(\.index) == [0, 1, 2, 3])
+    #expect(log.frames[1].node("VStack[0]/Color[0]")?.attributes["offset.x"] == 5)
+    let kinds = log.frames[0].events.map(\.kind)
+    #expect(kinds == [.interaction, .animationStarted])
+    #expect(log.frames[2].events.map(\.kind) == [.animationEnded])
+  }
+
+  @Test("JSON Lines round-trips exactly")
+  func jsonRoundTrip() throws {
+    let log = try recordedLog()
+    let text = log.jsonLines()
+    #expect(
+      text.hasPrefix(
+        #"{"format":"cadence-snapshot-log","framesPerSecond":20,"scene":"slider","version":1}"#))
+    let (loaded, warnings) = try SnapshotLog.load(jsonLines: text)
+    #expect(warnings.isEmpty)
+    #expect(loaded == log)
+  }
+
+  @Test("a file cut in the middle of a line is read up to the last whole frame, with a warning")
+  func truncated() throws {
+    let text = try recordedLog().jsonLines()
+    let cut = String(text.dropLast(20))
+    let (loaded, warnings) = try SnapshotLog.load(jsonLines: cut)
+    #expect(loaded.frames.count == 3)
+    #expect(
+      warnings == [
+        "line 5: the last line is incomplete (the run stopped while writing); read up to frame 2"
+      ])
+  }
+
+  @Test("malformed, foreign and future logs are errors naming the line")
+  func errors() throws {
+    let text = try recordedLog().jsonLines()
+    var lines = text.components(separatedBy: "\n")
+    lines[2] = "{not json"
+    #expect(throws: SnapshotLogError(line: 3, message: "malformed frame: not valid JSON")) {
+      try SnapshotLog.load(jsonLines: lines.joined(separator: "\n"))
+    }
+    let future = text.replacingOccurrences(of: #""version":1"#, with: #""version":7"#)
+    #expect(throws: SnapshotLogError(line: 1, message: "version 7 is newer than this reader's (1)"))
+    {
+      try SnapshotLog.load(jsonLines: future)
+    }
+    #expect(throws: SnapshotLogError.self) { try SnapshotLog.load(jsonLines: "") }
+    #expect(throws: SnapshotLogError.self) {
+      try SnapshotLog.load(
+        jsonLines: #"{"format":"other","version":1,"framesPerSecond":1,"scene":"x"}"#)
+    }
+  }
+
+  @Test("the text form lists only what changed, with fixed precision")
+  func textForm() throws {
+    let log = try recordedLog()
+    #expect(
+      log.text() == """
+        cadence-snapshot-log 1 text
+        scene slider
+        framesPerSecond 20
+        frame 0 t=0
+        + VStack[0] VStack
+        + VStack[0]/Color[0] Color "teal" offset.x=0 offset.y=0
+        + VStack[0]/Button[1] Button "slide"
+        ! interaction at VStack[0]/Button[2]: tap Button "slide" at VStack[0]/Button[2]
+        ! animationStarted at Slider: offset: linear(duration: 0.1)
+        frame 1 t=0.05
+        ~ VStack[0]/Color[0] offset.x=5
+        frame 2 t=0.1
+        ~ VStack[0]/Color[0] offset.x=10
+        ! animationEnded at Slider: offset
+        frame 3 t=0.15
+
+        """)
+  }
+
+  @Test("samples reads one attribute over time")
+  func samples() throws {
+    let host = ViewHost(Slider())
+    try host.tap("slide")
+    let samples = host.samples(of: "offset.x", in: "teal", every: 0.025, until: 0.1)
+    #expect(samples.map(\.time) == [0, 0.025, 0.05, 0.075, 0.1])
+    let expected = [0, 2.5, 5, 7.5, 10]
+    #expect(zip(samples, expected).allSatisfy { abs(($0.value ?? .nan) - $1) < 1e-9 })
+    #expect(host.samples(of: "rotation", in: "teal", every: 1, until: 0.1).map(\.value) == [nil])
+  }
+}
