@@ -11,11 +11,10 @@ extension SnapshotLog {
   /// One frame of the text form, listing only what changed since `previous`:
   /// `+ path Kind "label" attributes…` for a new node, `~ path name=value…` for changed
   /// attributes (`name=-` when one was removed), `- path` for a node that went away, and
-  /// `! kind at path: message` for each event.
+  /// `! kind at path: message` for each event. Numbers are bare, textual values quoted.
   public static func text(for frame: Frame, after previous: Frame?, fractionDigits: Int = 3)
     -> String
   {
-    let renderer = SnapshotRenderer(fractionDigits: fractionDigits)
     var lines = [
       "frame \(frame.index) t=\(DecimalFormatting.format(frame.time, fractionDigits: 6))"
     ]
@@ -24,10 +23,17 @@ extension SnapshotLog {
     let now = Set(frame.nodes.map(\.path))
     for node in frame.nodes {
       guard let old = before[node.path], old.kind == node.kind, old.label == node.label else {
-        let snapshotNode = SnapshotNode(
-          kind: node.kind, label: node.label, path: node.path, children: [],
-          attributes: node.attributes, styles: node.styles)
-        lines.append("+ \(node.path) " + renderer.line(for: snapshotNode))
+        var line = "+ \(node.path) \(node.kind)"
+        if let label = node.label { line += " " + SnapshotRenderer.quoted(label) }
+        for name in SnapshotRenderer.orderedAttributeNames(node.attributes.keys) {
+          line +=
+            " \(name)="
+            + DecimalFormatting.format(node.attributes[name]!, fractionDigits: fractionDigits)
+        }
+        for name in node.styles.keys.sorted() {
+          line += " \(name)=" + SnapshotRenderer.quoted(node.styles[name]!)
+        }
+        lines.append(line)
         continue
       }
       var changes: [String] = []
@@ -44,8 +50,7 @@ extension SnapshotLog {
       }
       for name in Set(node.styles.keys).union(old.styles.keys).sorted()
       where node.styles[name] != old.styles[name] {
-        changes.append(
-          "\(name)=" + (node.styles[name].map(SnapshotRenderer.bareOrQuoted) ?? "-"))
+        changes.append("\(name)=" + (node.styles[name].map(SnapshotRenderer.quoted) ?? "-"))
       }
       if !changes.isEmpty { lines.append("~ \(node.path) " + changes.joined(separator: " ")) }
     }
@@ -69,5 +74,221 @@ extension SnapshotLog {
       previous = frame
     }
     return output
+  }
+}
+
+extension SnapshotLog {
+  /// Reads the text form back. Numbers come back at the precision they were written with.
+  /// A last block cut short is kept up to its last whole line, with a warning; anything
+  /// unreadable is an error naming the line.
+  public static func load(text: String) throws -> (log: SnapshotLog, warnings: [String]) {
+    var lines = text.components(separatedBy: "\n")
+    let endsWithNewline = lines.last == ""
+    if endsWithNewline { lines.removeLast() }
+    var warnings: [String] = []
+    if !endsWithNewline, !lines.isEmpty {
+      lines.removeLast()
+      warnings.append(
+        "line \(lines.count + 1): the last line is incomplete (the run stopped while "
+          + "writing); it is ignored")
+    }
+    guard lines.count >= 3 else {
+      throw SnapshotLogError(line: max(1, lines.count), message: "the header is incomplete")
+    }
+    let magic = lines[0].split(separator: " ")
+    guard magic.count == 3, magic[0] == formatName, magic[2] == "text" else {
+      throw SnapshotLogError(line: 1, message: "not a \(formatName) text log")
+    }
+    guard let version = Int(magic[1]) else {
+      throw SnapshotLogError(line: 1, message: "the version \"\(magic[1])\" is not a number")
+    }
+    guard version <= currentVersion else {
+      throw SnapshotLogError(
+        line: 1, message: "version \(version) is newer than this reader's (\(currentVersion))")
+    }
+    guard lines[1].hasPrefix("scene "), lines[2].hasPrefix("framesPerSecond "),
+      let fps = Double(lines[2].dropFirst("framesPerSecond ".count))
+    else {
+      throw SnapshotLogError(line: 2, message: "expected \"scene …\" and \"framesPerSecond …\"")
+    }
+    var sceneTokens = TextLogScanner(String(lines[1].dropFirst("scene ".count)))
+    let scene = try sceneTokens.word(line: 2)
+    var log = SnapshotLog(header: Header(framesPerSecond: fps, scene: scene))
+    var nodes: [String: Node] = [:]
+    var current: Frame?
+    func finish() {
+      guard var frame = current else { return }
+      frame.nodes = nodes.values.sorted { Self.treeOrder($0.path, $1.path) }
+      log.frames.append(frame)
+      current = nil
+    }
+    for (offset, line) in lines.enumerated().dropFirst(3) {
+      let number = offset + 1
+      if line.hasPrefix("frame ") {
+        finish()
+        let parts = line.split(separator: " ")
+        guard parts.count == 3, let index = Int(parts[1]), parts[2].hasPrefix("t="),
+          let time = Double(parts[2].dropFirst(2))
+        else { throw SnapshotLogError(line: number, message: "malformed frame line") }
+        current = Frame(index: index, time: time, nodes: [], events: [])
+        continue
+      }
+      guard current != nil else {
+        throw SnapshotLogError(line: number, message: "a change before the first frame line")
+      }
+      var scanner = TextLogScanner(String(line.dropFirst(2)))
+      switch line.prefix(2) {
+      case "+ ":
+        let path = try scanner.word(line: number)
+        let kind = try scanner.word(line: number)
+        var node = Node(path: path, kind: kind, label: nil, attributes: [:], styles: [:])
+        if scanner.peekQuote { node.label = try scanner.quoted(line: number) }
+        try scanner.assignments(into: &node, line: number)
+        nodes[path] = node
+      case "~ ":
+        let path = try scanner.word(line: number)
+        guard var node = nodes[path] else {
+          throw SnapshotLogError(line: number, message: "a change to \(path), which is not there")
+        }
+        try scanner.assignments(into: &node, line: number)
+        nodes[path] = node
+      case "- ":
+        let path = try scanner.word(line: number)
+        guard nodes.removeValue(forKey: path) != nil else {
+          throw SnapshotLogError(line: number, message: "removes \(path), which is not there")
+        }
+      case "! ":
+        let body = line.dropFirst(2)
+        guard let colon = body.range(of: ": ") else {
+          throw SnapshotLogError(line: number, message: "malformed event line")
+        }
+        let head = body[..<colon.lowerBound].components(separatedBy: " at ")
+        guard let kind = RuntimeEvent.Kind(rawValue: head[0]) else {
+          throw SnapshotLogError(line: number, message: "unknown event kind \"\(head[0])\"")
+        }
+        let time = current?.time ?? 0
+        current?.events.append(
+          RuntimeEvent(
+            kind: kind, message: String(body[colon.upperBound...]),
+            path: head.dropFirst().joined(separator: " at "), time: time))
+      default:
+        throw SnapshotLogError(line: number, message: "unexpected line \"\(line.prefix(40))\"")
+      }
+    }
+    finish()
+    return (log, warnings)
+  }
+
+  /// Tree order of two node paths: by the sibling indices along the path, parents first.
+  static func treeOrder(_ a: String, _ b: String) -> Bool {
+    let first = indices(a)
+    let second = indices(b)
+    for (x, y) in zip(first, second) where x != y { return x < y }
+    return first.count < second.count
+  }
+
+  private static func indices(_ path: String) -> [Int] {
+    path.split(separator: "/").compactMap { component in
+      guard let open = component.lastIndex(of: "["), component.last == "]" else { return nil }
+      return Int(
+        component[component.index(after: open)..<component.index(before: component.endIndex)])
+    }
+  }
+}
+
+/// Reads the words, quoted strings and `name=value` pairs of a text log line.
+struct TextLogScanner {
+  private var characters: [Character]
+  private var position = 0
+
+  init(_ text: String) {
+    characters = Array(text)
+  }
+
+  private mutating func skipSpaces() {
+    while position < characters.count, characters[position] == " " { position += 1 }
+  }
+
+  /// Whether a quoted string comes next.
+  var peekQuote: Bool {
+    var index = position
+    while index < characters.count, characters[index] == " " { index += 1 }
+    return index < characters.count && characters[index] == "\""
+  }
+
+  /// The next word, or a quoted string.
+  mutating func word(line: Int) throws -> String {
+    skipSpaces()
+    if peekQuote { return try quoted(line: line) }
+    let start = position
+    while position < characters.count, characters[position] != " " { position += 1 }
+    guard position > start else { throw SnapshotLogError(line: line, message: "a word is missing") }
+    return String(characters[start..<position])
+  }
+
+  /// The next quoted string, unescaped.
+  mutating func quoted(line: Int) throws -> String {
+    skipSpaces()
+    guard position < characters.count, characters[position] == "\"" else {
+      throw SnapshotLogError(line: line, message: "expected a quoted string")
+    }
+    position += 1
+    var result = ""
+    while position < characters.count {
+      let character = characters[position]
+      position += 1
+      if character == "\"" { return result }
+      guard character == "\\" else {
+        result.append(character)
+        continue
+      }
+      guard position < characters.count else { break }
+      let escaped = characters[position]
+      position += 1
+      switch escaped {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "r": result.append("\r")
+      case "u":
+        guard position < characters.count, characters[position] == "{",
+          let close = characters[position...].firstIndex(of: "}"),
+          let value = UInt32(String(characters[(position + 1)..<close]), radix: 16),
+          let scalar = Unicode.Scalar(value)
+        else { throw SnapshotLogError(line: line, message: "a malformed \\u escape") }
+        result.unicodeScalars.append(scalar)
+        position = close + 1
+      default: result.append(escaped)
+      }
+    }
+    throw SnapshotLogError(line: line, message: "a quoted string is not closed")
+  }
+
+  /// Reads `name=value` pairs to the end: bare numbers are attributes, quoted values styles,
+  /// `-` removes either.
+  mutating func assignments(into node: inout SnapshotLog.Node, line: Int) throws {
+    while true {
+      skipSpaces()
+      guard position < characters.count else { return }
+      let start = position
+      while position < characters.count, characters[position] != "=" { position += 1 }
+      guard position < characters.count else {
+        throw SnapshotLogError(line: line, message: "expected name=value")
+      }
+      let name = String(characters[start..<position])
+      position += 1
+      if peekQuote {
+        node.styles[name] = try quoted(line: line)
+        continue
+      }
+      let text = try word(line: line)
+      if text == "-" {
+        node.attributes[name] = nil
+        node.styles[name] = nil
+      } else if let value = Double(text) {
+        node.attributes[name] = value
+      } else {
+        throw SnapshotLogError(line: line, message: "\(name)=\(text) is not a number")
+      }
+    }
   }
 }

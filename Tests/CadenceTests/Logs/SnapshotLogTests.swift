@@ -118,3 +118,47 @@ struct SnapshotLogTests {
     #expect(host.samples(of: "rotation", in: "teal", every: 1, until: 0.1).map(\.value) == [nil])
   }
 }
+
+@MainActor
+@Suite("SnapshotLog text form")
+struct SnapshotLogTextTests {
+  @Test("the text form loads back to the same frames, at its precision")
+  func roundTrip() throws {
+    let log = try recordedLog()
+    let (loaded, warnings) = try SnapshotLog.load(text: log.text())
+    #expect(warnings.isEmpty)
+    #expect(loaded.header == log.header)
+    #expect(loaded.frames.count == log.frames.count)
+    for (a, b) in zip(loaded.frames, log.frames) {
+      #expect(a.index == b.index && a.time == b.time)
+      #expect(a.nodes.map(\.path) == b.nodes.map(\.path))
+      #expect(a.nodes.map(\.styles) == b.nodes.map(\.styles))
+      for (x, y) in zip(a.nodes, b.nodes) {
+        for (name, value) in y.attributes {
+          #expect(abs((x.attributes[name] ?? .nan) - value) < 0.0005)
+        }
+      }
+      #expect(a.events.map(\.kind) == b.events.map(\.kind))
+      #expect(a.events.map(\.message) == b.events.map(\.message))
+    }
+  }
+
+  @Test("a text log cut mid-line keeps its whole lines, with a warning; bad lines are errors")
+  func damage() throws {
+    let text = try recordedLog().text()
+    let (cut, warnings) = try SnapshotLog.load(text: String(text.dropLast(5)))
+    #expect(warnings.count == 1)
+    #expect(cut.frames.count == 3, "the last frame line was cut")
+    let corrupted = text.replacingOccurrences(
+      of: "~ VStack[0]/Color[0] offset.x=5", with: "~ VStack[0]/Color[0] offset.x=five")
+    #expect(throws: SnapshotLogError(line: 11, message: "offset.x=five is not a number")) {
+      try SnapshotLog.load(text: corrupted)
+    }
+    let future = text.replacingOccurrences(
+      of: "cadence-snapshot-log 1 text", with: "cadence-snapshot-log 9 text")
+    #expect(throws: SnapshotLogError(line: 1, message: "version 9 is newer than this reader's (1)"))
+    {
+      try SnapshotLog.load(text: future)
+    }
+  }
+}
