@@ -4,27 +4,53 @@ import Cadence
   import Glibc
 #endif
 
-/// The demo's entry point: `Demo [list | record SCENE … | --help]`.
+/// The demo's entry point: `Demo [list | record | play | show | diff | --help]`.
 @MainActor
 enum DemoMain {
   static let usage = """
-    usage: Demo [list | record SCENE [options] | --help]
-      list            the scenes and what they show (also the default)
-      record SCENE    run a scene on the virtual clock and print its frames
+    usage: Demo [COMMAND] [--help]
+      list                     the scenes and what they show (also the default)
+      record SCENE [options]   run a scene on the virtual clock and write its log
+      play SCENE [options]     run a scene in real time, redrawing it in the terminal
+      show LOG [--at TIME]     the tree of a logged frame
+      diff A B                 where two logs part
     """
 
   static func run(_ arguments: [String]) -> Int32 {
+    let command = arguments.first
+    let rest = Array(arguments.dropFirst())
+    let wantsHelp = rest.contains("--help") || rest.contains("-h")
     do {
-      switch arguments.first {
+      switch command {
       case nil, "list":
-        print(listing())
+        print(listing(), terminator: "")
       case "--help", "-h", "help":
         print(usage)
       case "record":
-        if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+        if wantsHelp {
           print(RecordCommand.usage)
+        } else if let text = try RecordCommand(arguments: rest).run() {
+          print(text, terminator: "")
+        }
+      case "play":
+        if wantsHelp {
+          print(PlayCommand.usage)
         } else {
-          print(try RecordCommand(arguments: Array(arguments.dropFirst())).run())
+          return try PlayCommand(arguments: rest).run()
+        }
+      case "show":
+        if wantsHelp {
+          print(ShowCommand.usage)
+        } else {
+          print(try ShowCommand(arguments: rest).run(), terminator: "")
+        }
+      case "diff":
+        if wantsHelp {
+          print(DiffCommand.usage)
+        } else {
+          let (text, same) = try DiffCommand(arguments: rest).run()
+          print(text, terminator: "")
+          return same ? 0 : 1
         }
       case let command?:
         throw DemoError("unknown command '\(command)'; try --help")
@@ -32,13 +58,13 @@ enum DemoMain {
       return 0
     } catch {
       FileHandle.standardError.write(Data("error: \(error)\n".utf8))
-      return 1
+      return 2
     }
   }
 
   static func listing() -> String {
     let width = SceneCatalog.scenes.map(\.name.count).max() ?? 0
-    var text = "Scenes (run one with: swift run Demo record NAME):\n"
+    var text = "Scenes (swift run Demo record NAME, or play NAME):\n"
     for scene in SceneCatalog.scenes {
       text += "  " + scene.name.padding(toLength: width, withPad: " ", startingAt: 0)
       text += "  " + scene.summary + "\n"

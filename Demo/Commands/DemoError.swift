@@ -5,4 +5,12 @@ struct DemoError: Error, CustomStringConvertible {
   init(_ description: String) {
     self.description = description
   }
+
+  /// A non-negative number of seconds from a flag's value.
+  static func seconds(_ value: String, for flag: String) throws -> Double {
+    guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
+      throw DemoError("\(flag) needs a non-negative number of seconds, not '\(value)'")
+    }
+    return seconds
+  }
 }

@@ -1,40 +1,41 @@
 import Cadence
 
-/// `record SCENE [--until T] [--fps N] [--tap LABEL@TIME …]`: runs a scene on the virtual
-/// clock and prints the text rendering at mount and at every frame where it changed.
+/// `record SCENE [--until T] [--fps N] [--tap LABEL@TIME …] [--format text|jsonl|tree]
+/// [--out FILE]`: runs a scene on the virtual clock and writes its log as it goes.
 @MainActor
 struct RecordCommand {
   static let usage = """
     usage: Demo record SCENE [--until SECONDS] [--fps N] [--tap LABEL@SECONDS ...]
-      Runs SCENE on a virtual clock (exact and reproducible) and prints the tree at mount
-      and at every frame where it changed. --tap replaces the scene's scripted taps.
+                             [--format text|jsonl|tree] [--out FILE]
+      Runs SCENE on a virtual clock (exact and reproducible) and writes a frame at mount and
+      at every frame of the grid: a text log of what changed (text, the default), JSON Lines
+      for tools (jsonl), or the whole tree at each frame where it changed (tree). With --out
+      the log goes to FILE, flushed frame by frame. --tap replaces the scene's scripted taps.
     """
+
+  enum Format: String {
+    case text, jsonl, tree
+  }
 
   var scene: DemoScene
   var until: Double
-  var framesPerSecond: Double
+  var framesPerSecond = 120.0
   var taps: [ScriptedTap]
+  var format = Format.text
+  var output: String?
 
   init(arguments: [String]) throws {
     var rest = arguments[...]
     guard let name = rest.popFirst(), !name.hasPrefix("-") else {
-      throw DemoError("record needs a scene name; scenes: " + Self.sceneNames)
+      throw DemoError("record needs a scene name; scenes: " + SceneCatalog.names)
     }
-    guard let scene = SceneCatalog.scene(named: name) else {
-      throw DemoError("unknown scene '\(name)'; scenes: " + Self.sceneNames)
-    }
-    self.scene = scene
+    scene = try SceneCatalog.require(name)
     until = scene.duration
-    framesPerSecond = 120
     var customTaps: [ScriptedTap] = []
     while let flag = rest.popFirst() {
       guard let value = rest.popFirst() else { throw DemoError("\(flag) needs a value") }
       switch flag {
-      case "--until":
-        guard let seconds = Double(value), seconds.isFinite, seconds >= 0 else {
-          throw DemoError("--until needs a non-negative number of seconds, not '\(value)'")
-        }
-        until = seconds
+      case "--until": until = try DemoError.seconds(value, for: flag)
       case "--fps":
         guard let fps = Double(value), fps.isFinite, fps > 0 else {
           throw DemoError("--fps needs a positive number, not '\(value)'")
@@ -42,61 +43,88 @@ struct RecordCommand {
         framesPerSecond = fps
       case "--tap":
         guard let at = value.lastIndex(of: "@"),
-          let time = Double(value[value.index(after: at)...]),
-          time.isFinite, time >= 0
-        else {
-          throw DemoError("--tap needs LABEL@SECONDS, not '\(value)'")
-        }
+          let time = Double(value[value.index(after: at)...]), time.isFinite, time >= 0
+        else { throw DemoError("--tap needs LABEL@SECONDS, not '\(value)'") }
         customTaps.append(ScriptedTap(query: String(value[..<at]), time: time))
-      default:
-        throw DemoError("unknown flag '\(flag)' for record")
+      case "--format":
+        guard let chosen = Format(rawValue: value) else {
+          throw DemoError("--format is text, jsonl or tree, not '\(value)'")
+        }
+        format = chosen
+      case "--out": output = value
+      default: throw DemoError("unknown flag '\(flag)' for record")
       }
     }
     taps = customTaps.isEmpty ? scene.taps : customTaps.sorted { $0.time < $1.time }
   }
 
-  /// Runs the recording and returns its text.
-  func run() throws -> String {
+  /// Runs the recording, handing each piece of output to `write` as it is produced.
+  func run(write: (String) throws -> Void) throws {
     let host = scene.mount(framesPerSecond)
-    let renderer = SnapshotRenderer()
-    var output = "scene \(scene.name) at \(DecimalFormatting.format(framesPerSecond)) fps\n"
-    var last = ""
-    func show(_ heading: String) {
-      let text = renderer.render(host.snapshot())
-      guard text != last else { return }
-      last = text
-      output += "\n-- t=\(DecimalFormatting.format(host.time(), fractionDigits: 4))s\(heading)\n"
-      output += text
+    let log = SnapshotLog(
+      header: SnapshotLog.Header(framesPerSecond: framesPerSecond, scene: scene.name))
+    switch format {
+    case .text: try write(log.textHeader())
+    case .jsonl: try write(log.jsonHeaderLine() + "\n")
+    case .tree:
+      try write("scene \(scene.name) at \(DecimalFormatting.format(framesPerSecond)) fps\n")
     }
-    show("")
-    let grid = FrameGrid(framesPerSecond: framesPerSecond)
+    var previous: SnapshotLog.Frame?
+    var lastTree = ""
+    var index = 0
+    func emitFrame() throws {
+      let frame = SnapshotLog.Frame(
+        index: index, snapshot: host.snapshot(), events: host.takeEvents())
+      index += 1
+      switch format {
+      case .text: try write(SnapshotLog.text(for: frame, after: previous))
+      case .jsonl: try write(SnapshotLog.jsonLine(for: frame) + "\n")
+      case .tree:
+        let tree = SnapshotRenderer().render(host.snapshot())
+        let marks = frame.events.filter { $0.kind == .interaction }.map { " " + $0.message }
+        if tree != lastTree || !marks.isEmpty {
+          try write(
+            "\n-- t=\(DecimalFormatting.format(frame.time, fractionDigits: 4))s"
+              + marks.joined() + "\n" + tree)
+          lastTree = tree
+        }
+      }
+      previous = frame
+    }
     var pending = taps.filter { $0.time <= until }[...]
-    var frame: Int64 = 1
-    while true {
-      let next = grid.instant(ofFrame: frame).seconds
-      if let tap = pending.first, tap.time <= min(next, until) {
-        host.advanceTo(tap.time)
+    // Taps at the mount instant belong to the first frame.
+    while let tap = pending.first, tap.time <= host.time() {
+      try host.tap(tap.query, tap.index)
+      pending.removeFirst()
+    }
+    try emitFrame()
+    while host.time() < until {
+      var next = min(host.nextFrameTime(), until)
+      if let tap = pending.first, tap.time < next { next = tap.time }
+      host.advanceTo(next)
+      while let tap = pending.first, tap.time <= host.time() {
         try host.tap(tap.query, tap.index)
         pending.removeFirst()
-        show(" tap \"\(tap.query)\"")
-        continue
       }
-      guard next <= until else { break }
-      host.advanceTo(next)
-      show("")
-      frame += 1
+      try emitFrame()
     }
-    if host.time() < until {
-      host.advanceTo(until)
-      show("")
+    if format == .tree {
+      for diagnostic in host.diagnostics() { try write("\nwarning: \(diagnostic)") }
     }
-    for diagnostic in host.diagnostics() {
-      output += "\nwarning: \(diagnostic)"
-    }
-    return output
   }
 
-  private static var sceneNames: String {
-    SceneCatalog.scenes.map(\.name).joined(separator: ", ")
+  /// Runs the recording to its destination: stdout, or the file (flushed per frame).
+  func run() throws -> String? {
+    guard let output else {
+      var text = ""
+      try run { text += $0 }
+      return text
+    }
+    guard FileManager.default.createFile(atPath: output, contents: nil),
+      let handle = FileHandle(forWritingAtPath: output)
+    else { throw DemoError("cannot write '\(output)'") }
+    defer { try? handle.close() }
+    try run { try handle.write(contentsOf: Data($0.utf8)) }
+    return nil
   }
 }

@@ -1,7 +1,8 @@
 import Cadence
 import CadenceTesting
 
-/// A named view with a script of taps, that the demo can mount and run on a virtual clock.
+/// A named view with a script of taps, that the demo can record on a virtual clock or play in
+/// real time.
 @MainActor
 struct DemoScene {
   /// The name used on the command line.
@@ -12,8 +13,10 @@ struct DemoScene {
   let duration: Double
   /// The taps a recording performs, in order: a label (or kind) and an instant.
   let taps: [ScriptedTap]
-  /// Mounts the scene's view on a fresh host.
+  /// Mounts the scene's view on a fresh host with a virtual clock.
   let mount: (_ framesPerSecond: Double) -> SceneHost
+  /// Mounts the scene's view on a runtime driven by the given clock.
+  let mountLive: (_ clock: FrameClock) -> ViewRuntime
 
   init<Root: View>(
     name: String, summary: String, duration: Double, taps: [ScriptedTap] = [],
@@ -24,6 +27,13 @@ struct DemoScene {
     self.duration = duration
     self.taps = taps
     mount = { SceneHost(ViewHost(view(), framesPerSecond: $0)) }
+    mountLive = { clock in
+      let runtime = ViewRuntime(root: view(), startDate: Date())
+      runtime.requestTick = { clock.scheduleTick(at: $0) }
+      runtime.mount()
+      clock.start { runtime.update(at: $0) }
+      return runtime
+    }
   }
 }
 
@@ -42,6 +52,9 @@ struct SceneHost {
   let snapshot: () -> Snapshot
   let time: () -> Double
   let diagnostics: () -> [Diagnostic]
+  let takeEvents: () -> [RuntimeEvent]
+  let nextFrameTime: () -> Double
+  let framesPerSecond: Double
 
   init<Root: View>(_ host: ViewHost<Root>) {
     advanceTo = { host.advance(to: $0) }
@@ -49,5 +62,8 @@ struct SceneHost {
     snapshot = { host.snapshot() }
     time = { host.time }
     diagnostics = { host.diagnostics }
+    takeEvents = { host.takeEvents() }
+    nextFrameTime = { host.nextFrameTime }
+    framesPerSecond = host.framesPerSecond
   }
 }

@@ -53,4 +53,15 @@ enum SceneCatalog {
   static func scene(named name: String) -> DemoScene? {
     scenes.first { $0.name == name }
   }
+
+  /// The scene named `name`, or an error listing the scenes.
+  static func require(_ name: String) throws -> DemoScene {
+    guard let scene = scene(named: name) else {
+      throw DemoError("unknown scene '\(name)'; scenes: " + names)
+    }
+    return scene
+  }
+
+  /// Every scene's name, comma-separated.
+  static var names: String { scenes.map(\.name).joined(separator: ", ") }
 }

@@ -38,7 +38,7 @@ public final class ViewHost<Root: View> {
   public var events: [RuntimeEvent] { takenEvents + pendingEvents }
 
   /// The events since the last call, which a recording attaches to its next frame.
-  func takeEvents() -> [RuntimeEvent] {
+  package func takeEvents() -> [RuntimeEvent] {
     let taken = pendingEvents
     takenEvents.append(contentsOf: taken)
     pendingEvents.removeAll()
@@ -46,7 +46,7 @@ public final class ViewHost<Root: View> {
   }
 
   /// The instant of the next frame on the grid after now.
-  var nextFrameTime: Double {
+  package var nextFrameTime: Double {
     FrameGrid(framesPerSecond: framesPerSecond).nextFrame(after: VirtualTime(seconds: time)).seconds
   }
 

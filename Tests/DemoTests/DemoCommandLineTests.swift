@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+
+/// The `Demo` executable that `swift test` builds beside the tests.
+private let demoBinary: URL = {
+  let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  return root.appendingPathComponent(".build/debug/Demo")
+}()
+
+private struct Run {
+  let status: Int32
+  let output: String
+  let error: String
+}
+
+private func demo(_ arguments: String...) throws -> Run {
+  try demo(arguments: arguments)
+}
+
+private func demo(arguments: [String]) throws -> Run {
+  let process = Process()
+  process.executableURL = demoBinary
+  process.arguments = arguments
+  let output = Pipe()
+  let error = Pipe()
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  let out = output.fileHandleForReading.readDataToEndOfFile()
+  let err = error.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Run(
+    status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+    error: String(decoding: err, as: UTF8.self))
+}
+
+@Suite(
+  "Demo command line", .serialized,
+  .enabled(if: FileManager.default.isExecutableFile(atPath: demoBinary.path)))
+struct DemoCommandLineTests {
+  private let scratch = FileManager.default.temporaryDirectory
+    .appendingPathComponent("cadence-demo-\(ProcessInfo.processInfo.processIdentifier)")
+
+  @Test("with no arguments it lists the scenes")
+  func list() throws {
+    let run = try demo()
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("Scenes (swift run Demo record NAME, or play NAME):\n  counter"))
+    #expect(run.output.contains("  four-swings       phase animator"))
+  }
+
+  @Test("every command has --help", arguments: ["record", "play", "show", "diff"])
+  func help(command: String) throws {
+    let run = try demo(command, "--help")
+    #expect(run.status == 0)
+    #expect(run.output.hasPrefix("usage: Demo \(command)"))
+  }
+
+  @Test("mistakes give one line on standard error and a non-zero exit")
+  func mistakes() throws {
+    let cases = [
+      ["bogus"], ["record", "nope"], ["record", "counter", "--fps", "x"],
+      ["show", "/nonexistent"], ["diff", "only-one"], ["play", "counter", "--bogus", "1"],
+    ]
+    for arguments in cases {
+      let run = try demo(arguments: arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.error.hasPrefix("error: "), "\(arguments)")
+      #expect(run.error.filter { $0 == "\n" }.count == 1, "\(arguments): \(run.error)")
+    }
+  }
+
+  @Test("record writes a log that show and diff read")
+  func recordShowDiff() throws {
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let first = scratch.appendingPathComponent("a.jsonl").path
+    let second = scratch.appendingPathComponent("b.txt").path
+    let third = scratch.appendingPathComponent("c.jsonl").path
+    #expect(
+      try demo("record", "counter", "--format", "jsonl", "--out", first, "--fps", "20").status == 0)
+    #expect(try demo("record", "counter", "--out", second, "--fps", "20").status == 0)
+    #expect(
+      try demo(
+        "record", "counter", "--format", "jsonl", "--out", third, "--fps", "20", "--tap", "Add@0.1"
+      ).status == 0)
+
+    let shown = try demo("show", first, "--at", "0.12")
+    #expect(shown.status == 0)
+    #expect(shown.output.hasPrefix("frame 2 t=0.1s of counter\nVStack spacing=8 alignment=leading"))
+    #expect(shown.output.contains("Text \"Count: 2\""))
+
+    let same = try demo("diff", first, second, "--tolerance", "0.001")
+    #expect(same.status == 0)
+    #expect(same.output == "no differences\n")
+
+    let parted = try demo("diff", first, third)
+    #expect(parted.status == 1)
+    #expect(parted.output.hasPrefix("the logs part at t=0.05s:"))
+  }
+
+  @Test("play runs in real time and stops by itself")
+  func play() throws {
+    let run = try demo("play", "counter", "--fps", "20", "--until", "0.3")
+    #expect(run.status == 0)
+    #expect(run.output.contains("counter  t="))
+    #expect(run.output.contains("Text \"Count: 0\""))
+  }
+}
