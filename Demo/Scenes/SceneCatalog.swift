@@ -12,6 +12,37 @@ enum SceneCatalog {
       ]
     ) { CounterScene() },
     DemoScene(
+      name: "curves",
+      summary: "linear, easeIn, easeOut and easeInOut over 0.5 s, side by side",
+      duration: 0.6, taps: [ScriptedTap(query: "Move", time: 0)]
+    ) { CurvesScene() },
+    DemoScene(
+      name: "springs",
+      summary: "smooth, snappy and bouncy fluid springs and an interpolating spring",
+      duration: 1.5, taps: [ScriptedTap(query: "Move", time: 0)]
+    ) { SpringsScene() },
+    DemoScene(
+      name: "interrupted-spring",
+      summary: "a spring sent right, then back at 0.2 s: it turns around with its velocity",
+      duration: 1.2,
+      taps: [ScriptedTap(query: "Right", time: 0), ScriptedTap(query: "Back", time: 0.2)]
+    ) { InterruptedSpringScene() },
+    DemoScene(
+      name: "repeat",
+      summary: "easeInOut 0.2 s repeated three times, reversing every other cycle",
+      duration: 0.7, taps: [ScriptedTap(query: "Pulse", time: 0)]
+    ) { RepeatScene() },
+    DemoScene(
+      name: "mixed-keyframes",
+      summary: "one track of linear, spring and cubic keyframes",
+      duration: 1.1, taps: [ScriptedTap(query: "Play", time: 0)]
+    ) { MixedKeyframesScene() },
+    DemoScene(
+      name: "timeline-tick",
+      summary: "a TimelineView on a periodic schedule: a hand turning 6° every 0.1 s",
+      duration: 0.5
+    ) { TimelineTickScene() },
+    DemoScene(
       name: "pin-wiggle",
       summary: "keyframeAnimator: x and tilt on independent tracks when the PIN is wrong",
       duration: 0.6, taps: [ScriptedTap(query: "Try Wrong PIN", time: 0.05)]

@@ -5,6 +5,8 @@ public struct RuntimeEvent: Hashable, Sendable, Codable, CustomStringConvertible
   public enum Kind: String, Hashable, Sendable, Codable {
     /// A user interaction: a tap, typed text, a toggle.
     case interaction
+    /// A view's state changed, in a transaction with or without an animation.
+    case stateChanged
     /// An attribute started (or merged or combined into) an animation.
     case animationStarted
     /// An attribute's animation ended.

@@ -18,7 +18,13 @@ final class StateBox<Value> {
     value = newValue
     guard let owner, owner.isMounted else { return }
     if owner.runtime.allowsStateWrite(to: owner) {
-      owner.invalidate(transaction: Transaction.current ?? Transaction())
+      let transaction = Transaction.current ?? Transaction()
+      owner.runtime.emit(
+        .stateChanged,
+        "State<\(Value.self)> = \(newValue), animation "
+          + (transaction.animation.map { "\($0)" } ?? "none"),
+        path: owner.viewPath)
+      owner.invalidate(transaction: transaction)
     }
   }
 }

@@ -35,7 +35,7 @@ struct SnapshotLogTests {
     #expect(log.frames.map(\.index) == [0, 1, 2, 3])
     #expect(log.frames[1].node("VStack[0]/Color[0]")?.attributes["offset.x"] == 5)
     let kinds = log.frames[0].events.map(\.kind)
-    #expect(kinds == [.interaction, .animationStarted])
+    #expect(kinds == [.interaction, .stateChanged, .animationStarted, .stateChanged])
     #expect(log.frames[2].events.map(\.kind) == [.animationEnded])
   }
 
@@ -96,7 +96,9 @@ struct SnapshotLogTests {
         + VStack[0]/Color[0] Color "teal" offset.x=0 offset.y=0
         + VStack[0]/Button[1] Button "slide"
         ! interaction at VStack[0]/Button[2]: tap Button "slide" at VStack[0]/Button[2]
+        ! stateChanged at Slider: State<CGFloat> = 10.0, animation linear(duration: 0.1)
         ! animationStarted at Slider: offset: linear(duration: 0.1)
+        ! stateChanged at Slider: State<Bool> = false, animation none
         frame 1 t=0.05
         ~ VStack[0]/Color[0] offset.x=5
         frame 2 t=0.1
@@ -151,7 +153,7 @@ struct SnapshotLogTextTests {
     #expect(cut.frames.count == 3, "the last frame line was cut")
     let corrupted = text.replacingOccurrences(
       of: "~ VStack[0]/Color[0] offset.x=5", with: "~ VStack[0]/Color[0] offset.x=five")
-    #expect(throws: SnapshotLogError(line: 11, message: "offset.x=five is not a number")) {
+    #expect(throws: SnapshotLogError(line: 13, message: "offset.x=five is not a number")) {
       try SnapshotLog.load(text: corrupted)
     }
     let future = text.replacingOccurrences(
