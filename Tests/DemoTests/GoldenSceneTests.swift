@@ -1,5 +1,6 @@
 import Cadence
 import CadenceTesting
+import Foundation
 import Testing
 
 @testable import Demo
@@ -28,7 +29,11 @@ struct GoldenSceneTests {
     try host.assertMatchesGolden("four-swings", until: 1.1)
   }
 
-  @Test("a run that differs fails with the first instant and the attribute")
+  @Test(
+    "a run that differs fails with the first instant and the attribute",
+    .disabled(
+      if: ProcessInfo.processInfo.environment[GoldenLog.recordVariable] == "1",
+      "re-recording would overwrite the reference with the differing run"))
   func mismatch() throws {
     let reference = ViewHost(StaggeredWiggleScene(), framesPerSecond: 60)
     try reference.tap("Try Wrong PIN")
