@@ -17,7 +17,9 @@ let package = Package(
       path: "Benchmarks/CadenceBenchmarks"),
     .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
     .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
-    .testTarget(name: "DemoTests", dependencies: ["Demo", "Cadence", "CadenceTesting"]),
+    .testTarget(
+      name: "DemoTests", dependencies: ["Demo", "Cadence", "CadenceTesting"],
+      exclude: ["__Goldens__"]),
   ],
   swiftLanguageModes: [.v6]
 )
