@@ -104,15 +104,4 @@ struct KeyframePath<Data: VectorArithmetic> {
     guard time >= 0, time < duration, let (segment, local) = locate(time) else { return .zero }
     return segment.velocity(at: local)
   }
-
-  /// The times at which segments start, after the first (the keyframes' instants).
-  var boundaries: [Double] {
-    var times: [Double] = []
-    var start = 0.0
-    for segment in segments {
-      start += segment.duration
-      times.append(start)
-    }
-    return times
-  }
 }

@@ -49,9 +49,4 @@ public struct KeyframeTimeline<Value> {
     for track in tracks { result[track.keyPath] = track.velocity(time) }
     return result
   }
-
-  /// The instants at which keyframes are reached, in order, without repeats.
-  var keyframeTimes: [Double] {
-    Array(Set(tracks.flatMap(\.boundaries))).sorted()
-  }
 }

@@ -174,8 +174,6 @@ struct KeyframeTrackSpec<Root> {
 struct ResolvedKeyframeTrack<Root> {
   let keyPath: AnyKeyPath
   let duration: Double
-  /// The instants at which keyframes are reached.
-  let boundaries: [Double]
   /// Writes the property's value at a time into a root value.
   let apply: (inout Root, Double) -> Void
   /// The property's velocity at a time, in its animatable data.
@@ -193,7 +191,6 @@ struct ResolvedKeyframeTrack<Root> {
   ) {
     self.keyPath = keyPath
     duration = path.duration
-    boundaries = path.boundaries
     apply = { root, time in
       var value = template
       value.animatableData = path.value(at: time)

@@ -69,14 +69,6 @@ final class AnimatableAttribute<Value: VectorArithmetic> {
     }
   }
 
-  /// The value's velocity now, when the running animation reports one; zero at rest.
-  var velocity: Value? {
-    switch storage {
-    case .vector(let track, _, let decode): return track.velocity().map(decode)
-    case .value(let track): return track.velocity()
-    }
-  }
-
   /// Whether an animation is running.
   var isAnimating: Bool {
     switch storage {
@@ -214,11 +206,6 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     return tickDidEnd()
   }
 
-  /// The velocity of the presented value now, when the running animation reports one.
-  func velocity() -> Value? {
-    velocity(at: runtime.now)
-  }
-
   isolated deinit {
     state.deinitialize(count: 1)
     state.deallocate()
@@ -349,12 +336,6 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     let ended = listeners
     listeners.removeAll()
     for entry in ended { entry.listener.animationDidComplete(in: runtime) }
-  }
-
-  /// The velocity of the presented value at `now`, when the running animation reports one.
-  private func velocity(at now: VirtualTime) -> Value? {
-    guard let animation else { return .zero }
-    return animation.velocity(value: interval, time: (now - begin).seconds, context: context)
   }
 
   private func reportNonFinite() {

@@ -46,7 +46,6 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
   /// `[time] kind at path: message`.
   public var description: String {
-    "[\(DecimalFormatting.format(time, fractionDigits: 4))s] \(kind.rawValue)"
-      + (path.isEmpty ? "" : " at \(path)") + ": \(message)"
+    eventLine(time: time, kind: kind.rawValue, path: path, message: message)
   }
 }

@@ -14,8 +14,6 @@ package final class ViewRuntime {
   package private(set) var diagnostics: [Diagnostic] = []
   /// Work counters.
   package var statistics = RuntimeStatistics()
-  /// Called with each new diagnostic as it is recorded.
-  package var diagnosticHandler: ((Diagnostic) -> Void)?
   /// Called with each event as it happens (animations, phases, keyframes, diagnostics,
   /// and interactions the host reports).
   package var eventHandler: ((RuntimeEvent) -> Void)?
@@ -242,7 +240,6 @@ package final class ViewRuntime {
   package func report(_ kind: Diagnostic.Kind, _ message: String, path: String) {
     let diagnostic = Diagnostic(kind: kind, message: message, path: path, time: now.seconds)
     diagnostics.append(diagnostic)
-    diagnosticHandler?(diagnostic)
     emit(.diagnostic, "\(kind.rawValue): \(message)", path: path)
   }
 
