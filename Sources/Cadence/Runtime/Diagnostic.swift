@@ -25,6 +25,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case phaseAnimator
     /// A timeline view's content acted on a stale `context.date`.
     case staleTimelineDate
+    /// A view has no body and is not a primitive view.
+    case viewWithoutBody
   }
 
   /// What kind of warning this is.

@@ -23,6 +23,16 @@ extension View {
   public static func _makeOrUpdateNode(
     _ view: Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
+    if Body.self == Never.self {
+      // A view without a body that is not one of the framework's primitives: there is
+      // nothing to show. SwiftUI would crash; Cadence says so and shows nothing.
+      if let node { return node }
+      context.runtime.report(
+        .viewWithoutBody,
+        "\(Self.self) declares no body (Body == Never) and is not a primitive view; it shows "
+          + "nothing", path: context.parent?.viewPath ?? "")
+      return _ViewNode(in: context)
+    }
     if let node {
       let composite = unsafeDowncast(node, to: CompositeNode<Self>.self)
       composite.update(to: view, in: context)

@@ -111,3 +111,27 @@ struct InvalidationTests {
     #expect(warning?.message.contains("100 passes") == true)
   }
 }
+
+@MainActor
+@Suite("Views without a body")
+struct ViewWithoutBodyTests {
+  @Test("a view whose Body is Never shows nothing and is reported, without a crash")
+  func neverBody() {
+    struct Hollow: View {
+      typealias Body = Never
+    }
+    struct Holder: View {
+      var body: some View {
+        VStack {
+          Text("before")
+          Hollow()
+        }
+      }
+    }
+    let host = ViewHost(Holder())
+    #expect(host.render() == "VStack\n  Text \"before\"\n")
+    let warning = host.diagnostics.first { $0.kind == .viewWithoutBody }
+    #expect(warning?.path == "Holder")
+    #expect(warning?.message.hasPrefix("Hollow declares no body") == true)
+  }
+}
