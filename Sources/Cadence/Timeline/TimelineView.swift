@@ -103,12 +103,17 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
     return isTicking
   }
 
+  /// How close to now an entry must be to be due: the clock's resolution and a half.
+  private static var entryTolerance: Double { 1.5e-9 }
+
   private var nowDate: Date { runtime.startDate.addingTimeInterval(runtime.now.seconds) }
 
   /// Moves past every entry at or before now; the latest becomes the context's date, and the
   /// runtime is asked for an update at the next one.
   private func catchUp() {
-    let now = nowDate
+    // Entries are dates (floating seconds) and the clock counts whole nanoseconds: an entry
+    // within a nanosecond and a half of now is due now.
+    let now = nowDate.addingTimeInterval(Self.entryTolerance)
     var guardCount = 0
     while let entry = nextEntry, entry <= now {
       contextDate = entry

@@ -1,0 +1,205 @@
+/// How smooth a motion is: whether its value, velocity and acceleration ever jump.
+public struct ContinuityReport: Hashable, Sendable, CustomStringConvertible {
+  /// The order of continuity: the highest derivative without a jump.
+  public enum Order: Int, Comparable, Hashable, Sendable, CustomStringConvertible {
+    /// The value itself jumps.
+    case discontinuous = -1
+    /// The value is continuous; its velocity jumps.
+    case c0 = 0
+    /// The velocity is continuous; the acceleration jumps.
+    case c1 = 1
+    /// The acceleration is continuous too.
+    case c2 = 2
+
+    /// Orders by smoothness.
+    public static func < (lhs: Order, rhs: Order) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// `discontinuous`, `C0`, `C1` or `C2`.
+    public var description: String {
+      switch self {
+      case .discontinuous: return "discontinuous"
+      case .c0: return "C0"
+      case .c1: return "C1"
+      case .c2: return "C2"
+      }
+    }
+  }
+
+  /// A jump in the value or one of its derivatives.
+  public struct Break: Hashable, Sendable, CustomStringConvertible {
+    /// What jumps.
+    public enum Kind: String, Hashable, Sendable {
+      /// The value.
+      case value
+      /// The velocity (units per second).
+      case velocity
+      /// The acceleration (units per second squared).
+      case acceleration
+    }
+
+    /// What jumps.
+    public let kind: Kind
+    /// When, in seconds (to within one sampling step).
+    public let time: Double
+    /// The size of the jump: after minus before.
+    public let size: Double
+
+    /// `velocity jumps by 377 at 0s`.
+    public var description: String {
+      "\(kind.rawValue) jumps by \(DecimalFormatting.format(size)) at "
+        + "\(DecimalFormatting.format(time, fractionDigits: 4))s"
+    }
+  }
+
+  /// The order of continuity.
+  public let order: Order
+  /// Every jump found, in time order.
+  public let breaks: [Break]
+  /// The smallest and largest values of the motion.
+  public let minimum: Double
+  /// The largest value of the motion.
+  public let maximum: Double
+
+  /// `C1; acceleration jumps by … at …; …`.
+  public var description: String {
+    ([order.description] + breaks.map(\.description)).joined(separator: "; ")
+  }
+}
+
+/// Finds the order of continuity of a motion sampled on a uniform time grid, and every
+/// instant where its value, velocity or acceleration jumps.
+///
+/// A jump in the k-th derivative is a step in the k-th finite-difference series (the values,
+/// the interval velocities, the accelerations). At each position the series is fitted by a
+/// line on either side, leaving out the two samples where a jump would smear, and the two
+/// fits are extrapolated to the middle: their difference is the step there. A smooth curve
+/// gives steps of O(h²); a jump gives the jump's size, whether it falls on a sample or
+/// between two. A step counts when it exceeds a fraction of that derivative's largest
+/// magnitude over the run (units do not matter); steps near a lower-order jump are its echo
+/// and are not counted again. Samples before and after the motion (at rest) belong in the
+/// series: motion that starts or stops abruptly is a jump of its velocity.
+public enum ContinuityAnalysis {
+  /// Relative tolerances per order: a step smaller than this fraction of the largest
+  /// magnitude of that derivative over the run is noise.
+  public static let relativeTolerance = (value: 1e-3, velocity: 0.03, acceleration: 0.08)
+  /// Samples fitted on each side of a position.
+  static let fitWidth = 3
+
+  /// Analyses `values` sampled every `step` seconds from `start`. With `atRestOutside`, the
+  /// motion is taken to rest at its first value before the samples and at its last after
+  /// them, so that a motion starting at the first sample (or stopping at the last) is judged
+  /// too.
+  public static func analyze(
+    values: [Double], start: Double, step: Double, atRestOutside: Bool = false
+  ) -> ContinuityReport {
+    if atRestOutside, let first = values.first, let last = values.last {
+      let pad = fitWidth + 3
+      let padded =
+        Array(repeating: first, count: pad) + values + Array(repeating: last, count: pad)
+      return analyze(values: padded, start: start - Double(pad) * step, step: step)
+    }
+    let finite = values.map { $0.isFinite ? $0 : 0 }
+    let minimum = finite.min() ?? 0
+    let maximum = finite.max() ?? 0
+    let needed = 2 * fitWidth + 5
+    guard finite.count >= needed, step > 0, step.isFinite else {
+      return ContinuityReport(order: .c2, breaks: [], minimum: minimum, maximum: maximum)
+    }
+    let h = step
+    let d1 = zip(finite.dropFirst(), finite).map { ($0 - $1) / h }
+    let d2 = zip(d1.dropFirst(), d1).map { ($0 - $1) / h }
+    let range = max(maximum - minimum, 1e-9)
+    let velocityScale = max(d1.map(abs).max() ?? 0, range * 1e-3)
+
+    var breaks: [ContinuityReport.Break] = []
+    // The time of position p (between samples) in each series: values sit on samples,
+    // velocities mid-interval, accelerations on the interior samples.
+    let valueBreaks = steps(finite, tolerance: relativeTolerance.value * range)
+    breaks += valueBreaks.map { .init(kind: .value, time: start + $0.position * h, size: $0.size) }
+    let echoes = valueBreaks.map { $0.position }
+    let velocityBreaks = steps(
+      d1, tolerance: relativeTolerance.velocity * velocityScale,
+      excluding: echoes.map { $0 - 0.5 })
+    breaks += velocityBreaks.map {
+      .init(kind: .velocity, time: start + ($0.position + 0.5) * h, size: $0.size)
+    }
+    let accelerationEchoes = echoes.map { $0 - 1 } + velocityBreaks.map { $0.position - 0.5 }
+    let accelerationScale = max(
+      d2.enumerated().filter { entry in
+        !accelerationEchoes.contains { abs(Double(entry.offset) - $0) <= Double(fitWidth + 2) }
+      }.map { abs($0.element) }.max() ?? 0, velocityScale * 1e-3)
+    let accelerationBreaks = steps(
+      d2, tolerance: relativeTolerance.acceleration * accelerationScale,
+      excluding: accelerationEchoes)
+    breaks += accelerationBreaks.map {
+      .init(kind: .acceleration, time: start + ($0.position + 1) * h, size: $0.size)
+    }
+    breaks.sort { $0.time < $1.time }
+    let order: ContinuityReport.Order =
+      breaks.contains { $0.kind == .value }
+      ? .discontinuous
+      : breaks.contains { $0.kind == .velocity }
+        ? .c0
+        : breaks.contains { $0.kind == .acceleration } ? .c1 : .c2
+    return ContinuityReport(order: order, breaks: breaks, minimum: minimum, maximum: maximum)
+  }
+
+  /// The steps of `series` larger than `tolerance`: one per jump (the largest of adjacent
+  /// positions), at positions in index units between two samples, away from `excluding`.
+  static func steps(_ series: [Double], tolerance: Double, excluding: [Double] = [])
+    -> [(position: Double, size: Double)]
+  {
+    let m = fitWidth
+    guard series.count >= 2 * m + 2 else { return [] }
+    var found: [(position: Double, size: Double)] = []
+    for i in m..<(series.count - m - 1) {
+      let middle = Double(i) + 0.5
+      if excluding.contains(where: { abs($0 - middle) <= Double(m + 2) }) { continue }
+      let left = fit(series, from: i - m, count: m)
+      let right = fit(series, from: i + 2, count: m)
+      let step = (right.intercept + right.slope * middle) - (left.intercept + left.slope * middle)
+      // A kink (a jump of the next derivative) anywhere in the gap looks like a step of up to
+      // the slope change times the gap: allow for it, so that only true steps count.
+      let kinkAllowance = 2 * abs(right.slope - left.slope)
+      guard abs(step) > tolerance + kinkAllowance else { continue }
+      // A fit that straddles a feature is not a line: only clean fits on both sides measure
+      // a step.
+      guard left.residual + right.residual < 0.1 * abs(step) else { continue }
+      if let last = found.last, middle - last.position <= Double(m) {
+        if abs(step) > abs(last.size) { found[found.count - 1] = (middle, step) }
+      } else {
+        found.append((middle, step))
+      }
+    }
+    return found
+  }
+
+  /// The least-squares line through `count` points of `series` from `start`, and the largest
+  /// distance of a point from it.
+  private static func fit(_ series: [Double], from start: Int, count: Int)
+    -> (intercept: Double, slope: Double, residual: Double)
+  {
+    var sumX = 0.0
+    var sumY = 0.0
+    var sumXX = 0.0
+    var sumXY = 0.0
+    for index in start..<(start + count) {
+      let x = Double(index)
+      let y = series[index]
+      sumX += x
+      sumY += y
+      sumXX += x * x
+      sumXY += x * y
+    }
+    let n = Double(count)
+    let denominator = n * sumXX - sumX * sumX
+    guard denominator != 0 else { return (sumY / n, 0, 0) }
+    let slope = (n * sumXY - sumX * sumY) / denominator
+    let intercept = (sumY - slope * sumX) / n
+    var residual = 0.0
+    for index in start..<(start + count) {
+      residual = max(residual, abs(series[index] - (intercept + slope * Double(index))))
+    }
+    return (intercept, slope, residual)
+  }
+}
