@@ -14,6 +14,8 @@ enum DemoMain {
       play SCENE [options]     run a scene in real time, redrawing it in the terminal
       show LOG [--at TIME]     the tree of a logged frame
       diff A B                 where two logs part
+      continuity SCENE         the order of continuity of every moving attribute
+      plot SCENE --node L --attr A   value and velocity over time (terminal, --svg, --csv)
     """
 
   static func run(_ arguments: [String]) -> Int32 {
@@ -43,6 +45,18 @@ enum DemoMain {
           print(ShowCommand.usage)
         } else {
           print(try ShowCommand(arguments: rest).run(), terminator: "")
+        }
+      case "continuity":
+        if wantsHelp {
+          print(ContinuityCommand.usage)
+        } else {
+          print(try ContinuityCommand(arguments: rest).run(), terminator: "")
+        }
+      case "plot":
+        if wantsHelp {
+          print(PlotCommand.usage)
+        } else {
+          print(try PlotCommand(arguments: rest).run(), terminator: "")
         }
       case "diff":
         if wantsHelp {

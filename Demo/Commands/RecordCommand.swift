@@ -58,38 +58,21 @@ struct RecordCommand {
     taps = customTaps.isEmpty ? scene.taps : customTaps.sorted { $0.time < $1.time }
   }
 
-  /// Runs the recording, handing each piece of output to `write` as it is produced.
-  func run(write: (String) throws -> Void) throws {
+  /// Runs the scene's script on a fresh host, handing each recorded frame (with the frame
+  /// before it) to `onFrame` as it is produced, and returns the whole log.
+  @discardableResult
+  func record(
+    onFrame: (SnapshotLog.Frame, SnapshotLog.Frame?, Snapshot) throws -> Void = { _, _, _ in }
+  ) throws -> (log: SnapshotLog, diagnostics: [Diagnostic]) {
     let host = scene.mount(framesPerSecond)
-    let log = SnapshotLog(
+    var log = SnapshotLog(
       header: SnapshotLog.Header(framesPerSecond: framesPerSecond, scene: scene.name))
-    switch format {
-    case .text: try write(log.textHeader())
-    case .jsonl: try write(log.jsonHeaderLine() + "\n")
-    case .tree:
-      try write("scene \(scene.name) at \(DecimalFormatting.format(framesPerSecond)) fps\n")
-    }
-    var previous: SnapshotLog.Frame?
-    var lastTree = ""
-    var index = 0
     func emitFrame() throws {
+      let snapshot = host.snapshot()
       let frame = SnapshotLog.Frame(
-        index: index, snapshot: host.snapshot(), events: host.takeEvents())
-      index += 1
-      switch format {
-      case .text: try write(SnapshotLog.text(for: frame, after: previous))
-      case .jsonl: try write(SnapshotLog.jsonLine(for: frame) + "\n")
-      case .tree:
-        let tree = SnapshotRenderer().render(host.snapshot())
-        let marks = frame.events.filter { $0.kind == .interaction }.map { " " + $0.message }
-        if tree != lastTree || !marks.isEmpty {
-          try write(
-            "\n-- t=\(DecimalFormatting.format(frame.time, fractionDigits: 4))s"
-              + marks.joined() + "\n" + tree)
-          lastTree = tree
-        }
-      }
-      previous = frame
+        index: log.frames.count, snapshot: snapshot, events: host.takeEvents())
+      try onFrame(frame, log.frames.last, snapshot)
+      log.frames.append(frame)
     }
     var pending = taps.filter { $0.time <= until }[...]
     // Taps at the mount instant belong to the first frame.
@@ -108,8 +91,37 @@ struct RecordCommand {
       }
       try emitFrame()
     }
+    return (log, host.diagnostics())
+  }
+
+  /// Runs the recording, handing each piece of output to `write` as it is produced.
+  func run(write: (String) throws -> Void) throws {
+    let header = SnapshotLog(
+      header: SnapshotLog.Header(framesPerSecond: framesPerSecond, scene: scene.name))
+    switch format {
+    case .text: try write(header.textHeader())
+    case .jsonl: try write(header.jsonHeaderLine() + "\n")
+    case .tree:
+      try write("scene \(scene.name) at \(DecimalFormatting.format(framesPerSecond)) fps\n")
+    }
+    var lastTree = ""
+    let (_, diagnostics) = try record { frame, previous, snapshot in
+      switch format {
+      case .text: try write(SnapshotLog.text(for: frame, after: previous))
+      case .jsonl: try write(SnapshotLog.jsonLine(for: frame) + "\n")
+      case .tree:
+        let tree = SnapshotRenderer().render(snapshot)
+        let marks = frame.events.filter { $0.kind == .interaction }.map { " " + $0.message }
+        if tree != lastTree || !marks.isEmpty {
+          try write(
+            "\n-- t=\(DecimalFormatting.format(frame.time, fractionDigits: 4))s"
+              + marks.joined() + "\n" + tree)
+          lastTree = tree
+        }
+      }
+    }
     if format == .tree {
-      for diagnostic in host.diagnostics() { try write("\nwarning: \(diagnostic)") }
+      for diagnostic in diagnostics { try write("\nwarning: \(diagnostic)") }
     }
   }
 

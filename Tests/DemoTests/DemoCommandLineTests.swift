@@ -53,7 +53,9 @@ struct DemoCommandLineTests {
         "phase animator, Animatable sine, cubic keyframes, TimelineView, tapped at once") == true)
   }
 
-  @Test("every command has --help", arguments: ["record", "play", "show", "diff"])
+  @Test(
+    "every command has --help",
+    arguments: ["record", "play", "show", "diff", "continuity", "plot"])
   func help(command: String) throws {
     let run = try demo(command, "--help")
     #expect(run.status == 0)
@@ -101,6 +103,35 @@ struct DemoCommandLineTests {
     let parted = try demo("diff", first, third)
     #expect(parted.status == 1)
     #expect(parted.output.hasPrefix("the logs part at t=0.05s:"))
+  }
+
+  @Test("continuity prints the order of each moving attribute, as the seed found them")
+  func continuity() throws {
+    let run = try demo("continuity", "four-swings")
+    #expect(run.status == 0)
+    let orders = run.output.split(separator: "\n").dropFirst().map {
+      $0.split(separator: " ", omittingEmptySubsequences: true).dropFirst(4).first.map(String.init)
+    }
+    #expect(orders == ["C1", "C0", "C1", "C0"], "\(run.output)")
+  }
+
+  @Test("plot draws value and velocity and writes SVG and CSV")
+  func plot() throws {
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let svg = scratch.appendingPathComponent("plot.svg").path
+    let csv = scratch.appendingPathComponent("plot.csv").path
+    let run = try demo(
+      "plot", "cubic-swing", "--node", "gray", "--attr", "offset.x", "--svg", svg, "--csv", csv)
+    #expect(run.status == 0, "\(run.error)")
+    #expect(run.output.hasPrefix("Color \"gray\" offset.x at Color[0]\nvalue\n 60.468 │"))
+    #expect(run.output.contains("velocity (per s)"))
+    let drawing = try String(contentsOfFile: svg, encoding: .utf8)
+    #expect(drawing.hasPrefix("<svg xmlns=\"http://www.w3.org/2000/svg\""))
+    #expect(drawing.contains("<polyline"))
+    let table = try String(contentsOfFile: csv, encoding: .utf8).split(separator: "\n")
+    #expect(table.first == #"time,"Color[0] offset.x","Color[0] offset.x velocity""#)
+    #expect(table.count == 1 + 661)
   }
 
   @Test("play runs in real time and stops by itself")

@@ -1,0 +1,160 @@
+import Cadence
+
+/// The lints that come from a motion's continuity and the run's events.
+enum MotionLints {
+  /// Warnings about `series` given the events of the run: a track that pops at its start, an
+  /// opacity outside 0…1, and a velocity break where one animation interrupted another.
+  static func lints(for series: MotionSeries, report: ContinuityReport, events: [RuntimeEvent])
+    -> [String]
+  {
+    var lints: [String] = []
+    let near = { (time: Double, kind: RuntimeEvent.Kind) in
+      events.contains { $0.kind == kind && abs($0.time - time) <= 2.5 * series.step }
+    }
+    for jump in report.breaks where jump.kind == .value && near(jump.time, .keyframesStarted) {
+      lints.append(
+        "the keyframe track pops by \(DecimalFormatting.format(jump.size)) at its start "
+          + "(\(DecimalFormatting.format(jump.time, fractionDigits: 4))s) instead of animating")
+    }
+    if series.attribute == "opacity", report.minimum < 0 || report.maximum > 1 {
+      lints.append(
+        "opacity overshoots outside 0…1 (from \(DecimalFormatting.format(report.minimum)) to "
+          + "\(DecimalFormatting.format(report.maximum)))")
+    }
+    let velocities = series.velocities
+    for jump in report.breaks where jump.kind == .velocity && near(jump.time, .animationStarted) {
+      // Moving just before the break (not at rest, not before the first sample).
+      let index = Int(((jump.time - series.start) / series.step).rounded()) - 3
+      if index >= 0, index < velocities.count, abs(velocities[index]) > 1e-6 {
+        lints.append(
+          "an animation interrupting another breaks the velocity by "
+            + "\(DecimalFormatting.format(jump.size)) per second at "
+            + "\(DecimalFormatting.format(jump.time, fractionDigits: 4))s")
+      }
+    }
+    return lints
+  }
+}
+
+/// `continuity SCENE [--fps N] [--until T]`: the order of continuity of every attribute that
+/// moves, and where it breaks.
+@MainActor
+struct ContinuityCommand {
+  static let usage = """
+    usage: Demo continuity SCENE [--fps N] [--until SECONDS]
+      Runs SCENE on the virtual clock, sampled N times a second (600 by default: a multiple
+      of the fluid spring's 300 steps and of 120 Hz timelines), and prints
+      for every attribute that moves: its order of continuity (discontinuous, C0, C1, C2),
+      each instant where its value, velocity or acceleration jumps and by how much, and lints
+      (a keyframe track that pops, an opacity outside 0…1, a velocity break at an
+      interruption). Motion is taken to rest before the first sample and after the last.
+    """
+
+  var record: RecordCommand
+
+  init(arguments: [String]) throws {
+    var forwarded = arguments
+    if !forwarded.contains("--fps") { forwarded += ["--fps", "600"] }
+    record = try RecordCommand(arguments: forwarded)
+  }
+
+  func run() throws -> String {
+    let (log, _) = try record.record()
+    let events = log.frames.flatMap(\.events)
+    var lines = ["view                          attribute     order          breaks"]
+    for sampled in MotionSeries.all(in: log) {
+      // Content that changes only at schedule entries is judged through those entries.
+      let series = sampled.atChanges()
+      let report = series.continuity(atRestOutside: true)
+      let name = "\(series.title) \(series.path)"
+      let breaks =
+        report.breaks.isEmpty ? "none" : report.breaks.map(\.description).joined(separator: "; ")
+      lines.append(
+        name.padding(toLength: max(29, name.count), withPad: " ", startingAt: 0) + " "
+          + series.attribute.padding(toLength: 13, withPad: " ", startingAt: 0) + " "
+          + report.order.description.padding(toLength: 14, withPad: " ", startingAt: 0) + " "
+          + breaks)
+      lines += MotionLints.lints(for: series, report: report, events: events).map {
+        "  lint: " + $0
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+}
+
+/// `plot SCENE --node LABEL --attr NAME [--svg FILE] [--csv FILE]` and `plot --log FILE …`.
+@MainActor
+struct PlotCommand {
+  static let usage = """
+    usage: Demo plot SCENE --node LABEL --attr NAME [--fps N] [--until SECONDS]
+                           [--svg FILE] [--csv FILE]
+           Demo plot --log FILE --node LABEL --attr NAME [--svg FILE] [--csv FILE]
+      Plots the value and velocity of one attribute of the nodes matching LABEL (by label,
+      else by kind; several nodes overlay in the SVG) on a shared time axis, with markers at
+      interactions, animation starts, phase changes and keyframe timelines. The terminal chart
+      shows the first node; --svg writes an SVG file and --csv a CSV file.
+    """
+
+  var log: SnapshotLog
+  var node: String
+  var attribute: String
+  var svg: String?
+  var csv: String?
+
+  init(arguments: [String]) throws {
+    var rest = arguments[...]
+    var logPath: String?
+    var sceneArguments: [String] = []
+    var node: String?
+    var attribute: String?
+    if let first = rest.first, !first.hasPrefix("-") {
+      sceneArguments.append(first)
+      rest.removeFirst()
+    }
+    while let flag = rest.popFirst() {
+      guard let value = rest.popFirst() else { throw DemoError("\(flag) needs a value") }
+      switch flag {
+      case "--log": logPath = value
+      case "--node": node = value
+      case "--attr": attribute = value
+      case "--svg": svg = value
+      case "--csv": csv = value
+      case "--fps", "--until": sceneArguments += [flag, value]
+      default: throw DemoError("unknown flag '\(flag)' for plot")
+      }
+    }
+    guard let node, let attribute else { throw DemoError("plot needs --node and --attr") }
+    self.node = node
+    self.attribute = attribute
+    if let logPath {
+      log = try LogFile.load(logPath)
+    } else {
+      guard !sceneArguments.isEmpty else { throw DemoError("plot needs a scene or --log FILE") }
+      if !sceneArguments.contains("--fps") { sceneArguments += ["--fps", "600"] }
+      log = try RecordCommand(arguments: sceneArguments).record().log
+    }
+  }
+
+  func run() throws -> String {
+    let all = MotionSeries.all(in: log).filter { $0.attribute == attribute }
+    let byLabel = all.filter { $0.title.hasSuffix("\"\(node)\"") }
+    let matching = byLabel.isEmpty ? all.filter { $0.title.hasPrefix(node) } : byLabel
+    guard let first = matching.first else {
+      throw DemoError("no node matching '\(node)' has a moving \(attribute)")
+    }
+    let markKinds: Set<RuntimeEvent.Kind> = [
+      .interaction, .animationStarted, .phaseChanged, .keyframesStarted,
+    ]
+    let marks = Array(
+      Set(log.frames.flatMap(\.events).filter { markKinds.contains($0.kind) }.map(\.time))
+    ).sorted()
+    if let svg {
+      try MotionPlot.svg(matching, marks: marks).write(
+        toFile: svg, atomically: true, encoding: .utf8)
+    }
+    if let csv {
+      try MotionPlot.csv(matching).write(toFile: csv, atomically: true, encoding: .utf8)
+    }
+    return MotionPlot.terminal(first, marks: marks)
+  }
+}

@@ -1,0 +1,178 @@
+/// Plots of a motion's value and velocity on a shared time axis: a terminal chart, an SVG
+/// document and CSV.
+public enum MotionPlot {
+  /// The value and velocity of `series` as two terminal charts of `width` columns and `height`
+  /// rows each, with axis labels and units, `|` markers at `marks` (event instants) under the
+  /// time axis.
+  public static func terminal(
+    _ series: MotionSeries, marks: [Double] = [], width: Int = 72, height: Int = 10
+  ) -> String {
+    var output = "\(series.title) \(series.attribute) at \(series.path)\n"
+    output += chart(
+      series.values, start: series.start, step: series.step, label: "value",
+      width: width, height: height, marks: marks)
+    output += chart(
+      series.velocities, start: series.start, step: series.step, label: "velocity (per s)",
+      width: width, height: height, marks: marks)
+    return output
+  }
+
+  private static func chart(
+    _ values: [Double], start: Double, step: Double, label: String, width: Int, height: Int,
+    marks: [Double]
+  ) -> String {
+    guard !values.isEmpty else { return "" }
+    let columns = max(8, width)
+    let rows = max(3, height)
+    let low = values.min() ?? 0
+    let high = values.max() ?? 0
+    let span = high - low > 0 ? high - low : 1
+    var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
+    for column in 0..<columns {
+      let index = min(values.count - 1, column * values.count / columns)
+      let level = Int(((values[index] - low) / span * Double(rows - 1)).rounded())
+      grid[rows - 1 - level][column] = "•"
+    }
+    if low < 0 && high > 0 {
+      let zero = rows - 1 - Int(((0 - low) / span * Double(rows - 1)).rounded())
+      for column in 0..<columns where grid[zero][column] == " " { grid[zero][column] = "·" }
+    }
+    let end = start + Double(values.count - 1) * step
+    let top = DecimalFormatting.format(high)
+    let bottom = DecimalFormatting.format(low)
+    let margin = max(top.count, bottom.count)
+    var text = "\(label)\n"
+    for (row, characters) in grid.enumerated() {
+      let axis = row == 0 ? top : row == rows - 1 ? bottom : ""
+      text +=
+        String(repeating: " ", count: margin - axis.count) + axis + " │" + String(characters)
+        + "\n"
+    }
+    var markRow = Array(repeating: Character(" "), count: columns)
+    for mark in marks where mark >= start && mark <= end && end > start {
+      let column = min(columns - 1, Int((mark - start) / (end - start) * Double(columns - 1)))
+      markRow[column] = "|"
+    }
+    text +=
+      String(repeating: " ", count: margin) + " └" + String(repeating: "─", count: columns)
+      + "\n"
+    text += String(repeating: " ", count: margin + 2) + String(markRow) + "\n"
+    let from = DecimalFormatting.format(start)
+    let to = DecimalFormatting.format(end) + " s"
+    text +=
+      String(repeating: " ", count: margin + 2) + from
+      + String(repeating: " ", count: max(1, columns - from.count - to.count)) + to + "\n"
+    return text
+  }
+
+  /// The series as CSV: `time,<title attribute>,<title attribute> velocity,…`, one row per
+  /// sample (the series must share their grid).
+  public static func csv(_ series: [MotionSeries]) -> String {
+    guard let first = series.first else { return "time\n" }
+    var header = ["time"]
+    for item in series {
+      let name = "\(item.path) \(item.attribute)"
+      header += [quote(name), quote(name + " velocity")]
+    }
+    var lines = [header.joined(separator: ",")]
+    let velocities = series.map(\.velocities)
+    for index in first.values.indices {
+      var row = [DecimalFormatting.format(first.time(at: index), fractionDigits: 6)]
+      for (item, velocity) in zip(series, velocities) where index < item.values.count {
+        row.append(DecimalFormatting.format(item.values[index], fractionDigits: 6))
+        row.append(DecimalFormatting.format(velocity[index], fractionDigits: 6))
+      }
+      lines.append(row.joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private static func quote(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// A self-contained SVG: value (top) and velocity (bottom) of each series overlaid on a
+  /// shared time axis, with a legend, axis labels and dashed markers at `marks`.
+  public static func svg(_ series: [MotionSeries], marks: [Double] = []) -> String {
+    let width = 720.0
+    let panel = 220.0
+    let left = 70.0
+    let plotWidth = width - left - 20
+    let colors = ["#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#ff7f0e", "#8c564b"]
+    guard let first = series.first, first.values.count > 1 else {
+      return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"720\" height=\"60\"></svg>\n"
+    }
+    let start = first.start
+    let end = series.map { $0.time(at: $0.values.count - 1) }.max() ?? start + 1
+    let duration = max(end - start, 1e-9)
+    func x(_ time: Double) -> Double { left + (time - start) / duration * plotWidth }
+    var body = ""
+    for (panelIndex, (title, pick)) in [
+      ("value", { (item: MotionSeries) in item.values }),
+      ("velocity (per s)", { (item: MotionSeries) in item.velocities }),
+    ].enumerated() {
+      let top = 40 + Double(panelIndex) * (panel + 50)
+      let all = series.flatMap(pick)
+      let low = all.min() ?? 0
+      let high = all.max() ?? 1
+      let span = high - low > 0 ? high - low : 1
+      func y(_ value: Double) -> Double { top + panel - (value - low) / span * panel }
+      body +=
+        "<text x=\"\(format(left))\" y=\"\(format(top - 8))\" font-size=\"13\">\(title)</text>\n"
+      body +=
+        "<rect x=\"\(format(left))\" y=\"\(format(top))\" width=\"\(format(plotWidth))\" "
+        + "height=\"\(format(panel))\" fill=\"none\" stroke=\"#999\"/>\n"
+      body +=
+        "<text x=\"\(format(left - 6))\" y=\"\(format(top + 10))\" font-size=\"11\" "
+        + "text-anchor=\"end\">\(DecimalFormatting.format(high))</text>\n"
+      body +=
+        "<text x=\"\(format(left - 6))\" y=\"\(format(top + panel))\" font-size=\"11\" "
+        + "text-anchor=\"end\">\(DecimalFormatting.format(low))</text>\n"
+      if low < 0 && high > 0 {
+        body +=
+          "<line x1=\"\(format(left))\" x2=\"\(format(left + plotWidth))\" "
+          + "y1=\"\(format(y(0)))\" y2=\"\(format(y(0)))\" stroke=\"#ccc\"/>\n"
+      }
+      for mark in marks where mark >= start && mark <= end {
+        body +=
+          "<line x1=\"\(format(x(mark)))\" x2=\"\(format(x(mark)))\" y1=\"\(format(top))\" "
+          + "y2=\"\(format(top + panel))\" stroke=\"#888\" stroke-dasharray=\"4 3\"/>\n"
+      }
+      for (index, item) in series.enumerated() {
+        let points = pick(item).enumerated().map {
+          "\(format(x(item.time(at: $0.offset)))),\(format(y($0.element)))"
+        }
+        body +=
+          "<polyline fill=\"none\" stroke=\"\(colors[index % colors.count])\" "
+          + "stroke-width=\"1.5\" points=\"\(points.joined(separator: " "))\"/>\n"
+      }
+    }
+    let axisY = 40 + 2 * panel + 50 + 20
+    body +=
+      "<text x=\"\(format(left))\" y=\"\(format(axisY))\" font-size=\"11\">"
+      + "\(DecimalFormatting.format(start)) s</text>\n"
+    body +=
+      "<text x=\"\(format(left + plotWidth))\" y=\"\(format(axisY))\" font-size=\"11\" "
+      + "text-anchor=\"end\">\(DecimalFormatting.format(end)) s</text>\n"
+    for (index, item) in series.enumerated() {
+      let legendY = axisY + 20 + Double(index) * 16
+      body +=
+        "<text x=\"\(format(left))\" y=\"\(format(legendY))\" font-size=\"12\" "
+        + "fill=\"\(colors[index % colors.count])\">"
+        + escape("\(item.title) \(item.attribute) (\(item.path))") + "</text>\n"
+    }
+    let height = axisY + 30 + Double(series.count) * 16
+    return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(width))\" "
+      + "height=\"\(format(height))\" font-family=\"sans-serif\">\n"
+      + "<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n" + body + "</svg>\n"
+  }
+
+  private static func format(_ value: Double) -> String {
+    DecimalFormatting.format(value, fractionDigits: 2)
+  }
+
+  private static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+  }
+}

@@ -1,0 +1,120 @@
+/// One attribute of one rendered node over a run, on a uniform time grid: what plots and the
+/// continuity analysis read.
+public struct MotionSeries: Hashable, Sendable {
+  /// The node's path.
+  public var path: String
+  /// The node's kind and label, for legends.
+  public var title: String
+  /// The attribute's name, such as `offset.x`.
+  public var attribute: String
+  /// The instant of the first sample, in seconds.
+  public var start: Double
+  /// The time between samples, in seconds.
+  public var step: Double
+  /// The samples; a node or attribute that is absent reads as the previous value (or 0).
+  public var values: [Double]
+
+  /// Creates a series.
+  public init(
+    path: String, title: String, attribute: String, start: Double, step: Double,
+    values: [Double]
+  ) {
+    self.path = path
+    self.title = title
+    self.attribute = attribute
+    self.start = start
+    self.step = step
+    self.values = values
+  }
+
+  /// The instant of sample `index`.
+  public func time(at index: Int) -> Double { start + Double(index) * step }
+
+  /// The velocity between samples (central differences; one-sided at the ends), in units per
+  /// second.
+  public var velocities: [Double] {
+    guard values.count > 1, step > 0 else { return values.map { _ in 0 } }
+    return values.indices.map { index in
+      let before = values[max(index - 1, 0)]
+      let after = values[min(index + 1, values.count - 1)]
+      let span = Double(min(index + 1, values.count - 1) - max(index - 1, 0))
+      return (after - before) / (span * step)
+    }
+  }
+
+  /// The series through the samples where it changes, when it moves in steps: content that
+  /// updates only at a schedule's entries (a `TimelineView`) holds each value for several
+  /// samples, and its curve is the one through the entries, not the staircase between them.
+  /// A series that changes at (nearly) every sample is returned as it is.
+  public func atChanges() -> MotionSeries {
+    guard values.count > 4 else { return self }
+    var runs: [Int: Int] = [:]
+    var length = 1
+    for index in 1..<values.count {
+      if values[index] == values[index - 1] {
+        length += 1
+      } else {
+        runs[length, default: 0] += 1
+        length = 1
+      }
+    }
+    // The typical length of a held value while moving.
+    guard let (period, count) = runs.max(by: { $0.value < $1.value }), period > 1, count >= 4
+    else { return self }
+    // Keep one sample per period, aligned to the first change.
+    guard let firstChange = (1..<values.count).first(where: { values[$0] != values[$0 - 1] })
+    else { return self }
+    let offset = firstChange % period
+    let kept = stride(from: offset, to: values.count, by: period).map { values[$0] }
+    return MotionSeries(
+      path: path, title: title, attribute: attribute, start: time(at: offset),
+      step: step * Double(period), values: kept)
+  }
+
+  /// The continuity of the series.
+  public func continuity(atRestOutside: Bool = false) -> ContinuityReport {
+    ContinuityAnalysis.analyze(
+      values: values, start: start, step: step, atRestOutside: atRestOutside)
+  }
+
+  /// Every series a log holds: one per node path and numeric attribute that changes over the
+  /// run, sampled at the log's frames (which must be evenly spaced).
+  public static func all(in log: SnapshotLog) -> [MotionSeries] {
+    guard log.frames.count > 1 else { return [] }
+    let step = log.frames[1].time - log.frames[0].time
+    var order: [String] = []
+    var titles: [String: String] = [:]
+    var samples: [String: [String: [Double?]]] = [:]
+    for (index, frame) in log.frames.enumerated() {
+      for node in frame.nodes {
+        if samples[node.path] == nil {
+          order.append(node.path)
+          samples[node.path] = [:]
+          titles[node.path] = node.kind + (node.label.map { " \"\($0)\"" } ?? "")
+        }
+        for (name, value) in node.attributes {
+          var column = samples[node.path]?[name] ?? Array(repeating: nil, count: log.frames.count)
+          column[index] = value
+          samples[node.path]?[name] = column
+        }
+      }
+    }
+    var result: [MotionSeries] = []
+    for path in order {
+      let columns = samples[path] ?? [:]
+      for name in SnapshotRenderer.orderedAttributeNames(columns.keys) {
+        var last = 0.0
+        let values = (columns[name] ?? []).map { value -> Double in
+          if let value { last = value }
+          return last
+        }
+        guard let first = values.first, values.contains(where: { $0 != first }) else { continue }
+        result.append(
+          MotionSeries(
+            path: path, title: titles[path] ?? path, attribute: name, start: log.frames[0].time,
+            step: step, values: values))
+      }
+    }
+    return result
+  }
+}
