@@ -1,41 +1,5 @@
 import Cadence
 
-/// The lints that come from a motion's continuity and the run's events.
-enum MotionLints {
-  /// Warnings about `series` given the events of the run: a track that pops at its start, an
-  /// opacity outside 0…1, and a velocity break where one animation interrupted another.
-  static func lints(for series: MotionSeries, report: ContinuityReport, events: [RuntimeEvent])
-    -> [String]
-  {
-    var lints: [String] = []
-    let near = { (time: Double, kind: RuntimeEvent.Kind) in
-      events.contains { $0.kind == kind && abs($0.time - time) <= 2.5 * series.step }
-    }
-    for jump in report.breaks where jump.kind == .value && near(jump.time, .keyframesStarted) {
-      lints.append(
-        "the keyframe track pops by \(DecimalFormatting.format(jump.size)) at its start "
-          + "(\(DecimalFormatting.format(jump.time, fractionDigits: 4))s) instead of animating")
-    }
-    if series.attribute == "opacity", report.minimum < 0 || report.maximum > 1 {
-      lints.append(
-        "opacity overshoots outside 0…1 (from \(DecimalFormatting.format(report.minimum)) to "
-          + "\(DecimalFormatting.format(report.maximum)))")
-    }
-    let velocities = series.velocities
-    for jump in report.breaks where jump.kind == .velocity && near(jump.time, .animationStarted) {
-      // Moving just before the break (not at rest, not before the first sample).
-      let index = Int(((jump.time - series.start) / series.step).rounded()) - 3
-      if index >= 0, index < velocities.count, abs(velocities[index]) > 1e-6 {
-        lints.append(
-          "an animation interrupting another breaks the velocity by "
-            + "\(DecimalFormatting.format(jump.size)) per second at "
-            + "\(DecimalFormatting.format(jump.time, fractionDigits: 4))s")
-      }
-    }
-    return lints
-  }
-}
-
 /// `continuity SCENE [--fps N] [--until T]`: the order of continuity of every attribute that
 /// moves, and where it breaks.
 @MainActor
@@ -74,8 +38,8 @@ struct ContinuityCommand {
           + series.attribute.padding(toLength: 13, withPad: " ", startingAt: 0) + " "
           + report.order.description.padding(toLength: 14, withPad: " ", startingAt: 0) + " "
           + breaks)
-      lines += MotionLints.lints(for: series, report: report, events: events).map {
-        "  lint: " + $0
+      lines += MotionLint.lints(for: series, report: report, events: events).map {
+        "  lint: \($0)"
       }
     }
     return lines.joined(separator: "\n") + "\n"

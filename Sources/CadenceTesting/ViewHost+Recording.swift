@@ -52,3 +52,18 @@ extension ViewHost {
     return log
   }
 }
+
+extension ViewHost {
+  /// Records the run until `until`, sampling every `every` seconds (by default the frame
+  /// rate), and returns the moving attributes of the nodes matching `query` (by label, else by
+  /// kind) as series, with the events of the run.
+  public func motion(of query: String, until: Double, every: Double? = nil)
+    -> (series: [MotionSeries], events: [RuntimeEvent])
+  {
+    let log = record(scene: query, until: until)
+    let all = MotionSeries.all(in: log)
+    let byLabel = all.filter { $0.title.hasSuffix("\"\(query)\"") }
+    let matching = byLabel.isEmpty ? all.filter { $0.title.hasPrefix(query) } : byLabel
+    return (matching, log.frames.flatMap(\.events))
+  }
+}

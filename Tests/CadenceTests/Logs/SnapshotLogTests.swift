@@ -164,3 +164,18 @@ struct SnapshotLogTextTests {
     }
   }
 }
+
+@MainActor
+@Suite("Motion from a run")
+struct MotionFromRunTests {
+  @Test("motion(of:until:) gives the moving attributes of the matching nodes, with events")
+  func motion() throws {
+    let host = ViewHost(Slider(), framesPerSecond: 20)
+    try host.tap("slide")
+    let (series, events) = host.motion(of: "teal", until: 0.15)
+    #expect(series.map(\.attribute) == ["offset.x"])
+    #expect(series.first?.values == [0, 5, 10, 10])
+    #expect(series.first?.step == 0.05)
+    #expect(events.map(\.kind).contains(.animationEnded))
+  }
+}
