@@ -107,7 +107,7 @@ struct PlotCommand {
       throw DemoError("no node matching '\(node)' has a moving \(attribute)")
     }
     let markKinds: Set<RuntimeEvent.Kind> = [
-      .interaction, .animationStarted, .phaseChanged, .keyframesStarted,
+      .interaction, .animationStarted, .phaseChanged, .keyframesStarted, .keyframeReached,
     ]
     let marks = Array(
       Set(log.frames.flatMap(\.events).filter { markKinds.contains($0.kind) }.map(\.time))

@@ -111,6 +111,8 @@ where Path.Value == Value {
   private var timeline: KeyframeTimeline<Value>?
   private var start: VirtualTime = .zero
   private var isTicking = false
+  /// The keyframe instants of the running timeline not reached yet, soonest last.
+  private var keyframesAhead: [VirtualTime] = []
 
   init(_ view: KeyframeAnimator<Value, Path, Content>, in context: _MountContext) {
     self.view = view
@@ -157,6 +159,13 @@ where Path.Value == Value {
       isTicking = false
       return false
     }
+    while let next = keyframesAhead.last, now >= next {
+      keyframesAhead.removeLast()
+      runtime.emit(
+        .keyframeReached,
+        "keyframe at \(DecimalFormatting.format((next - start).seconds, fractionDigits: 4)) s",
+        path: viewPath)
+    }
     if view.trigger != nil, elapsed >= running.duration {
       restingValue = running.value(time: running.duration)
       timeline = nil
@@ -187,6 +196,10 @@ where Path.Value == Value {
     timeline = next
     start = runtime.now
     runtime.requestTick(at: start + VirtualTime(seconds: next.duration))
+    // Keyframe instants are events at their exact instants (plots mark them); a repeating
+    // timeline reports its first pass.
+    keyframesAhead = next.keyframeTimes.map { start + VirtualTime(seconds: $0) }.reversed()
+    for instant in keyframesAhead { runtime.requestTick(at: instant) }
     if !isTicking {
       isTicking = true
       runtime.startTicking(self)

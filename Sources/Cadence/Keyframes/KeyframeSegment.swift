@@ -99,6 +99,17 @@ struct KeyframePath<Data: VectorArithmetic> {
     return segment.value(at: local)
   }
 
+  /// The instants at which the track reaches its keyframes.
+  var keyframeTimes: [Double] {
+    var times: [Double] = []
+    var end = 0.0
+    for segment in segments {
+      end += segment.duration
+      times.append(end)
+    }
+    return times
+  }
+
   /// The velocity at `time`; zero outside the track.
   func velocity(at time: Double) -> Data {
     guard time >= 0, time < duration, let (segment, local) = locate(time) else { return .zero }

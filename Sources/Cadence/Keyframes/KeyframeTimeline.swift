@@ -43,6 +43,11 @@ public struct KeyframeTimeline<Value> {
     value(time: progress * duration)
   }
 
+  /// The instants at which any track reaches a keyframe, in order, without repeats.
+  var keyframeTimes: [Double] {
+    Array(Set(tracks.flatMap(\.keyframeTimes))).sorted()
+  }
+
   /// Every track's velocity at `time`, by key path, for a timeline that takes over.
   func velocities(at time: Double) -> [AnyKeyPath: Any] {
     var result: [AnyKeyPath: Any] = [:]

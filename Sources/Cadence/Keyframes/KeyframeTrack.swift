@@ -174,6 +174,8 @@ struct KeyframeTrackSpec<Root> {
 struct ResolvedKeyframeTrack<Root> {
   let keyPath: AnyKeyPath
   let duration: Double
+  /// The instants at which the track reaches its keyframes.
+  let keyframeTimes: [Double]
   /// Writes the property's value at a time into a root value.
   let apply: (inout Root, Double) -> Void
   /// The property's velocity at a time, in its animatable data.
@@ -191,6 +193,7 @@ struct ResolvedKeyframeTrack<Root> {
   ) {
     self.keyPath = keyPath
     duration = path.duration
+    keyframeTimes = path.keyframeTimes
     apply = { root, time in
       var value = template
       value.animatableData = path.value(at: time)

@@ -15,6 +15,8 @@ public struct RuntimeEvent: Hashable, Sendable, Codable, CustomStringConvertible
     case phaseChanged
     /// A keyframe animator started a timeline.
     case keyframesStarted
+    /// A keyframe animator's timeline reached a keyframe.
+    case keyframeReached
     /// A runtime warning.
     case diagnostic
   }

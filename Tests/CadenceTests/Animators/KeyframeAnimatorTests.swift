@@ -61,6 +61,17 @@ struct KeyframeAnimatorTests {
     #expect(host.snapshot().first("gray")?["offset.x"] == 0)
   }
 
+  @Test("keyframes are reached at their exact instants, as events")
+  func keyframeEvents() throws {
+    let host = ViewHost(Cubic(), framesPerSecond: 7)
+    host.advance(to: 0.1)
+    try host.tap("gray")
+    host.advance(to: 2)
+    let reached = host.events.filter { $0.kind == .keyframeReached }
+    #expect(reached.map(\.time) == [0.35, 0.85, 1.1])
+    #expect(reached.first?.message == "keyframe at 0.25 s")
+  }
+
   @Test("a trigger mid-flight starts from the value on screen with its velocity")
   func retrigger() throws {
     let host = ViewHost(Cubic())
