@@ -43,32 +43,35 @@ public struct MotionSeries: Hashable, Sendable {
   }
 
   /// The series through the samples where it changes, when it moves in steps: content that
-  /// updates only at a schedule's entries (a `TimelineView`) holds each value for several
-  /// samples, and its curve is the one through the entries, not the staircase between them.
-  /// A series that changes at (nearly) every sample is returned as it is.
+  /// updates only at a schedule's entries (a `TimelineView`), or a fluid spring stepping at
+  /// 300 Hz under a faster sampling, holds each value for several samples, and its curve is
+  /// the one through its steps, not the staircase between them. Each held value counts once
+  /// (a step that lands a sample early or late is still one step); a value held much longer
+  /// (rest) keeps its length in steps. A series that changes at (nearly) every sample is
+  /// returned as it is.
   public func atChanges() -> MotionSeries {
     guard values.count > 4 else { return self }
-    var runs: [Int: Int] = [:]
-    var length = 1
-    for index in 1..<values.count {
-      if values[index] == values[index - 1] {
-        length += 1
+    var runs: [(value: Double, length: Int)] = []
+    for value in values {
+      if let last = runs.last, last.value == value {
+        runs[runs.count - 1].length += 1
       } else {
-        runs[length, default: 0] += 1
-        length = 1
+        runs.append((value, 1))
       }
     }
-    // The typical length of a held value while moving.
-    guard let (period, count) = runs.max(by: { $0.value < $1.value }), period > 1, count >= 4
+    var counts: [Int: Int] = [:]
+    for run in runs { counts[run.length, default: 0] += 1 }
+    guard let (period, count) = counts.max(by: { $0.value < $1.value }), period > 1, count >= 4
     else { return self }
-    // Keep one sample per period, aligned to the first change.
-    guard let firstChange = (1..<values.count).first(where: { values[$0] != values[$0 - 1] })
-    else { return self }
-    let offset = firstChange % period
-    let kept = stride(from: offset, to: values.count, by: period).map { values[$0] }
+    var kept: [Double] = []
+    for run in runs {
+      let copies =
+        run.length <= 2 * period ? 1 : Int((Double(run.length) / Double(period)).rounded())
+      kept += Array(repeating: run.value, count: copies)
+    }
     return MotionSeries(
-      path: path, title: title, attribute: attribute, start: time(at: offset),
-      step: step * Double(period), values: kept)
+      path: path, title: title, attribute: attribute, start: start, step: step * Double(period),
+      values: kept)
   }
 
   /// The continuity of the series.
