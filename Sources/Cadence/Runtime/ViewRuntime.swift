@@ -112,11 +112,18 @@ package final class ViewRuntime {
   /// Records that `node`'s body must be evaluated again.
   func nodeDidInvalidate(_ node: BodyNode) {
     dirtyNodes.append(node)
-    if !Self.pendingRuntimes.contains(where: { $0 === self }) { Self.pendingRuntimes.append(self) }
+    if !Self.pendingRuntimes.contains(where: { $0.runtime === self }) {
+      Self.pendingRuntimes.append(PendingRuntime(runtime: self))
+    }
   }
 
-  /// Runtimes with invalidated nodes not yet re-evaluated.
-  private static var pendingRuntimes: [ViewRuntime] = []
+  /// Runtimes with invalidated nodes not yet re-evaluated; not retained, so a runtime that
+  /// is dropped with changes pending is not kept alive or updated later.
+  private static var pendingRuntimes: [PendingRuntime] = []
+
+  private struct PendingRuntime {
+    weak var runtime: ViewRuntime?
+  }
 
   /// Applies the state changes made so far, in every runtime, as updates at each runtime's
   /// current instant: called when a `withTransaction` scope begins and ends, so that each
@@ -124,7 +131,12 @@ package final class ViewRuntime {
   static func commitPendingChanges() {
     let runtimes = pendingRuntimes
     pendingRuntimes.removeAll()
-    for runtime in runtimes where runtime.evaluatingNodes.isEmpty {
+    // The runtime handling the current event stays current: completions of the transaction
+    // being applied are queued there.
+    let handling = current
+    defer { current = handling }
+    for pending in runtimes {
+      guard let runtime = pending.runtime, runtime.evaluatingNodes.isEmpty else { continue }
       current = runtime
       runtime.reevaluateDirtyNodes()
     }
@@ -278,7 +290,9 @@ package final class ViewRuntime {
       node.reevaluate()
     }
     // Nodes invalidated by those evaluations (appear actions run later) stay for the next pass.
-    Self.pendingRuntimes.removeAll { $0 === self && dirtyNodes.isEmpty }
+    Self.pendingRuntimes.removeAll {
+      $0.runtime == nil || ($0.runtime === self && dirtyNodes.isEmpty)
+    }
   }
 
   private func commitListeners() {
