@@ -150,3 +150,29 @@ struct CompletionTests {
     #expect(log.entries == ["faded@0.25"])
   }
 }
+
+@MainActor
+@Suite("Completions across hosts")
+struct CompletionAcrossHostsTests {
+  @Test("a completion runs in the host of its event even when another host has changes pending")
+  func otherHostPending() throws {
+    final class Handle { var binding: Binding<Int>? }
+    struct Exposed: View {
+      let handle: Handle
+      @State var value = 0
+      var body: some View {
+        handle.binding = $value
+        return Text("value \(value)")
+      }
+    }
+    let handle = Handle()
+    let other = ViewHost(Exposed(handle: handle))
+    // A write outside any event leaves the other host with a pending change.
+    handle.binding?.wrappedValue = 5
+    let (host, log) = host(.linear(duration: 0.2))
+    try host.tap("same")
+    #expect(log.entries == ["nothing@0"])
+    other.advance(by: 0)
+    #expect(other.snapshot().first("value 5") != nil)
+  }
+}
