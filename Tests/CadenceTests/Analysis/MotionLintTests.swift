@@ -2,20 +2,6 @@ import Cadence
 import CadenceTesting
 import Testing
 
-private struct Popping: View {
-  @State private var go = 0
-  var body: some View {
-    Color.red
-      .keyframeAnimator(initialValue: 0.0, trigger: go) { box, x in
-        box.offset(x: x)
-      } keyframes: { _ in
-        MoveKeyframe(50.0)
-        LinearKeyframe(0.0, duration: 0.5)
-      }
-      .onTapGesture { go += 1 }
-  }
-}
-
 private struct Flicker: View {
   @State private var shown = false
   var body: some View {
@@ -66,7 +52,7 @@ struct MotionLintTests {
   @Test("a keyframe track that starts with a move pops, and the lint says where")
   func keyframePop() throws {
     let (series, events) = try sampled(
-      Popping(), "red", attribute: "offset.x", taps: [("red", 0.1)], until: 0.8)
+      JumpingBox(), "red", attribute: "offset.x", taps: [("red", 0.1)], until: 0.8)
     let found = lints(series, events)
     #expect(found.map(\.kind) == [.keyframePop], "\(found)")
     #expect(abs((found.first?.time ?? 0) - 0.1) <= 0.01)

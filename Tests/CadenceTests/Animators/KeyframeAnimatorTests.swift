@@ -2,20 +2,6 @@ import Cadence
 import CadenceTesting
 import Testing
 
-private struct Jumpy: View {
-  @State private var go = 0
-  var body: some View {
-    Color.red
-      .keyframeAnimator(initialValue: 0.0, trigger: go) { box, x in
-        box.offset(x: x)
-      } keyframes: { _ in
-        MoveKeyframe(50.0)
-        LinearKeyframe(0.0, duration: 0.5)
-      }
-      .onTapGesture { go += 1 }
-  }
-}
-
 private struct Cubic: View {
   @State private var go = 0
   var body: some View {
@@ -38,12 +24,12 @@ private struct Cubic: View {
 struct KeyframeAnimatorTests {
   @Test("a track that starts with a move jumps, and the runtime says so")
   func jumpDiagnostic() throws {
-    let host = ViewHost(Jumpy())
+    let host = ViewHost(JumpingBox())
     try host.tap("red")
     #expect(host.snapshot().first("red")?["offset.x"] == 50)
     let warning = try #require(host.diagnostics.first { $0.kind == .keyframeJump })
     #expect(warning.message.contains("jumps from the value on screen (0.0) to 50.0"))
-    #expect(warning.path == "Jumpy/KeyframeAnimator")
+    #expect(warning.path == "JumpingBox/KeyframeAnimator")
     host.advance(by: 0.25)
     #expect(host.snapshot().first("red")?["offset.x"] == 25)
   }
