@@ -23,17 +23,11 @@ extension SnapshotLog {
     let now = Set(frame.nodes.map(\.path))
     for node in frame.nodes {
       guard let old = before[node.path], old.kind == node.kind, old.label == node.label else {
-        var line = "+ \(node.path) \(node.kind)"
-        if let label = node.label { line += " " + SnapshotRenderer.quoted(label) }
-        for name in SnapshotRenderer.orderedAttributeNames(node.attributes.keys) {
-          line +=
-            " \(name)="
-            + DecimalFormatting.format(node.attributes[name]!, fractionDigits: fractionDigits)
-        }
-        for name in node.styles.keys.sorted() {
-          line += " \(name)=" + SnapshotRenderer.quoted(node.styles[name]!)
-        }
-        lines.append(line)
+        lines.append(
+          "+ \(node.path) "
+            + SnapshotRenderer.line(
+              kind: node.kind, label: node.label, attributes: node.attributes,
+              styles: node.styles, fractionDigits: fractionDigits, quotingAllStyles: true))
         continue
       }
       var changes: [String] = []

@@ -31,15 +31,26 @@ public struct SnapshotRenderer: Sendable {
 
   /// The line for one node, without indentation or newline.
   public func line(for node: SnapshotNode) -> String {
-    var line = node.kind
-    if let label = node.label { line += " " + Self.quoted(label) }
-    for name in Self.orderedAttributeNames(node.attributes.keys) {
+    Self.line(
+      kind: node.kind, label: node.label, attributes: node.attributes, styles: node.styles,
+      fractionDigits: fractionDigits, quotingAllStyles: false)
+  }
+
+  /// `Kind "label" name=value …`: numbers in the leading order at `fractionDigits`, then
+  /// textual attributes by name, quoted when they need it (or always, for logs that must
+  /// tell them from numbers).
+  package static func line(
+    kind: String, label: String?, attributes: [String: Double], styles: [String: String],
+    fractionDigits: Int, quotingAllStyles: Bool
+  ) -> String {
+    var line = kind
+    if let label { line += " " + quoted(label) }
+    for name in orderedAttributeNames(attributes.keys) {
       line +=
-        " \(name)="
-        + DecimalFormatting.format(node.attributes[name]!, fractionDigits: fractionDigits)
+        " \(name)=" + DecimalFormatting.format(attributes[name]!, fractionDigits: fractionDigits)
     }
-    for name in node.styles.keys.sorted() {
-      line += " \(name)=" + Self.bareOrQuoted(node.styles[name]!)
+    for name in styles.keys.sorted() {
+      line += " \(name)=" + (quotingAllStyles ? quoted(styles[name]!) : bareOrQuoted(styles[name]!))
     }
     return line
   }
