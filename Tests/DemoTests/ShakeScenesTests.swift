@@ -131,4 +131,42 @@ struct ShakeScenesTests {
     host.advance(by: 0.25)
     #expect(abs(host.snapshot().first("gray")!["offset.x"]! - -60) < 1e-6)
   }
+
+  @Test("cubic keyframes overshoot beyond 60 on their way back")
+  func cubicOvershoot() throws {
+    let host = ViewHost(CubicSwingBox(), framesPerSecond: 1000)
+    try host.tap("gray")
+    var peak = -Double.infinity
+    for _ in 0..<1000 {
+      host.advance(by: 0.001)
+      peak = max(peak, host.snapshot().first("gray")?["offset.x"] ?? 0)
+    }
+    #expect(peak > 60.4 && peak < 60.47)
+    #expect(host.snapshot().first("gray")?["offset.x"] == 0)
+  }
+
+  @Test("keyframes are reached at their exact instants, as events")
+  func keyframeEvents() throws {
+    let host = ViewHost(CubicSwingBox(), framesPerSecond: 7)
+    host.advance(to: 0.1)
+    try host.tap("gray")
+    host.advance(to: 2)
+    let reached = host.events.filter { $0.kind == .keyframeReached }
+    #expect(reached.map(\.time) == [0.35, 0.85, 1.1])
+    #expect(reached.first?.message == "keyframe at 0.25 s")
+  }
+
+  @Test("a trigger mid-flight starts from the value on screen with its velocity")
+  func retrigger() throws {
+    let host = ViewHost(CubicSwingBox())
+    try host.tap("gray")
+    host.advance(to: 0.5)
+    let before = host.snapshot().first("gray")!["offset.x"]!
+    try host.tap("gray")
+    #expect(host.snapshot().first("gray")!["offset.x"]! == before)
+    host.advance(by: 0.001)
+    // Moving right (towards 60) at about 80 per second when interrupted, it keeps going.
+    #expect(host.snapshot().first("gray")!["offset.x"]! > before)
+    #expect(host.diagnostics.isEmpty)
+  }
 }
