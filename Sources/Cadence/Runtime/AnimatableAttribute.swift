@@ -127,6 +127,9 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     var finishAt: VirtualTime?
     var listeners: [(listener: AnimationListener, logicalAt: VirtualTime?)] = []
     var isTicking = false
+    /// The index of the slot that ticks the track in the runtime's `VectorTrackStore`, or
+    /// −1; while it has one, the slot holds the presented value and the simulation.
+    var slotIndex = -1
   }
 
   private let state: UnsafeMutablePointer<State>
@@ -138,7 +141,13 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   }
   /// The value shown now.
   private(set) var presented: Value {
-    get { state.pointee.presented }
+    get {
+      let index = state.pointee.slotIndex
+      guard index < 0 else {
+        return unsafeBitCast(runtime.vectorStore.presented(at: index), to: Value.self)
+      }
+      return state.pointee.presented
+    }
     set { state.pointee.presented = newValue }
   }
   private var animation: Animation? {
@@ -186,7 +195,10 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   /// Sets a new model value in `transaction`, animating when it has an animation.
   func update(to newModel: Value, transaction: Transaction) {
     guard !isDetached else { return }
-    if update(to: newModel, transaction: transaction, environment: node.environment) {
+    leaveStore(keepsTicking: false)
+    update(to: newModel, transaction: transaction, environment: node.environment)
+    if animation != nil, !isTicking {
+      isTicking = true
       runtime.startTrack(self)
     }
   }
@@ -194,8 +206,30 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   /// Ends the animation for good: the node left the tree.
   func detach() {
     guard !isDetached else { return }
+    leaveStore(keepsTicking: true)
     isDetached = true
     finish()
+  }
+
+  /// Takes the presented value and the simulation back from the runtime's store, when a slot
+  /// there ticks the track; it stays ticking (as a track) when `keepsTicking`.
+  func leaveStore(keepsTicking: Bool) {
+    let index = state.pointee.slotIndex
+    guard index >= 0 else { return }
+    let (slot, fluid) = runtime.vectorStore.remove(at: index)
+    state.pointee.slotIndex = -1
+    state.pointee.presented = unsafeBitCast(slot.presented, to: Value.self)
+    if case .fluidSpring = slot.kernel {
+      state.pointee.context.state.fluidSpring = unsafeBitCast(
+        fluid, to: FluidSpringAnimation.State<Value>.self)
+    }
+    if slot.isLogicallyComplete { state.pointee.context.isLogicallyComplete = true }
+    if !keepsTicking { isTicking = false }
+  }
+
+  /// The store moved the track's slot to `index`.
+  func slotDidMove(to index: Int) {
+    state.pointee.slotIndex = index
   }
 
   @_specialize(where Value == AnimationVector)
@@ -214,23 +248,23 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   /// Whether an animation is running.
   var isAnimating: Bool { animation != nil }
 
-  /// Sets a new model value; returns true when the track must start ticking.
+  /// Sets a new model value, animating in `transaction`.
   private func update(
     to newModel: Value, transaction: Transaction, environment: EnvironmentValues
-  ) -> Bool {
+  ) {
     guard Self.isFinite(newModel) else {
       reportNonFinite()
-      return false
+      return
     }
     let delta = newModel - model
-    guard delta.magnitudeSquared > 0 else { return false }
+    guard delta.magnitudeSquared > 0 else { return }
     model = newModel
     let now = runtime.now
     guard let newAnimation = transaction.animation else {
       // Without an animation the model jumps; a running animation keeps its interval and
       // continues around the new model.
       refresh(at: now)
-      return false
+      return
     }
     runtime.validate(newAnimation, for: name, node: node)
     runtime.emit(.animationStarted, "\(name): \(newAnimation)", path: node.viewPath)
@@ -272,9 +306,6 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
       runtime.registerUncommitted(listener)
     }
     refresh(at: now)
-    guard !isTicking, animation != nil else { return false }
-    isTicking = true
-    return true
   }
 
   /// After a tick: whether the track keeps ticking.
@@ -347,5 +378,40 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
 
   private static func isFinite(_ value: Value) -> Bool {
     value.magnitudeSquared.isFinite
+  }
+}
+
+extension AnimationTrackCore where Value == AnimationVector {
+  /// A slot of the runtime's `VectorTrackStore` that ticks this track, when its animation is
+  /// one the store runs and no completion waits on it.
+  func makeSlot() -> (slot: VectorTrackStore.Slot, fluid: VectorTrackStore.FluidSimulation)? {
+    guard let animation = state.pointee.animation, state.pointee.listeners.isEmpty else {
+      return nil
+    }
+    let fluid = state.pointee.context.state.fluidSpring
+    let kernel: VectorTrackStore.Kernel
+    switch animation.base {
+    case let curve as TimingCurveAnimation:
+      if let solver = curve.curve.valueSolver {
+        kernel = .bezier(solver, duration: curve.duration)
+      } else {
+        kernel = .curve(curve.curve, duration: curve.duration)
+      }
+    case let spring as InterpolatingSpringAnimation:
+      kernel = .interpolatingSpring(
+        spring.oscillator, settlingTime: spring.settlingTime, logicalTime: spring.logicalTime)
+    case let spring as FluidSpringAnimation where fluid.blendInterval == 0 || spring.usedBlend == 0:
+      let (stiffness, damping) = spring.coefficients(at: 0, state: fluid)
+      kernel = .fluidSpring(spring, stiffness: stiffness, damping: damping)
+    default:
+      return nil
+    }
+    let slot = VectorTrackStore.Slot(
+      owner: self, kernel: kernel, base: model - state.pointee.interval,
+      interval: state.pointee.interval, begin: state.pointee.begin,
+      finishAt: state.pointee.finishAt ?? VirtualTime(nanoseconds: .max),
+      notifies: onPresentedChange != nil, presented: presented,
+      isLogicallyComplete: state.pointee.context.isLogicallyComplete)
+    return (slot, fluid)
   }
 }

@@ -35,6 +35,8 @@ package final class ViewRuntime {
   private var dirtyNodes: [BodyNode] = []
   private var ticking: [AnimationTicking] = []
   private var vectorTracks: [AnimationTrackCore<AnimationVector>] = []
+  /// The attributes whose plain built-in animations tick in one contiguous buffer.
+  let vectorStore = VectorTrackStore()
   private var uncommittedListeners: [AnimationListener] = []
   private var reportedAnimations: Set<String> = []
   private var pendingActions: [@MainActor () -> Void] = []
@@ -158,7 +160,11 @@ package final class ViewRuntime {
   /// built-in attributes go to a concrete list whose loop calls specialised code.
   func startTrack<Value: VectorArithmetic>(_ track: AnimationTrackCore<Value>) {
     if let vector = track as? AnimationTrackCore<AnimationVector> {
-      vectorTracks.append(vector)
+      if let (slot, fluid) = vector.makeSlot() {
+        vector.slotDidMove(to: vectorStore.append(slot, fluid: fluid))
+      } else {
+        vectorTracks.append(vector)
+      }
     } else {
       ticking.append(track)
     }
@@ -180,7 +186,9 @@ package final class ViewRuntime {
   }
 
   /// The number of animations running now.
-  package var runningAnimationCount: Int { ticking.count + vectorTracks.count }
+  package var runningAnimationCount: Int {
+    ticking.count + vectorTracks.count + vectorStore.count
+  }
 
   private func advanceAnimations() {
     let instant = now
@@ -198,6 +206,10 @@ package final class ViewRuntime {
       ticking = []
       Self.keep(&list) { $0.tick(at: instant) }
       ticking = list + ticking
+    }
+    // Tracks whose slot ends go on as tracks if they still run (after their last tick).
+    if vectorStore.count > 0 {
+      vectorStore.advance(to: instant) { self.vectorTracks.append($0) }
     }
   }
 

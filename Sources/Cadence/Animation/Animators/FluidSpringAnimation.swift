@@ -77,7 +77,7 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
   }
 
   /// One velocity-Verlet step with damping evaluated at the half-step velocity.
-  private func advance<V: VectorArithmetic>(
+  func advance<V: VectorArithmetic>(
     _ state: inout State<V>, towards value: V, stiffness k: Double, damping c: Double
   ) {
     let h = Self.step
@@ -159,7 +159,7 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
   }
 
   /// Stiffness and damping coefficients at `time`.
-  private func coefficients<V>(at time: Double, state: State<V>) -> (Double, Double) {
+  func coefficients<V>(at time: Double, state: State<V>) -> (Double, Double) {
     let response = effectiveResponse(at: time, state: state)
     let stiffness =
       response > 0
@@ -167,7 +167,7 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
     return (stiffness, 2 * stiffness.squareRoot() * usedDamping)
   }
 
-  private func isSettled<V: VectorArithmetic>(_ state: State<V>, interval: V) -> Bool {
+  func isSettled<V: VectorArithmetic>(_ state: State<V>, interval: V) -> Bool {
     guard state.simulatedTime > state.logicalStart || state.velocity.magnitudeSquared > 0 else {
       // Not started: at rest at the origin, which is settled only for a zero interval.
       return interval.magnitudeSquared == 0

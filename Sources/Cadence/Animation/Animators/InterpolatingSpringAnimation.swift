@@ -10,15 +10,55 @@ struct InterpolatingSpringAnimation: CustomAnimation, TimedAnimation, ValidatedA
   let damping: Double
   let initialVelocity: Double
   /// When the animation ends, computed once.
-  let settlingTime: Double
+  private(set) var settlingTime: Double
+  /// The oscillator's coefficients, computed once: a frame evaluates only the closed form.
+  private(set) var oscillator = Oscillator(omega0: 0, zeta: 0, velocity: 0)
+
+  /// The damped oscillator x'' + 2ζω0·x' + ω0²·(x − 1) = 0 from x = 0 with x' = v0: the
+  /// fraction of the interval travelled.
+  struct Oscillator: Hashable {
+    var omega0: Double
+    var zeta: Double
+    var velocity: Double
+    /// Underdamped only: the damped frequency ωd, the decay λ = ζω0 and b = (λ − v0)/ωd.
+    var omegaD = 0.0
+    var lambda = 0.0
+    var b = 0.0
+
+    init(omega0: Double, zeta: Double, velocity: Double) {
+      self.omega0 = omega0
+      self.zeta = zeta
+      self.velocity = velocity
+      if zeta < 1 {
+        omegaD = omega0 * (1 - zeta * zeta).squareRoot()
+        lambda = zeta * omega0
+        b = (lambda - velocity) / omegaD
+      }
+    }
+
+    /// The fraction travelled after `time`, and its derivative.
+    func fraction(at time: Double) -> (value: Double, velocity: Double) {
+      let v0 = velocity
+      if zeta < 1 {
+        let e = exp(-lambda * time)
+        let c = cos(omegaD * time)
+        let s = sin(omegaD * time)
+        let value = 1 - e * (c + b * s)
+        let velocity = e * (lambda * (c + b * s) - (-omegaD * s + b * omegaD * c))
+        return (value, velocity)
+      }
+      let e = exp(-omega0 * time)
+      let value = 1 - (1 + (omega0 - v0) * time) * e
+      let velocity = e * (omega0 * (1 + (omega0 - v0) * time) - (omega0 - v0))
+      return (value, velocity)
+    }
+  }
 
   init(mass: Double, stiffness: Double, damping: Double, initialVelocity: Double) {
-    self.mass = mass
-    self.stiffness = stiffness
-    self.damping = damping
-    self.initialVelocity = initialVelocity
-    settlingTime = Self.settlingTime(
-      mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
+    self.init(
+      mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
+      settlingTime: 0)
+    settlingTime = computedSettlingTime
   }
 
   /// The settling tolerance, 0.001 of the interval.
@@ -38,24 +78,7 @@ struct InterpolatingSpringAnimation: CustomAnimation, TimedAnimation, ValidatedA
 
   /// The fraction of the interval travelled after `time`, and its derivative.
   func fraction(at time: Double) -> (value: Double, velocity: Double) {
-    let omega0 = naturalFrequency
-    let zeta = dampingRatio
-    let v0 = usedVelocity
-    if zeta < 1 {
-      let omegaD = omega0 * (1 - zeta * zeta).squareRoot()
-      let lambda = zeta * omega0
-      let b = (lambda - v0) / omegaD
-      let e = exp(-lambda * time)
-      let c = cos(omegaD * time)
-      let s = sin(omegaD * time)
-      let value = 1 - e * (c + b * s)
-      let velocity = e * (lambda * (c + b * s) - (-omegaD * s + b * omegaD * c))
-      return (value, velocity)
-    }
-    let e = exp(-omega0 * time)
-    let value = 1 - (1 + (omega0 - v0) * time) * e
-    let velocity = e * (omega0 * (1 + (omega0 - v0) * time) - (omega0 - v0))
-    return (value, velocity)
+    oscillator.fraction(at: time)
   }
 
   @_specialize(where V == AnimationVector)
@@ -73,18 +96,7 @@ struct InterpolatingSpringAnimation: CustomAnimation, TimedAnimation, ValidatedA
   }
 
   /// τ/√k: the logical completion, mass ignored as in SwiftUI.
-  var logicalTime: Double { Spring.tau / usedStiffness.squareRoot() }
-
-  /// When an animation with these parameters ends: the settling time of the fraction for
-  /// ε = 0.001.
-  private static func settlingTime(
-    mass: Double, stiffness: Double, damping: Double, initialVelocity: Double
-  ) -> Double {
-    InterpolatingSpringAnimation(
-      mass: mass, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity,
-      settlingTime: 0
-    ).computedSettlingTime
-  }
+  private(set) var logicalTime = 0.0
 
   private init(
     mass: Double, stiffness: Double, damping: Double, initialVelocity: Double,
@@ -95,6 +107,8 @@ struct InterpolatingSpringAnimation: CustomAnimation, TimedAnimation, ValidatedA
     self.damping = damping
     self.initialVelocity = initialVelocity
     self.settlingTime = settlingTime
+    logicalTime = Spring.tau / usedStiffness.squareRoot()
+    oscillator = Oscillator(omega0: naturalFrequency, zeta: dampingRatio, velocity: usedVelocity)
   }
 
   /// The settling time of the fraction for ε = 0.001.

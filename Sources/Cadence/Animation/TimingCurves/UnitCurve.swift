@@ -45,11 +45,7 @@ public struct UnitCurve: Hashable, Sendable {
     case .linear:
       return x
     case .bezier(let start, let end):
-      // The value clamps both coordinates of the control points into [0, 1].
-      return CubicSolver(
-        Self.clampUnit(start.x), Self.clampUnit(start.y), Self.clampUnit(end.x),
-        Self.clampUnit(end.y)
-      ).value(at: x)
+      return Self.solver(start, end).value(at: x)
     case .circularEaseIn:
       return 1 - (1 - x * x).squareRoot()
     case .circularEaseOut:
@@ -97,7 +93,19 @@ public struct UnitCurve: Hashable, Sendable {
     }
   }
 
-  private static func clampUnit(_ value: Double) -> Double {
+  /// The solver of a Bézier curve, which `value(at:)` uses with progress clamped to [0, 1];
+  /// nil for the other curves.
+  var valueSolver: CubicSolver? {
+    guard case .bezier(let start, let end) = storage else { return nil }
+    return Self.solver(start, end)
+  }
+
+  /// The value clamps both coordinates of the control points into [0, 1].
+  private static func solver(_ start: UnitPoint, _ end: UnitPoint) -> CubicSolver {
+    CubicSolver(clampUnit(start.x), clampUnit(start.y), clampUnit(end.x), clampUnit(end.y))
+  }
+
+  static func clampUnit(_ value: Double) -> Double {
     value.isNaN ? 0 : min(max(value, 0), 1)
   }
 }

@@ -1,0 +1,169 @@
+/// The frame-tick store of the runtime: the attributes of up to four numbers (every built-in
+/// attribute) that run a plain built-in animation — a timing curve, an interpolating spring,
+/// or a fluid spring without a blend — and wait for no completion. Their per-frame state
+/// lies in one contiguous buffer, with the animation's parameters resolved when it starts,
+/// so a frame tick is a loop over the buffer: no existential call, no reference counting,
+/// no allocation, and memory read in order.
+///
+/// A slot computes exactly what `AnimationTrackCore` computes through the animation's
+/// `animate` (the same functions, in the same order), so values do not depend on which of
+/// the two ticks a track. Everything other than a plain tick (a new change, a completion, the
+/// end, a non-finite value) goes back to the track: the slot hands its state back first.
+@MainActor
+final class VectorTrackStore {
+  /// What a slot runs: the built-in animation with its parameters resolved.
+  enum Kernel {
+    case curve(UnitCurve, duration: Double)
+    /// A Bézier curve, its solver made once.
+    case bezier(CubicSolver, duration: Double)
+    case interpolatingSpring(
+      InterpolatingSpringAnimation.Oscillator, settlingTime: Double, logicalTime: Double)
+    case fluidSpring(FluidSpringAnimation, stiffness: Double, damping: Double)
+  }
+
+  /// One ticking attribute.
+  struct Slot {
+    /// The track the slot ticks for (kept alive while it ticks, as the runtime's lists keep
+    /// the other tracks).
+    let owner: AnimationTrackCore<AnimationVector>
+    let kernel: Kernel
+    /// The model minus the interval: the presented value is this plus the offset.
+    let base: AnimationVector
+    /// The distance the animation travels.
+    let interval: AnimationVector
+    let begin: VirtualTime
+    /// When the animation ends; `.max` when it does not know.
+    let finishAt: VirtualTime
+    /// Whether the owner is told of each new presented value.
+    let notifies: Bool
+    /// The value shown now.
+    var presented: AnimationVector
+    /// Whether the animation has reached logical completion.
+    var isLogicallyComplete: Bool
+
+    /// Advances to `now`; false when the track must take over (the animation ends or
+    /// produces a non-finite value). `fluid` is the fluid spring's simulation.
+    @inline(__always)
+    mutating func advance(
+      to now: VirtualTime, fluid: UnsafeMutablePointer<FluidSimulation>
+    ) -> Bool {
+      guard now < finishAt else { return false }
+      let time = (now - begin).seconds
+      let offset: AnimationVector
+      switch kernel {
+      case .curve(let curve, let duration):
+        guard time < duration else { return false }
+        offset = interval.scaled(by: curve.value(at: time / duration))
+      case .bezier(let solver, let duration):
+        guard time < duration else { return false }
+        offset = interval.scaled(by: solver.value(at: UnitCurve.clampUnit(time / duration)))
+      case .interpolatingSpring(let oscillator, let settlingTime, let logicalTime):
+        guard time < settlingTime else { return false }
+        if time >= logicalTime { isLogicallyComplete = true }
+        offset = interval.scaled(by: oscillator.fraction(at: time).value)
+      case .fluidSpring(let spring, let stiffness, let damping):
+        while fluid.pointee.simulatedTime < time {
+          spring.advance(
+            &fluid.pointee, towards: interval, stiffness: stiffness, damping: damping)
+        }
+        if time - fluid.pointee.logicalStart >= spring.usedResponse {
+          isLogicallyComplete = true
+        }
+        guard !spring.isSettled(fluid.pointee, interval: interval) else { return false }
+        offset = fluid.pointee.position
+      }
+      let value = base + offset
+      guard value.magnitudeSquared.isFinite else { return false }
+      presented = value
+      return true
+    }
+  }
+
+  /// A fluid spring's simulation.
+  typealias FluidSimulation = FluidSpringAnimation.State<AnimationVector>
+
+  private var slots: UnsafeMutablePointer<Slot>
+  /// The simulations of fluid springs, beside their slots (apart, so that the other kernels'
+  /// ticks do not read them).
+  private var fluids: UnsafeMutablePointer<FluidSimulation>
+  private var capacity = 0
+  /// The number of ticking slots, in `slots[0..<count]`.
+  private(set) var count = 0
+  /// The slots whose tracks take over after a tick, kept between ticks for its capacity.
+  private var handedBack: [Int] = []
+
+  init() {
+    slots = UnsafeMutablePointer.allocate(capacity: 0)
+    fluids = UnsafeMutablePointer.allocate(capacity: 0)
+  }
+
+  isolated deinit {
+    slots.deinitialize(count: count)
+    slots.deallocate()
+    fluids.deinitialize(count: count)
+    fluids.deallocate()
+  }
+
+  /// Adds a slot with its fluid simulation; returns its index.
+  func append(_ slot: Slot, fluid: FluidSimulation) -> Int {
+    if count == capacity {
+      let newCapacity = max(16, capacity * 2)
+      let grownSlots = UnsafeMutablePointer<Slot>.allocate(capacity: newCapacity)
+      grownSlots.moveInitialize(from: slots, count: count)
+      slots.deallocate()
+      slots = grownSlots
+      let grownFluids = UnsafeMutablePointer<FluidSimulation>.allocate(capacity: newCapacity)
+      grownFluids.moveInitialize(from: fluids, count: count)
+      fluids.deallocate()
+      fluids = grownFluids
+      capacity = newCapacity
+    }
+    (slots + count).initialize(to: slot)
+    (fluids + count).initialize(to: fluid)
+    count += 1
+    return count - 1
+  }
+
+  /// The value shown now by the slot at `index`.
+  func presented(at index: Int) -> AnimationVector {
+    slots[index].presented
+  }
+
+  /// Removes the slot at `index` and returns it with its fluid simulation; the last slot
+  /// moves into its place and its owner is told its new index.
+  func remove(at index: Int) -> (slot: Slot, fluid: FluidSimulation) {
+    let removed = ((slots + index).move(), (fluids + index).move())
+    count -= 1
+    if index != count {
+      (slots + index).moveInitialize(from: slots + count, count: 1)
+      (fluids + index).moveInitialize(from: fluids + count, count: 1)
+      slots[index].owner.slotDidMove(to: index)
+    }
+    return removed
+  }
+
+  /// Advances every slot to `now`; the tracks of slots that end (or fail) take them back and
+  /// are passed to `continuing` if they still run.
+  func advance(
+    to now: VirtualTime, continuing: (AnimationTrackCore<AnimationVector>) -> Void
+  ) {
+    var index = 0
+    while index < count {
+      let slot = slots + index
+      if !slot.pointee.advance(to: now, fluid: fluids + index) {
+        handedBack.append(index)
+      } else if slot.pointee.notifies {
+        slot.pointee.owner.onPresentedChange?()
+      }
+      index += 1
+    }
+    guard !handedBack.isEmpty else { return }
+    // From the highest index down, so that each removal moves a slot that stays.
+    for index in handedBack.reversed() {
+      let owner = slots[index].owner
+      owner.leaveStore(keepsTicking: true)
+      if owner.tick(at: now) { continuing(owner) }
+    }
+    handedBack.removeAll(keepingCapacity: true)
+  }
+}
