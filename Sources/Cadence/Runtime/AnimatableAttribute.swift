@@ -195,6 +195,8 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   /// Sets a new model value in `transaction`, animating when it has an animation.
   func update(to newModel: Value, transaction: Transaction) {
     guard !isDetached else { return }
+    // The same value again (a parent's body ran again) changes nothing; a store slot stays.
+    if Self.isFinite(newModel), !((newModel - model).magnitudeSquared > 0) { return }
     leaveStore(keepsTicking: false)
     update(to: newModel, transaction: transaction, environment: node.environment)
     if animation != nil, !isTicking {
