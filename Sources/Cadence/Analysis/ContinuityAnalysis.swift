@@ -88,15 +88,20 @@ public enum ContinuityAnalysis {
   /// Analyses `values` sampled every `step` seconds from `start`. With `atRestOutside`, the
   /// motion is taken to rest at its first value before the samples and at its last after
   /// them, so that a motion starting at the first sample (or stopping at the last) is judged
-  /// too.
+  /// too. `timingUncertainty` is how many samples the instant of each sample may be off by
+  /// (the steps of a stepped motion, known to within one step): a value step no larger than
+  /// the travel over that many samples at the local speed is timing, not a jump.
   public static func analyze(
-    values: [Double], start: Double, step: Double, atRestOutside: Bool = false
+    values: [Double], start: Double, step: Double, atRestOutside: Bool = false,
+    timingUncertainty: Double = 0
   ) -> ContinuityReport {
     if atRestOutside, let first = values.first, let last = values.last {
       let pad = fitWidth + 3
       let padded =
         Array(repeating: first, count: pad) + values + Array(repeating: last, count: pad)
-      return analyze(values: padded, start: start - Double(pad) * step, step: step)
+      return analyze(
+        values: padded, start: start - Double(pad) * step, step: step,
+        timingUncertainty: timingUncertainty)
     }
     let finite = values.map { $0.isFinite ? $0 : 0 }
     let minimum = finite.min() ?? 0
@@ -114,7 +119,18 @@ public enum ContinuityAnalysis {
     var breaks: [ContinuityReport.Break] = []
     // The time of position p (between samples) in each series: values sit on samples,
     // velocities mid-interval, accelerations on the interior samples.
-    let valueBreaks = steps(finite, tolerance: relativeTolerance.value * range)
+    var valueBreaks = steps(finite, tolerance: relativeTolerance.value * range)
+    if timingUncertainty > 0 {
+      valueBreaks.removeAll { step in
+        // The typical travel per sample around the step (the median, which the step's own
+        // interval does not move).
+        let middle = Int(step.position.rounded(.down))
+        let around = (middle - fitWidth - 1)...(middle + fitWidth + 1)
+        let travels = around.filter { d1.indices.contains($0) }.map { abs(d1[$0]) * h }.sorted()
+        let travel = travels.isEmpty ? 0 : travels[travels.count / 2]
+        return abs(step.size) <= timingUncertainty * travel * 1.5
+      }
+    }
     breaks += valueBreaks.map { .init(kind: .value, time: start + $0.position * h, size: $0.size) }
     let echoes = valueBreaks.map { $0.position }
     let velocityBreaks = steps(

@@ -13,6 +13,10 @@ public struct MotionSeries: Hashable, Sendable {
   public var step: Double
   /// The samples; a node or attribute that is absent reads as the previous value (or 0).
   public var values: [Double]
+  /// Whether the samples are the steps of a stepped motion (`atChanges()`), whose instants
+  /// are known to within one step: a value step no larger than one step's travel is then the
+  /// timing of a step, not a jump.
+  public var isStepped = false
 
   /// Creates a series.
   public init(
@@ -59,25 +63,29 @@ public struct MotionSeries: Hashable, Sendable {
         runs.append((value, 1))
       }
     }
-    var counts: [Int: Int] = [:]
-    for run in runs { counts[run.length, default: 0] += 1 }
-    guard let (period, count) = counts.max(by: { $0.value < $1.value }), period > 1, count >= 4
-    else { return self }
+    // The typical run: the median length (steps that land a sample early or late make runs
+    // one shorter and one longer, so the most frequent length may not be the period).
+    let lengths = runs.map(\.length).sorted()
+    let period = lengths[lengths.count / 2]
+    guard period > 1, runs.count >= 4 else { return self }
     var kept: [Double] = []
     for run in runs {
       let copies =
         run.length <= 2 * period ? 1 : Int((Double(run.length) / Double(period)).rounded())
       kept += Array(repeating: run.value, count: copies)
     }
-    return MotionSeries(
+    var stepped = MotionSeries(
       path: path, title: title, attribute: attribute, start: start, step: step * Double(period),
       values: kept)
+    stepped.isStepped = true
+    return stepped
   }
 
   /// The continuity of the series.
   public func continuity(atRestOutside: Bool = false) -> ContinuityReport {
     ContinuityAnalysis.analyze(
-      values: values, start: start, step: step, atRestOutside: atRestOutside)
+      values: values, start: start, step: step, atRestOutside: atRestOutside,
+      timingUncertainty: isStepped ? 1 : 0)
   }
 
   /// Every series a log holds: one per node path and numeric attribute that changes over the
