@@ -23,10 +23,12 @@ struct ContinuityCommand {
   }
 
   func run() throws -> String {
-    let (log, _) = try record.record()
+    var velocities: [[String: [String: Double]]] = []
+    let (log, _) = try record.record(velocities: { velocities.append($0) })
     let events = log.frames.flatMap(\.events)
     var lines = ["view                          attribute     order          breaks"]
-    for sampled in MotionSeries.all(in: log) {
+    // Exact velocities where the models know them; finite differences elsewhere.
+    for sampled in MotionSeries.all(in: log, velocities: velocities) {
       // Content that changes only at schedule entries is judged through those entries.
       let series = sampled.atChanges()
       let report = series.continuity(atRestOutside: true)
@@ -60,6 +62,8 @@ struct PlotCommand {
     """
 
   var log: SnapshotLog
+  /// The exact velocities at each frame, when the plot runs a scene.
+  var velocities: [[String: [String: Double]]]?
   var node: String
   var attribute: String
   var svg: String?
@@ -95,12 +99,18 @@ struct PlotCommand {
     } else {
       guard !sceneArguments.isEmpty else { throw DemoError("plot needs a scene or --log FILE") }
       if !sceneArguments.contains("--fps") { sceneArguments += ["--fps", "600"] }
-      log = try RecordCommand(arguments: sceneArguments).record().log
+      var collected: [[String: [String: Double]]] = []
+      log = try RecordCommand(arguments: sceneArguments).record(velocities: {
+        collected.append($0)
+      }).log
+      velocities = collected
     }
   }
 
   func run() throws -> String {
-    let all = MotionSeries.all(in: log).filter { $0.attribute == attribute }
+    let all = MotionSeries.all(in: log, velocities: velocities).filter {
+      $0.attribute == attribute
+    }
     let byLabel = all.filter { $0.title.hasSuffix("\"\(node)\"") }
     let matching = byLabel.isEmpty ? all.filter { $0.title.hasPrefix(node) } : byLabel
     guard let first = matching.first else {

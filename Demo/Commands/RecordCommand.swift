@@ -62,7 +62,8 @@ struct RecordCommand {
   /// before it) to `onFrame` as it is produced, and returns the whole log.
   @discardableResult
   func record(
-    onFrame: (SnapshotLog.Frame, SnapshotLog.Frame?, Snapshot) throws -> Void = { _, _, _ in }
+    onFrame: (SnapshotLog.Frame, SnapshotLog.Frame?, Snapshot) throws -> Void = { _, _, _ in },
+    velocities: (([String: [String: Double]]) -> Void)? = nil
   ) throws -> (log: SnapshotLog, diagnostics: [Diagnostic]) {
     let host = scene.mount(framesPerSecond)
     var log = SnapshotLog(
@@ -72,6 +73,7 @@ struct RecordCommand {
       let frame = SnapshotLog.Frame(
         index: log.frames.count, snapshot: snapshot, events: host.takeEvents())
       try onFrame(frame, log.frames.last, snapshot)
+      velocities?(host.velocities())
       log.frames.append(frame)
     }
     var pending = taps.filter { $0.time <= until }[...]

@@ -54,6 +54,8 @@ struct SceneHost {
   let diagnostics: () -> [Diagnostic]
   let takeEvents: () -> [RuntimeEvent]
   let nextFrameTime: () -> Double
+  /// The exact velocities of the nodes that have them, by path.
+  let velocities: () -> [String: [String: Double]]
   let framesPerSecond: Double
 
   init<Root: View>(_ host: ViewHost<Root>) {
@@ -64,6 +66,7 @@ struct SceneHost {
     diagnostics = { host.diagnostics }
     takeEvents = { host.takeEvents() }
     nextFrameTime = { host.nextFrameTime }
+    velocities = { host.allVelocities() }
     framesPerSecond = host.framesPerSecond
   }
 }

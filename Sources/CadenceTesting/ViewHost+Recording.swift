@@ -60,8 +60,11 @@ extension ViewHost {
   public func motion(of query: String, until: Double, every: Double? = nil)
     -> (series: [MotionSeries], events: [RuntimeEvent])
   {
-    let log = record(scene: query, until: until)
-    let all = MotionSeries.all(in: log)
+    var velocities: [[String: [String: Double]]] = []
+    let log = record(scene: query, until: until) { [unowned self] _ in
+      velocities.append(self.allVelocities())
+    }
+    let all = MotionSeries.all(in: log, velocities: velocities)
     let byLabel = all.filter { $0.title.hasSuffix("\"\(query)\"") }
     let matching = byLabel.isEmpty ? all.filter { $0.title.hasPrefix(query) } : byLabel
     return (matching, log.frames.flatMap(\.events))

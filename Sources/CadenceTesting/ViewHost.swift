@@ -68,6 +68,24 @@ public final class ViewHost<Root: View> {
   /// The number of attribute animations running now.
   public var runningAnimations: Int { runtime.runningAnimationCount }
 
+  /// The exact rate of change now, per second, of each numeric attribute of the `index`-th
+  /// node matching `query` (by label, else by kind), from the models of the animations that
+  /// move it (curve slopes, spring rates, the fluid spring's simulated velocity); zero for an
+  /// attribute at rest. Nil when there is no such node, or when its attributes come from
+  /// content evaluated over time (an `Animatable` body, a keyframe animator, a timeline) or
+  /// from an animation that does not know its derivative: finite differences of the values
+  /// are then what there is.
+  public func velocities(of query: String, index: Int = 0) -> [String: Double]? {
+    let nodes = runtime.snapshot().all(query)
+    guard nodes.indices.contains(index) else { return nil }
+    return runtime.velocities()[nodes[index].path]
+  }
+
+  /// The exact velocities of every node that has them, by path (see `velocities(of:index:)`).
+  package func allVelocities() -> [String: [String: Double]] {
+    runtime.velocities()
+  }
+
   /// Moves time forward by `seconds`. A negative or non-finite span is reported as a
   /// diagnostic and time stays where it is.
   public func advance(by seconds: Double) {

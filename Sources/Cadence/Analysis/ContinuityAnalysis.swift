@@ -91,17 +91,23 @@ public enum ContinuityAnalysis {
   /// too. `timingUncertainty` is how many samples the instant of each sample may be off by
   /// (the steps of a stepped motion, known to within one step): a value step no larger than
   /// the travel over that many samples at the local speed is timing, not a jump.
+  ///
+  /// `velocities`, when given (one per value), are the exact velocities at the samples: the
+  /// velocity's jumps are then found in them and the acceleration is their difference series,
+  /// instead of one and two orders of finite differences of the values.
   public static func analyze(
-    values: [Double], start: Double, step: Double, atRestOutside: Bool = false,
-    timingUncertainty: Double = 0
+    values: [Double], velocities: [Double]? = nil, start: Double, step: Double,
+    atRestOutside: Bool = false, timingUncertainty: Double = 0
   ) -> ContinuityReport {
+    let exact = velocities.flatMap { $0.count == values.count ? $0 : nil }
     if atRestOutside, let first = values.first, let last = values.last {
       let pad = fitWidth + 3
       let padded =
         Array(repeating: first, count: pad) + values + Array(repeating: last, count: pad)
+      let rest = Array(repeating: 0.0, count: pad)
       return analyze(
-        values: padded, start: start - Double(pad) * step, step: step,
-        timingUncertainty: timingUncertainty)
+        values: padded, velocities: exact.map { rest + $0 + rest },
+        start: start - Double(pad) * step, step: step, timingUncertainty: timingUncertainty)
     }
     let finite = values.map { $0.isFinite ? $0 : 0 }
     let minimum = finite.min() ?? 0
@@ -112,34 +118,35 @@ public enum ContinuityAnalysis {
     }
     let h = step
     let d1 = zip(finite.dropFirst(), finite).map { ($0 - $1) / h }
-    let d2 = zip(d1.dropFirst(), d1).map { ($0 - $1) / h }
+    // The velocity series and where its elements sit, in samples: the interval velocities
+    // sit mid-interval, exact velocities on the samples.
+    let velocity = exact.map { $0.map { $0.isFinite ? $0 : 0 } } ?? d1
+    let velocityOffset = exact == nil ? 0.5 : 0.0
+    let d2 = zip(velocity.dropFirst(), velocity).map { ($0 - $1) / h }
+    let accelerationOffset = velocityOffset + 0.5
     let range = max(maximum - minimum, 1e-9)
-    let velocityScale = max(d1.map(abs).max() ?? 0, range * 1e-3)
+    let velocityScale = max(velocity.map(abs).max() ?? 0, range * 1e-3)
 
     var breaks: [ContinuityReport.Break] = []
     // The time of position p (between samples) in each series: values sit on samples,
     // velocities mid-interval, accelerations on the interior samples.
     var valueBreaks = steps(finite, tolerance: relativeTolerance.value * range)
     if timingUncertainty > 0 {
-      valueBreaks.removeAll { step in
-        // The typical travel per sample around the step (the median, which the step's own
-        // interval does not move).
-        let middle = Int(step.position.rounded(.down))
-        let around = (middle - fitWidth - 1)...(middle + fitWidth + 1)
-        let travels = around.filter { d1.indices.contains($0) }.map { abs(d1[$0]) * h }.sorted()
-        let travel = travels.isEmpty ? 0 : travels[travels.count / 2]
-        return abs(step.size) <= timingUncertainty * travel * 1.5
-      }
+      valueBreaks.removeAll { isTiming($0, in: finite, uncertainty: timingUncertainty) }
     }
     breaks += valueBreaks.map { .init(kind: .value, time: start + $0.position * h, size: $0.size) }
     let echoes = valueBreaks.map { $0.position }
-    let velocityBreaks = steps(
-      d1, tolerance: relativeTolerance.velocity * velocityScale,
-      excluding: echoes.map { $0 - 0.5 })
-    breaks += velocityBreaks.map {
-      .init(kind: .velocity, time: start + ($0.position + 0.5) * h, size: $0.size)
+    var velocityBreaks = steps(
+      velocity, tolerance: relativeTolerance.velocity * velocityScale,
+      excluding: echoes.map { $0 - velocityOffset })
+    if timingUncertainty > 0 {
+      velocityBreaks.removeAll { isTiming($0, in: velocity, uncertainty: timingUncertainty) }
     }
-    let accelerationEchoes = echoes.map { $0 - 1 } + velocityBreaks.map { $0.position - 0.5 }
+    breaks += velocityBreaks.map {
+      .init(kind: .velocity, time: start + ($0.position + velocityOffset) * h, size: $0.size)
+    }
+    let accelerationEchoes =
+      echoes.map { $0 - accelerationOffset } + velocityBreaks.map { $0.position - 0.5 }
     let accelerationScale = max(
       d2.enumerated().filter { entry in
         !accelerationEchoes.contains { abs(Double(entry.offset) - $0) <= Double(fitWidth + 2) }
@@ -148,7 +155,7 @@ public enum ContinuityAnalysis {
       d2, tolerance: relativeTolerance.acceleration * accelerationScale,
       excluding: accelerationEchoes)
     breaks += accelerationBreaks.map {
-      .init(kind: .acceleration, time: start + ($0.position + 1) * h, size: $0.size)
+      .init(kind: .acceleration, time: start + ($0.position + accelerationOffset) * h, size: $0.size)
     }
     breaks.sort { $0.time < $1.time }
     let order: ContinuityReport.Order =
@@ -158,6 +165,21 @@ public enum ContinuityAnalysis {
         ? .c0
         : breaks.contains { $0.kind == .acceleration } ? .c1 : .c2
     return ContinuityReport(order: order, breaks: breaks, minimum: minimum, maximum: maximum)
+  }
+
+  /// Whether a step of `series` is no larger than its typical change over `uncertainty`
+  /// samples around it (the median change, which the step itself does not move), times 1.5:
+  /// in a series whose samples are known to within that many samples in time, such a step
+  /// is the timing of a sample, not a jump.
+  static func isTiming(
+    _ step: (position: Double, size: Double), in series: [Double], uncertainty: Double
+  ) -> Bool {
+    let middle = Int(step.position.rounded(.down))
+    let around = (middle - fitWidth - 1)...(middle + fitWidth + 1)
+    let changes = around.filter { $0 >= 0 && $0 + 1 < series.count }
+      .map { abs(series[$0 + 1] - series[$0]) }.sorted()
+    let change = changes.isEmpty ? 0 : changes[changes.count / 2]
+    return abs(step.size) <= uncertainty * change * 1.5
   }
 
   /// The steps of `series` larger than `tolerance`: one per jump (the largest of adjacent

@@ -13,15 +13,18 @@ public struct MotionSeries: Hashable, Sendable {
   public var step: Double
   /// The samples; a node or attribute that is absent reads as the previous value (or 0).
   public var values: [Double]
+  /// The exact velocity at each sample (units per second), from the models of the animations
+  /// that move the attribute, when they are known at every sample; nil otherwise.
+  public var exactVelocities: [Double]?
   /// Whether the samples are the steps of a stepped motion (`atChanges()`), whose instants
   /// are known to within one step: a value step no larger than one step's travel is then the
   /// timing of a step, not a jump.
   public var isStepped = false
 
-  /// Creates a series.
+  /// Creates a series; `exactVelocities`, when given, has one velocity per value.
   public init(
     path: String, title: String, attribute: String, start: Double, step: Double,
-    values: [Double]
+    values: [Double], exactVelocities: [Double]? = nil
   ) {
     self.path = path
     self.title = title
@@ -29,14 +32,16 @@ public struct MotionSeries: Hashable, Sendable {
     self.start = start
     self.step = step
     self.values = values
+    self.exactVelocities = exactVelocities.flatMap { $0.count == values.count ? $0 : nil }
   }
 
   /// The instant of sample `index`.
   public func time(at index: Int) -> Double { start + Double(index) * step }
 
-  /// The velocity between samples (central differences; one-sided at the ends), in units per
-  /// second.
+  /// The velocity at each sample in units per second: the exact velocities when known, else
+  /// central differences (one-sided at the ends).
   public var velocities: [Double] {
+    if let exactVelocities { return exactVelocities }
     guard values.count > 1, step > 0 else { return values.map { _ in 0 } }
     return values.indices.map { index in
       let before = values[max(index - 1, 0)]
@@ -55,12 +60,15 @@ public struct MotionSeries: Hashable, Sendable {
   /// returned as it is.
   public func atChanges() -> MotionSeries {
     guard values.count > 4 else { return self }
-    var runs: [(value: Double, length: Int)] = []
-    for value in values {
-      if let last = runs.last, last.value == value {
+    // A run holds its value and, when known, its exact velocity: a step that leaves the
+    // value where it was (a spring's first half-step) still changes the velocity.
+    var runs: [(value: Double, length: Int, velocity: Double)] = []
+    for (index, value) in values.enumerated() {
+      let velocity = exactVelocities?[index] ?? 0
+      if let last = runs.last, last.value == value, last.velocity == velocity {
         runs[runs.count - 1].length += 1
       } else {
-        runs.append((value, 1))
+        runs.append((value, 1, velocity))
       }
     }
     // The typical run: the median length (steps that land a sample early or late make runs
@@ -69,14 +77,16 @@ public struct MotionSeries: Hashable, Sendable {
     let period = lengths[lengths.count / 2]
     guard period > 1, runs.count >= 4 else { return self }
     var kept: [Double] = []
+    var keptVelocities: [Double] = []
     for run in runs {
       let copies =
         run.length <= 2 * period ? 1 : Int((Double(run.length) / Double(period)).rounded())
       kept += Array(repeating: run.value, count: copies)
+      keptVelocities += Array(repeating: run.velocity, count: copies)
     }
     var stepped = MotionSeries(
       path: path, title: title, attribute: attribute, start: start, step: step * Double(period),
-      values: kept)
+      values: kept, exactVelocities: exactVelocities == nil ? nil : keptVelocities)
     stepped.isStepped = true
     return stepped
   }
@@ -84,13 +94,17 @@ public struct MotionSeries: Hashable, Sendable {
   /// The continuity of the series.
   public func continuity(atRestOutside: Bool = false) -> ContinuityReport {
     ContinuityAnalysis.analyze(
-      values: values, start: start, step: step, atRestOutside: atRestOutside,
-      timingUncertainty: isStepped ? 1 : 0)
+      values: values, velocities: exactVelocities, start: start, step: step,
+      atRestOutside: atRestOutside, timingUncertainty: isStepped ? 1 : 0)
   }
 
   /// Every series a log holds: one per node path and numeric attribute that changes over the
-  /// run, sampled at the log's frames (which must be evenly spaced).
-  public static func all(in log: SnapshotLog) -> [MotionSeries] {
+  /// run, sampled at the log's frames (which must be evenly spaced). `velocities`, one
+  /// element per frame (by node path, then attribute), gives exact velocities; a series gets
+  /// them when every frame has them for its node.
+  public static func all(in log: SnapshotLog, velocities: [[String: [String: Double]]]? = nil)
+    -> [MotionSeries]
+  {
     guard log.frames.count > 1 else { return [] }
     let step = log.frames[1].time - log.frames[0].time
     var order: [String] = []
@@ -120,10 +134,15 @@ public struct MotionSeries: Hashable, Sendable {
           return last
         }
         guard let first = values.first, values.contains(where: { $0 != first }) else { continue }
+        var exact: [Double]?
+        if let velocities, velocities.count == values.count {
+          let column = velocities.map { $0[path].map { $0[name] ?? 0 } }
+          if column.allSatisfy({ $0 != nil }) { exact = column.map { $0 ?? 0 } }
+        }
         result.append(
           MotionSeries(
             path: path, title: titles[path] ?? path, attribute: name, start: log.frames[0].time,
-            step: step, values: values))
+            step: step, values: values, exactVelocities: exact))
       }
     }
     return result

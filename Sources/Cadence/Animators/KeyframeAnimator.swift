@@ -228,6 +228,14 @@ where Path.Value == Value {
   }
 
   /// A loop whose end differs from its start pops back at every restart.
+  /// While a timeline runs, the content is evaluated again at each update: what it renders
+  /// changes with no exact velocity (the timeline's is known, not the content's).
+  override func render(into items: inout [RenderItem]) {
+    let start = items.count
+    super.render(into: &items)
+    if timeline != nil { RenderItem.markInexact(&items, from: start) }
+  }
+
   private func warnAboutLoopJumps(in timeline: KeyframeTimeline<Value>) {
     warnAboutJumps(in: timeline)
     for track in timeline.tracks {

@@ -77,8 +77,13 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
     let start = items.count
     child?.render(into: &items)
     let shown = presentedModifier
+    // Only while the runtime measures velocities does it matter whether they are known.
+    let exact =
+      runtime.velocityProbe == 0
+      || (attribute.map { !$0.isAnimating || $0.presentedVelocity != nil } ?? true)
     for index in start..<items.count {
       shown.apply(to: &items[index])
+      if !exact { items[index].hasExactVelocity = false }
     }
   }
 }

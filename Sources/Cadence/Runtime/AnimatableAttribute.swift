@@ -61,11 +61,20 @@ final class AnimatableAttribute<Value: VectorArithmetic> {
     }
   }
 
-  /// The value shown now.
+  /// The value shown now (moved along its velocity while the runtime probes velocities).
   var presented: Value {
     switch storage {
-    case .vector(let track, _, let decode): return decode(track.presented)
-    case .value(let track): return track.presented
+    case .vector(let track, _, let decode): return decode(track.rendered)
+    case .value(let track): return track.rendered
+    }
+  }
+
+  /// The exact rate of change of the value shown now: zero at rest, nil when the running
+  /// animation does not know its derivative.
+  var presentedVelocity: Value? {
+    switch storage {
+    case .vector(let track, _, let decode): return track.presentedVelocity.map(decode)
+    case .value(let track): return track.presentedVelocity
     }
   }
 
@@ -249,6 +258,30 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
 
   /// Whether an animation is running.
   var isAnimating: Bool { animation != nil }
+
+  /// The exact rate of change of the presented value now: zero at rest, nil when the running
+  /// animation does not know its derivative.
+  var presentedVelocity: Value? {
+    guard let running = animation else { return .zero }
+    let elapsed = (runtime.now - begin).seconds
+    let index = state.pointee.slotIndex
+    guard index >= 0, let fluid = runtime.vectorStore.fluidSimulation(at: index) else {
+      return running.derivative(
+        value: state.pointee.interval, time: elapsed, context: state.pointee.context)
+    }
+    // The simulation lives in the store's slot.
+    var context = state.pointee.context
+    context.state.fluidSpring = unsafeBitCast(fluid, to: FluidSpringAnimation.State<Value>.self)
+    return running.derivative(value: state.pointee.interval, time: elapsed, context: context)
+  }
+
+  /// The value to render: the presented value, moved along its exact velocity by the
+  /// runtime's velocity probe while it renders the shifted trees (see `ViewRuntime.velocities`).
+  var rendered: Value {
+    let probe = runtime.velocityProbe
+    guard probe != 0, animation != nil, let velocity = presentedVelocity else { return presented }
+    return presented + velocity.scaled(by: probe)
+  }
 
   /// Sets a new model value, animating in `transaction`.
   private func update(

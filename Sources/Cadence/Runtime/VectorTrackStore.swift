@@ -124,6 +124,12 @@ final class VectorTrackStore {
     return count - 1
   }
 
+  /// The fluid spring simulation of the slot at `index`, if it runs a fluid spring.
+  func fluidSimulation(at index: Int) -> FluidSimulation? {
+    guard case .fluidSpring = slots[index].kernel else { return nil }
+    return fluids[index]
+  }
+
   /// The value shown now by the slot at `index`.
   func presented(at index: Int) -> AnimationVector {
     slots[index].presented

@@ -97,6 +97,28 @@ package final class ViewRuntime {
     settle(firstEvaluations: statistics.bodyEvaluations - before)
   }
 
+  /// While the velocities are measured: how far (in seconds) each animated value is moved
+  /// along its exact velocity when rendered; zero otherwise.
+  private(set) var velocityProbe = 0.0
+
+  /// The exact rate of change, per second, of each numeric attribute of each rendered node
+  /// now, by node path. Rendering twice with every animated value moved a millisecond ahead
+  /// and behind along its model's exact derivative gives each attribute's derivative (exact
+  /// for attributes linear in the animated data). Nodes whose attributes come from content
+  /// evaluated over time (`Animatable` bodies, keyframe animators, timelines), or from an
+  /// animation that does not know its derivative, are left out.
+  package func velocities() -> [String: [String: Double]] {
+    let shift = 1e-3
+    defer { velocityProbe = 0 }
+    var ahead: [RenderItem] = []
+    velocityProbe = shift
+    root?.render(into: &ahead)
+    var behind: [RenderItem] = []
+    velocityProbe = -shift
+    root?.render(into: &behind)
+    return RenderItem.velocities(ahead: ahead, behind: behind, shift: shift)
+  }
+
   /// The rendered tree now.
   package func snapshot() -> Snapshot {
     render().snapshot

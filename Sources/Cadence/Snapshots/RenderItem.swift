@@ -18,6 +18,15 @@ struct RenderItem {
   var text: Binding<String>?
   /// Its toggle binding, if it toggles.
   var toggle: Binding<Bool>?
+  /// False when its attributes come from content evaluated over time (an `Animatable` body,
+  /// a keyframe animator, a timeline) or from an animation that does not know its
+  /// derivative: their exact rates of change are then unknown (for it and its children).
+  var hasExactVelocity = true
+
+  /// Marks `items[range]` as having no exact velocity.
+  static func markInexact(_ items: inout [RenderItem], from start: Int) {
+    for index in start..<items.count { items[index].hasExactVelocity = false }
+  }
 
   /// Adds `value` to the attribute (offsets, rotations).
   mutating func add(_ value: Double, to attribute: String) {
@@ -45,7 +54,7 @@ struct RenderItem {
   ) {
     var interactions: [Interaction] = []
     func freeze(_ item: RenderItem, index: Int, parentPath: String) -> SnapshotNode {
-      let path = (parentPath.isEmpty ? "" : parentPath + "/") + "\(item.kind)[\(index)]"
+      let path = Self.path(of: item, index: index, parentPath: parentPath)
       var kinds: InteractionKinds = []
       if item.tap != nil { kinds.insert(.tap) }
       if item.text != nil { kinds.insert(.text) }
@@ -66,6 +75,40 @@ struct RenderItem {
     }
     let roots = items.enumerated().map { freeze($0.element, index: $0.offset, parentPath: "") }
     return (Snapshot(time: time, roots: roots), interactions)
+  }
+
+  /// The path of `item`, the `index`-th child of the node at `parentPath`.
+  static func path(of item: RenderItem, index: Int, parentPath: String) -> String {
+    (parentPath.isEmpty ? "" : parentPath + "/") + "\(item.kind)[\(index)]"
+  }
+
+  /// The rate of change of each numeric attribute of each node with exact velocities, by
+  /// path: the central difference between the items rendered with every animated value moved
+  /// `shift` seconds ahead and behind along its exact velocity (which is exact for
+  /// attributes linear in the animated data, and for products of two).
+  static func velocities(ahead: [RenderItem], behind: [RenderItem], shift: Double)
+    -> [String: [String: Double]]
+  {
+    var result: [String: [String: Double]] = [:]
+    func walk(_ a: RenderItem, _ b: RenderItem, index: Int, parentPath: String, exact: Bool) {
+      let path = Self.path(of: a, index: index, parentPath: parentPath)
+      let exact = exact && a.hasExactVelocity && b.hasExactVelocity
+      if exact {
+        var rates: [String: Double] = [:]
+        for (name, value) in a.attributes {
+          guard let before = b.attributes[name] else { continue }
+          rates[name] = Self.sanitized((value - before) / (2 * shift))
+        }
+        result[path] = rates
+      }
+      for (offset, pair) in zip(a.children, b.children).enumerated() {
+        walk(pair.0, pair.1, index: offset, parentPath: path, exact: exact)
+      }
+    }
+    for (offset, pair) in zip(ahead, behind).enumerated() {
+      walk(pair.0, pair.1, index: offset, parentPath: "", exact: true)
+    }
+    return result
   }
 
   /// A finite value for a snapshot: NaN becomes 0 and infinities the largest finite value,

@@ -142,6 +142,8 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
   override func render(into items: inout [RenderItem]) {
     let start = items.count
     child?.render(into: &items)
+    // The content changes at the schedule's entries: judged through them, not by derivative.
+    RenderItem.markInexact(&items, from: start)
     guard nextEntry == nil else { return }
     let captured = contextDate
     for index in start..<items.count {

@@ -101,6 +101,14 @@ final class CompositeNode<V: View>: BodyNode {
     animator?.detach()
   }
 
+  /// While the data animates, the body is evaluated again at each update: what it renders
+  /// changes with no exact velocity.
+  override func render(into items: inout [RenderItem]) {
+    let start = items.count
+    super.render(into: &items)
+    if animator?.isAnimating == true { RenderItem.markInexact(&items, from: start) }
+  }
+
   private func evaluateBody(environmentChanged: Bool, transaction: Transaction) {
     var shown = animator?.presented(view) ?? view
     let body = evaluate(&shown) { $0.body }
@@ -138,6 +146,12 @@ class AnimatableDriver<Host> {
 
   /// Ends the animation for good: the node left the tree.
   func detach() {}
+
+  /// Whether the data animates now.
+  var isAnimating: Bool { false }
+
+  /// Whether the presented data's rate of change is known exactly (always, at rest).
+  var hasExactVelocity: Bool { true }
 }
 
 /// The driver for a host type that is `A` (the same type, seen as `Animatable`).
@@ -163,6 +177,12 @@ final class TypedAnimatableDriver<Host, A: Animatable>: AnimatableDriver<Host> {
 
   override func detach() {
     attribute.detach()
+  }
+
+  override var isAnimating: Bool { attribute.isAnimating }
+
+  override var hasExactVelocity: Bool {
+    !attribute.isAnimating || attribute.presentedVelocity != nil
   }
 
   override func presented(_ value: Host) -> Host {

@@ -39,6 +39,9 @@ final class LeafNode<V: LeafView>: _ViewNode {
 
   override func render(into items: inout [RenderItem]) {
     items.append((animator?.presented(view) ?? view).renderItem(in: environment))
+    if runtime.velocityProbe != 0, animator?.hasExactVelocity == false {
+      items[items.count - 1].hasExactVelocity = false
+    }
   }
 
   override func willUnmount() {
