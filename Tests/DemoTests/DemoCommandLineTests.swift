@@ -115,6 +115,22 @@ struct DemoCommandLineTests {
     #expect(orders == ["C1", "C0", "C1", "C0"], "\(run.output)")
   }
 
+  @Test("continuity judges springs by their exact velocities: C1, a retarget included")
+  func continuityOfSprings() throws {
+    for scene in ["springs", "interrupted-spring"] {
+      let run = try demo("continuity", scene)
+      #expect(run.status == 0)
+      let rows = run.output.split(separator: "\n").dropFirst()
+      #expect(!rows.isEmpty)
+      for row in rows {
+        #expect(row.contains(" C1 "), "\(row)")
+        #expect(!row.contains("value jumps") && !row.contains("velocity jumps"), "\(row)")
+      }
+    }
+    let retarget = try demo("continuity", "interrupted-spring").output
+    #expect(retarget.contains("acceleration jumps by 16695.357 at 0s; acceleration jumps by"))
+  }
+
   @Test("plot draws value and velocity and writes SVG and CSV")
   func plot() throws {
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -155,7 +155,9 @@ public enum ContinuityAnalysis {
       d2, tolerance: relativeTolerance.acceleration * accelerationScale,
       excluding: accelerationEchoes)
     breaks += accelerationBreaks.map {
-      .init(kind: .acceleration, time: start + ($0.position + accelerationOffset) * h, size: $0.size)
+      .init(
+        kind: .acceleration, time: start + ($0.position + accelerationOffset) * h,
+        size: $0.size)
     }
     breaks.sort { $0.time < $1.time }
     let order: ContinuityReport.Order =

@@ -438,6 +438,10 @@ extension AnimationTrackCore where Value == AnimationVector {
     case let spring as FluidSpringAnimation where fluid.blendInterval == 0 || spring.usedBlend == 0:
       let (stiffness, damping) = spring.coefficients(at: 0, state: fluid)
       kernel = .fluidSpring(spring, stiffness: stiffness, damping: damping)
+    case is DefaultAnimation:
+      let spring = DefaultAnimation.spring
+      let (stiffness, damping) = spring.coefficients(at: 0, state: fluid)
+      kernel = .fluidSpring(spring, stiffness: stiffness, damping: damping)
     default:
       return nil
     }

@@ -1,6 +1,6 @@
 /// The frame-tick store of the runtime: the attributes of up to four numbers (every built-in
 /// attribute) that run a plain built-in animation — a timing curve, an interpolating spring,
-/// or a fluid spring without a blend — and wait for no completion. Their per-frame state
+/// or a fluid spring (`.default` included) without a blend — and wait for no completion. Their per-frame state
 /// lies in one contiguous buffer, with the animation's parameters resolved when it starts,
 /// so a frame tick is a loop over the buffer: no existential call, no reference counting,
 /// no allocation, and memory read in order.

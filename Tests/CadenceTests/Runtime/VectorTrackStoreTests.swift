@@ -35,7 +35,7 @@ struct VectorTrackStoreTests {
     arguments: [
       Animation.linear(duration: 0.4), .easeInOut(duration: 0.4),
       .timingCurve(.circularEaseIn, duration: 0.4), .timingCurve(0.2, 0.9, 0.3, 1.4, duration: 0.4),
-      .bouncy, .spring(response: 0.3, dampingFraction: 0.5),
+      .bouncy, .spring(response: 0.3, dampingFraction: 0.5), .default,
       .interpolatingSpring(stiffness: 170, damping: 10),
     ])
   func sameValuesAsGeneralPath(animation: Animation) throws {

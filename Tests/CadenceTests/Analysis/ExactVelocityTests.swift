@@ -1,0 +1,129 @@
+import Cadence
+import CadenceTesting
+import Testing
+
+/// A square that moves, turns and fades with `animation`, a wave whose body is evaluated
+/// each frame, and a keyframe-driven bar.
+private struct Mover: View {
+  @State private var x: CGFloat = 0
+  @State private var angle = 0.0
+  @State private var phase = 0.0
+  @State private var kick = 0
+  let animation: Animation
+
+  var body: some View {
+    VStack {
+      Color.blue.offset(x: x).rotationEffect(.degrees(angle))
+      Swinging(phase: phase)
+      Color.red.keyframeAnimator(initialValue: 0.0, trigger: kick) { bar, value in
+        bar.offset(y: value)
+      } keyframes: { _ in
+        LinearKeyframe(10.0, duration: 1)
+      }
+      Button("go") {
+        withAnimation(animation) {
+          x = 100
+          angle = 90
+          phase = 1
+        }
+        kick += 1
+      }
+      Button("back") { withAnimation(animation) { x = 0 } }
+    }
+  }
+}
+
+private struct Swinging: View, Animatable {
+  var phase: Double
+  var animatableData: Double {
+    get { phase }
+    set { phase = newValue }
+  }
+  var body: some View { Color.green.offset(x: sin(phase) * 10) }
+}
+
+@MainActor
+@Suite("Exact velocities")
+struct ExactVelocityTests {
+  @Test("a linear animation moves at its constant rate, in the units of each attribute")
+  func linear() throws {
+    let host = ViewHost(Mover(animation: .linear(duration: 2)))
+    #expect(host.velocities(of: "blue")?["offset.x"] == 0, "at rest")
+    try host.tap("go")
+    host.advance(to: 0.7)
+    let rates = try #require(host.velocities(of: "blue"))
+    #expect(abs((rates["offset.x"] ?? .nan) - 50) < 1e-6)
+    // Degrees per second, though the animated data is radians × 128.
+    #expect(abs((rates["rotation"] ?? .nan) - 45) < 1e-6)
+    host.advance(to: 2.5)
+    #expect(host.velocities(of: "blue")?["offset.x"] == 0, "ended")
+  }
+
+  @Test("easeInOut at its midpoint moves at the Bézier's slope 1.5 / 0.87 times the average")
+  func easeInOutMidpoint() throws {
+    let host = ViewHost(Mover(animation: .easeInOut(duration: 1)))
+    try host.tap("go")
+    host.advance(to: 0.5)
+    // dy/ds = 1.5 and dx/ds = 3·0.25·0.42·2 + 6·0.25·0.16 = 0.87 at s = 0.5.
+    let rate = try #require(host.velocities(of: "blue")?["offset.x"])
+    #expect(abs(rate - 100 * 1.5 / 0.87) < 0.01)
+  }
+
+  @Test("an interpolating spring moves at the derivative of its closed form")
+  func interpolatingSpring() throws {
+    let host = ViewHost(Mover(animation: .interpolatingSpring(stiffness: 100, damping: 10)))
+    try host.tap("go")
+    host.advance(to: 0.3)
+    // ω0 = 10, ζ = 0.5: x(t) = 1 − e^{−λt}(cos ωd·t + (λ/ωd) sin ωd·t), x'(t) = e^{−λt}(ω0²/ωd) sin ωd·t.
+    let lambda = 5.0
+    let omegaD = (100.0 - 25).squareRoot()
+    let expected = 100 * exp(-lambda * 0.3) * (100 / omegaD) * sin(omegaD * 0.3)
+    let rate = try #require(host.velocities(of: "blue")?["offset.x"])
+    #expect(abs(rate - expected) < 1e-9 * abs(expected))
+  }
+
+  @Test("a fluid spring retargeted mid-flight keeps its velocity")
+  func fluidSpringRetarget() throws {
+    let host = ViewHost(Mover(animation: .spring(response: 0.5, dampingFraction: 0.8)))
+    try host.tap("go")
+    #expect(host.velocities(of: "blue")?["offset.x"] == 0, "no step taken at its start")
+    host.advance(to: 0.15)
+    let before = try #require(host.velocities(of: "blue")?["offset.x"])
+    try host.tap("back")
+    let after = try #require(host.velocities(of: "blue")?["offset.x"])
+    #expect(before > 100)
+    #expect(after == before, "the takeover starts from the simulated velocity")
+    host.advance(to: 0.2)
+    #expect(try #require(host.velocities(of: "blue")?["offset.x"]) < before)
+  }
+
+  @Test("content evaluated over time has no exact velocity: bodies and keyframe animators")
+  func timeDrivenContent() throws {
+    let host = ViewHost(Mover(animation: .linear(duration: 2)))
+    #expect(host.velocities(of: "green") != nil, "at rest")
+    try host.tap("go")
+    host.advance(to: 0.5)
+    #expect(host.velocities(of: "green") == nil)
+    #expect(host.velocities(of: "red") == nil)
+    #expect(host.velocities(of: "blue") != nil)
+    #expect(host.velocities(of: "nothing") == nil)
+  }
+
+  @Test("the continuity of a linear motion from exact velocities: jumps of ±50 at its ends")
+  func continuityFromExactVelocities() throws {
+    let host = ViewHost(Mover(animation: .linear(duration: 2)), framesPerSecond: 120)
+    host.advance(to: 0.25)
+    try host.tap("go")
+    let (series, _) = host.motion(of: "blue", until: 3)
+    let offset = try #require(series.first { $0.attribute == "offset.x" })
+    let velocities = try #require(offset.exactVelocities)
+    #expect(velocities.allSatisfy { $0 == 0 || abs($0 - 50) < 1e-6 })
+    let report = offset.continuity(atRestOutside: true)
+    #expect(report.order == .c0)
+    #expect(report.breaks.map(\.kind) == [.velocity, .velocity])
+    #expect(abs(report.breaks[0].size - 50) < 1e-6)
+    #expect(abs(report.breaks[1].size + 50) < 1e-6)
+    #expect(abs(report.breaks[0].time - 0.25) <= 0.5 / 120)
+    #expect(abs(report.breaks[1].time - 2.25) <= 0.5 / 120)
+  }
+}
