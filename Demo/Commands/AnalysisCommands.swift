@@ -23,7 +23,7 @@ struct ContinuityCommand {
   }
 
   func run() throws -> String {
-    var velocities: [[String: [String: Double]]] = []
+    var velocities: [MeasuredVelocities] = []
     let (log, _) = try record.record(velocities: { velocities.append($0) })
     let events = log.frames.flatMap(\.events)
     var lines = ["view                          attribute     order          breaks"]
@@ -63,7 +63,7 @@ struct PlotCommand {
 
   var log: SnapshotLog
   /// The exact velocities at each frame, when the plot runs a scene.
-  var velocities: [[String: [String: Double]]]?
+  var velocities: [MeasuredVelocities]?
   var node: String
   var attribute: String
   var svg: String?
@@ -99,7 +99,7 @@ struct PlotCommand {
     } else {
       guard !sceneArguments.isEmpty else { throw DemoError("plot needs a scene or --log FILE") }
       if !sceneArguments.contains("--fps") { sceneArguments += ["--fps", "600"] }
-      var collected: [[String: [String: Double]]] = []
+      var collected: [MeasuredVelocities] = []
       log = try RecordCommand(arguments: sceneArguments).record(velocities: {
         collected.append($0)
       }).log

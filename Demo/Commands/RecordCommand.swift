@@ -63,7 +63,7 @@ struct RecordCommand {
   @discardableResult
   func record(
     onFrame: (SnapshotLog.Frame, SnapshotLog.Frame?, Snapshot) throws -> Void = { _, _, _ in },
-    velocities: (([String: [String: Double]]) -> Void)? = nil
+    velocities: ((MeasuredVelocities) -> Void)? = nil
   ) throws -> (log: SnapshotLog, diagnostics: [Diagnostic]) {
     let host = scene.mount(framesPerSecond)
     var log = SnapshotLog(

@@ -55,7 +55,7 @@ struct SceneHost {
   let takeEvents: () -> [RuntimeEvent]
   let nextFrameTime: () -> Double
   /// The exact velocities of the nodes that have them, by path.
-  let velocities: () -> [String: [String: Double]]
+  let velocities: () -> MeasuredVelocities
   let framesPerSecond: Double
 
   init<Root: View>(_ host: ViewHost<Root>) {

@@ -60,7 +60,7 @@ extension ViewHost {
   public func motion(of query: String, until: Double, every: Double? = nil)
     -> (series: [MotionSeries], events: [RuntimeEvent])
   {
-    var velocities: [[String: [String: Double]]] = []
+    var velocities: [MeasuredVelocities] = []
     let log = record(scene: query, until: until) { [unowned self] _ in
       velocities.append(self.allVelocities())
     }

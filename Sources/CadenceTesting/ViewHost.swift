@@ -78,11 +78,11 @@ public final class ViewHost<Root: View> {
   public func velocities(of query: String, index: Int = 0) -> [String: Double]? {
     let nodes = runtime.snapshot().all(query)
     guard nodes.indices.contains(index) else { return nil }
-    return runtime.velocities()[nodes[index].path]
+    return runtime.velocities().exact[nodes[index].path]
   }
 
-  /// The exact velocities of every node that has them, by path (see `velocities(of:index:)`).
-  package func allVelocities() -> [String: [String: Double]] {
+  /// The exact velocities now, of every node that has them (see `velocities(of:index:)`).
+  package func allVelocities() -> MeasuredVelocities {
     runtime.velocities()
   }
 

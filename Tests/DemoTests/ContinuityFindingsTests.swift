@@ -75,6 +75,26 @@ struct ContinuityFindingsTests {
       near(report.breaks.filter { $0.kind == .velocity }, [0, 1], within: 2 * step), "\(report)")
   }
 
+  @Test("with exact velocities where the models have them, the findings are the same")
+  func exactVelocities() throws {
+    // The phase animator's springs and curves and the cubic keyframes have exact velocities;
+    // the Animatable sine and the timeline are judged by finite differences.
+    let host = ViewHost(FourSwingsScene(), framesPerSecond: 240)
+    host.advance(to: 0.1)
+    for box in 0..<4 { try host.tap("Color", index: box) }
+    let (series, _) = host.motion(of: "Color", until: 1.4)
+    let offsets = series.filter { $0.attribute == "offset.x" }
+    #expect(offsets.count == 4)
+    #expect(offsets.map { $0.exactVelocities != nil } == [true, false, true, false])
+    let reports = offsets.map { $0.continuity(atRestOutside: true) }
+    // (The timeline, judged through its entries, has its own test above.)
+    #expect(reports.prefix(3).map(\.order) == [.c1, .c0, .c1], "\(reports)")
+    // The cubic keyframes: acceleration jumps at the keyframes (0.1 s after each quarter).
+    let cubic = reports[2].breaks.filter { $0.kind == .acceleration }.map(\.time)
+    #expect(near(reports[2].breaks, [0.1, 0.35, 0.85, 1.1], within: 2.0 / 240), "\(cubic)")
+    #expect(abs(reports[2].maximum - 60.4686) < 2e-3, "the overshoot beyond 60, sampled")
+  }
+
   @Test("tapped after its last update, the TimelineView sine starts from a stale date: it jumps")
   func staleTimeline() throws {
     let step = 1.0 / 120

@@ -91,6 +91,74 @@ public struct MotionSeries: Hashable, Sendable {
     return stepped
   }
 
+  /// The exact velocities of an attribute's `values`, from what was measured at each frame;
+  /// nil when some frame has none.
+  ///
+  /// Frames under a running keyframe animator have the timeline's numbers instead: the
+  /// attribute gets the rate of the number it follows, `value = a·number + b` with the same
+  /// a and b at every such frame to within 1e-9 of the motion's size (so exactly for
+  /// `offset(x: value)`, `rotationEffect(.degrees(value.angle))`, `opacity(value / 2)`), and
+  /// none when it follows no single number that way.
+  static func exactVelocities(
+    of values: [Double], at path: String, attribute: String, measured: [MeasuredVelocities]
+  ) -> [Double]? {
+    var result = [Double](repeating: 0, count: values.count)
+    var driven: [(index: Int, components: [KeyframeComponent])] = []
+    for (index, frame) in measured.enumerated() {
+      if let rates = frame.exact[path] {
+        result[index] = rates[attribute] ?? 0
+      } else if let components = frame.keyframeComponents[path] {
+        driven.append((index, components))
+      } else {
+        return nil
+      }
+    }
+    guard let first = driven.first else { return result }
+    let scale = max((values.map(abs).max() ?? 0), 1)
+    guard driven.allSatisfy({ $0.components.count == first.components.count }) else {
+      return nil
+    }
+    var best: (component: Int, slope: Double, residual: Double)?
+    for component in first.components.indices {
+      let xs = driven.map { $0.components[component].value }
+      let ys = driven.map { values[$0.index] }
+      guard let line = affineFit(xs, ys) else { continue }
+      if line.residual <= 1e-9 * scale, line.residual < (best?.residual ?? .infinity) {
+        best = (component, line.slope, line.residual)
+      }
+    }
+    // An attribute that stays put while the timeline runs follows nothing: its rate is zero.
+    if best == nil, driven.allSatisfy({ abs(values[$0.index] - values[first.index]) == 0 }) {
+      for entry in driven { result[entry.index] = 0 }
+      return result
+    }
+    guard let best else { return nil }
+    for entry in driven {
+      result[entry.index] = best.slope * entry.components[best.component].velocity
+    }
+    return result
+  }
+
+  /// The least-squares line y = a·x + b and the largest distance of a point from it; nil
+  /// when x does not vary (then y follows x only if it is constant too).
+  private static func affineFit(_ xs: [Double], _ ys: [Double])
+    -> (slope: Double, residual: Double)?
+  {
+    let n = Double(xs.count)
+    let meanX = xs.reduce(0, +) / n
+    let meanY = ys.reduce(0, +) / n
+    var sxx = 0.0
+    var sxy = 0.0
+    for (x, y) in zip(xs, ys) {
+      sxx += (x - meanX) * (x - meanX)
+      sxy += (x - meanX) * (y - meanY)
+    }
+    guard sxx > 0 else { return nil }
+    let slope = sxy / sxx
+    let residual = zip(xs, ys).map { abs($0.1 - (meanY + slope * ($0.0 - meanX))) }.max() ?? 0
+    return (slope, residual)
+  }
+
   /// The continuity of the series.
   public func continuity(atRestOutside: Bool = false) -> ContinuityReport {
     ContinuityAnalysis.analyze(
@@ -99,10 +167,16 @@ public struct MotionSeries: Hashable, Sendable {
   }
 
   /// Every series a log holds: one per node path and numeric attribute that changes over the
-  /// run, sampled at the log's frames (which must be evenly spaced). `velocities`, one
-  /// element per frame (by node path, then attribute), gives exact velocities; a series gets
-  /// them when every frame has them for its node.
-  public static func all(in log: SnapshotLog, velocities: [[String: [String: Double]]]? = nil)
+  /// run, sampled at the log's frames (which must be evenly spaced).
+  public static func all(in log: SnapshotLog) -> [MotionSeries] {
+    all(in: log, velocities: nil)
+  }
+
+  /// Every series a log holds, with the exact velocities measured at each of its frames: a
+  /// series gets them when every frame has them for its node, either measured for the
+  /// attribute itself or, under a running keyframe animator, as a timeline number that the
+  /// attribute follows affinely over the frames that show it.
+  package static func all(in log: SnapshotLog, velocities: [MeasuredVelocities]?)
     -> [MotionSeries]
   {
     guard log.frames.count > 1 else { return [] }
@@ -136,8 +210,7 @@ public struct MotionSeries: Hashable, Sendable {
         guard let first = values.first, values.contains(where: { $0 != first }) else { continue }
         var exact: [Double]?
         if let velocities, velocities.count == values.count {
-          let column = velocities.map { $0[path].map { $0[name] ?? 0 } }
-          if column.allSatisfy({ $0 != nil }) { exact = column.map { $0 ?? 0 } }
+          exact = exactVelocities(of: values, at: path, attribute: name, measured: velocities)
         }
         result.append(
           MotionSeries(

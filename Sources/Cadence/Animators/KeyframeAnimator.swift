@@ -181,10 +181,15 @@ where Path.Value == Value {
   /// The value on screen now.
   private var currentValue: Value {
     guard let timeline else { return restingValue }
+    return timeline.value(time: timelineTime(in: timeline))
+  }
+
+  /// The instant of `timeline` shown now: a repeating timeline starts over at each loop.
+  private func timelineTime(in timeline: KeyframeTimeline<Value>) -> Double {
     if view.trigger == nil, timeline.duration > 0 {
-      return timeline.value(time: elapsed.truncatingRemainder(dividingBy: timeline.duration))
+      return elapsed.truncatingRemainder(dividingBy: timeline.duration)
     }
-    return timeline.value(time: elapsed)
+    return elapsed
   }
 
   private func play(_ next: KeyframeTimeline<Value>) {
@@ -230,10 +235,17 @@ where Path.Value == Value {
   /// A loop whose end differs from its start pops back at every restart.
   /// While a timeline runs, the content is evaluated again at each update: what it renders
   /// changes with no exact velocity (the timeline's is known, not the content's).
+  /// While the runtime measures velocities, the running timeline's numbers and their exact
+  /// rates go with the rendered nodes, so that an attribute found to follow one of them
+  /// (`offset(x: value)`, `opacity(value.fade)`) gets its exact velocity.
   override func render(into items: inout [RenderItem]) {
     let start = items.count
     super.render(into: &items)
-    if timeline != nil { RenderItem.markInexact(&items, from: start) }
+    guard let timeline else { return }
+    RenderItem.markInexact(&items, from: start)
+    guard runtime.velocityProbe != 0 else { return }
+    let components = timeline.components(time: timelineTime(in: timeline))
+    for index in start..<items.count { items[index].keyframeComponents = components }
   }
 
   private func warnAboutLoopJumps(in timeline: KeyframeTimeline<Value>) {

@@ -48,6 +48,13 @@ public struct KeyframeTimeline<Value> {
     Array(Set(tracks.flatMap(\.keyframeTimes))).sorted()
   }
 
+  /// The numbers of every track's value at `time` (clamped as `value(time:)` clamps it),
+  /// each with its exact rate of change.
+  func components(time: Double) -> [KeyframeComponent] {
+    let t = time.isFinite ? min(max(time, 0), duration) : (time > 0 ? duration : 0)
+    return tracks.flatMap { $0.components(t) }
+  }
+
   /// Every track's velocity at `time`, by key path, for a timeline that takes over.
   func velocities(at time: Double) -> [AnyKeyPath: Any] {
     var result: [AnyKeyPath: Any] = [:]

@@ -169,6 +169,12 @@ struct KeyframeTrackSpec<Root> {
   }
 }
 
+/// One number of a keyframe track's value at an instant, with its exact rate of change.
+package struct KeyframeComponent: Hashable, Sendable {
+  package var value: Double
+  package var velocity: Double
+}
+
 /// A resolved track: a function of time for one property.
 @MainActor
 struct ResolvedKeyframeTrack<Root> {
@@ -180,6 +186,9 @@ struct ResolvedKeyframeTrack<Root> {
   let apply: (inout Root, Double) -> Void
   /// The property's velocity at a time, in its animatable data.
   let velocity: (Double) -> Any
+  /// The numbers of the property's animatable data at a time, each with its exact rate of
+  /// change; empty when the data is not a few plain numbers.
+  let components: (Double) -> [KeyframeComponent]
   /// The property's value at a time, described.
   let describe: (Double) -> String
   /// The property's value before the track starts, described.
@@ -200,6 +209,21 @@ struct ResolvedKeyframeTrack<Root> {
       root[keyPath: keyPath] = value
     }
     velocity = { path.velocity(at: $0) }
+    components = { time in
+      guard let flat = Property.AnimatableData.self as? any FlatAnimatableData.Type,
+        flat.componentCount <= AnimationVector.capacity
+      else { return [] }
+      func numbers<F: FlatAnimatableData>(_: F.Type) -> [KeyframeComponent] {
+        var values = AnimationVector()
+        var rates = AnimationVector()
+        unsafeBitCast(path.value(at: time), to: F.self).write(into: &values, at: 0)
+        unsafeBitCast(path.velocity(at: time), to: F.self).write(into: &rates, at: 0)
+        return (0..<F.componentCount).map {
+          KeyframeComponent(value: values.storage[$0], velocity: rates.storage[$0])
+        }
+      }
+      return numbers(flat)
+    }
     describe = { time in
       var value = template
       value.animatableData = path.value(at: time)

@@ -107,7 +107,7 @@ package final class ViewRuntime {
   /// for attributes linear in the animated data). Nodes whose attributes come from content
   /// evaluated over time (`Animatable` bodies, keyframe animators, timelines), or from an
   /// animation that does not know its derivative, are left out.
-  package func velocities() -> [String: [String: Double]] {
+  package func velocities() -> MeasuredVelocities {
     let shift = 1e-3
     defer { velocityProbe = 0 }
     var ahead: [RenderItem] = []

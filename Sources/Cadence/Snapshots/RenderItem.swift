@@ -22,6 +22,9 @@ struct RenderItem {
   /// a keyframe animator, a timeline) or from an animation that does not know its
   /// derivative: their exact rates of change are then unknown (for it and its children).
   var hasExactVelocity = true
+  /// The numbers of the running keyframe timeline whose content this node shows, each with
+  /// its exact rate of change (only while the runtime measures velocities).
+  var keyframeComponents: [KeyframeComponent] = []
 
   /// Marks `items[range]` as having no exact velocity.
   static func markInexact(_ items: inout [RenderItem], from start: Int) {
@@ -85,28 +88,36 @@ struct RenderItem {
   /// The rate of change of each numeric attribute of each node with exact velocities, by
   /// path: the central difference between the items rendered with every animated value moved
   /// `shift` seconds ahead and behind along its exact velocity (which is exact for
-  /// attributes linear in the animated data, and for products of two).
+  /// attributes linear in the animated data, and for products of two). Nodes showing a
+  /// keyframe animator's content get the timeline's numbers instead.
   static func velocities(ahead: [RenderItem], behind: [RenderItem], shift: Double)
-    -> [String: [String: Double]]
+    -> MeasuredVelocities
   {
-    var result: [String: [String: Double]] = [:]
-    func walk(_ a: RenderItem, _ b: RenderItem, index: Int, parentPath: String, exact: Bool) {
+    var result = MeasuredVelocities()
+    func walk(
+      _ a: RenderItem, _ b: RenderItem, index: Int, parentPath: String, exact: Bool,
+      components: [KeyframeComponent]
+    ) {
       let path = Self.path(of: a, index: index, parentPath: parentPath)
       let exact = exact && a.hasExactVelocity && b.hasExactVelocity
+      let components = a.keyframeComponents.isEmpty ? components : a.keyframeComponents
       if exact {
         var rates: [String: Double] = [:]
         for (name, value) in a.attributes {
           guard let before = b.attributes[name] else { continue }
           rates[name] = Self.sanitized((value - before) / (2 * shift))
         }
-        result[path] = rates
+        result.exact[path] = rates
+      } else if !components.isEmpty {
+        result.keyframeComponents[path] = components
       }
       for (offset, pair) in zip(a.children, b.children).enumerated() {
-        walk(pair.0, pair.1, index: offset, parentPath: path, exact: exact)
+        walk(
+          pair.0, pair.1, index: offset, parentPath: path, exact: exact, components: components)
       }
     }
     for (offset, pair) in zip(ahead, behind).enumerated() {
-      walk(pair.0, pair.1, index: offset, parentPath: "", exact: true)
+      walk(pair.0, pair.1, index: offset, parentPath: "", exact: true, components: [])
     }
     return result
   }

@@ -42,6 +42,30 @@ private struct Swinging: View, Animatable {
   var body: some View { Color.green.offset(x: sin(phase) * 10) }
 }
 
+/// Two bars driven by one keyframe track (a linear ramp, then a cubic swing): one follows
+/// the value affinely, the other through a sine.
+private struct KeyframeBars: View {
+  @State private var kick = 0
+
+  var body: some View {
+    VStack {
+      Color.red.keyframeAnimator(initialValue: 0.0, trigger: kick) { bar, value in
+        bar.offset(x: 2 * value + 5)
+      } keyframes: { _ in
+        LinearKeyframe(10.0, duration: 0.5)
+        CubicKeyframe(-10.0, duration: 0.5)
+        CubicKeyframe(0.0, duration: 0.5)
+      }
+      Color.green.keyframeAnimator(initialValue: 0.0, trigger: kick) { bar, value in
+        bar.offset(x: sin(value))
+      } keyframes: { _ in
+        LinearKeyframe(10.0, duration: 0.5)
+      }
+      Button("kick") { kick += 1 }
+    }
+  }
+}
+
 @MainActor
 @Suite("Exact velocities")
 struct ExactVelocityTests {
@@ -107,6 +131,20 @@ struct ExactVelocityTests {
     #expect(host.velocities(of: "red") == nil)
     #expect(host.velocities(of: "blue") != nil)
     #expect(host.velocities(of: "nothing") == nil)
+  }
+
+  @Test("a keyframe animator's attribute that follows its value gets the timeline's rate")
+  func keyframeContent() throws {
+    let host = ViewHost(KeyframeBars(), framesPerSecond: 120)
+    try host.tap("kick")
+    let (series, _) = host.motion(of: "Color", until: 2)
+    let red = try #require(series.first { $0.title == "Color \"red\"" })
+    let rates = try #require(red.exactVelocities, "offset 2·value + 5 follows the value")
+    // The linear keyframe: 10 in 0.5 s, times 2.
+    #expect(abs(rates[30] - 40) < 1e-9, "at 0.25 s")
+    #expect(rates[200] == 0, "at rest after the timeline")
+    let green = try #require(series.first { $0.title == "Color \"green\"" })
+    #expect(green.exactVelocities == nil, "a sine of the value follows no number affinely")
   }
 
   @Test("the continuity of a linear motion from exact velocities: jumps of ±50 at its ends")
