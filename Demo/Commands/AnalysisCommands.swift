@@ -9,6 +9,7 @@ struct ContinuityCommand {
       Runs SCENE on the virtual clock, sampled N times a second (600 by default: a multiple
       of the fluid spring's 300 steps and of 120 Hz timelines), and prints
       for every attribute that moves: its order of continuity (discontinuous, C0, C1, C2),
+      judged with the exact velocities of the animations' models where they are known,
       each instant where its value, velocity or acceleration jumps and by how much, and lints
       (a keyframe track that pops, an opacity outside 0…1, a velocity break at an
       interruption). Motion is taken to rest before the first sample and after the last.

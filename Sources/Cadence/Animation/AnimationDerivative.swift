@@ -111,23 +111,8 @@ extension CombinedAnimation: DifferentiableAnimation {
   func derivative<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
     -> V?
   {
-    var result = V.zero
-    var rate = V.zero
-    for entry in context.state.combinedEntries {
-      if entry.finished {
-        result = entry.target
-        rate = .zero
-        continue
-      }
-      let remaining = entry.target - result
-      let local = max(0, time - entry.start)
-      guard
-        let own = entry.animation.derivative(
-          value: remaining, time: local, context: entry.context)
-      else { return nil }
-      rate = rate.scaled(by: 1 - entry.fraction) + own
-      result += remaining.scaled(by: entry.fraction)
+    chainRule(time: time, context: context) { entry, remaining, local in
+      entry.animation.derivative(value: remaining, time: local, context: entry.context)
     }
-    return rate
   }
 }

@@ -106,6 +106,20 @@ struct ExactVelocityTests {
     #expect(abs(rate - expected) < 1e-9 * abs(expected))
   }
 
+  @Test("two combined curves move at the chain rule's rate")
+  func combinedCurves() throws {
+    let host = ViewHost(Mover(animation: .linear(duration: 1)))
+    try host.tap("go")
+    host.advance(to: 0.5)
+    try host.tap("back")
+    host.advance(to: 0.6)
+    // R = R1 + (0 − R1)·f2 with R1 = 100·t and f2 = t − 0.5: at 0.6, R = 54 and
+    // R' = 100·(1 − f2) − R1 = 30.
+    #expect(abs((host.snapshot().first("blue")?["offset.x"] ?? .nan) - 54) < 1e-9)
+    let rate = try #require(host.velocities(of: "blue")?["offset.x"])
+    #expect(abs(rate - 30) < 1e-6)
+  }
+
   @Test("a fluid spring retargeted mid-flight keeps its velocity")
   func fluidSpringRetarget() throws {
     let host = ViewHost(Mover(animation: .spring(response: 0.5, dampingFraction: 0.8)))

@@ -80,6 +80,17 @@ struct CombinedAnimation: CustomAnimation, TimedAnimation, CustomStringConvertib
   func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
     -> V?
   {
+    chainRule(time: time, context: context) { entry, remaining, local in
+      entry.animation.velocity(value: remaining, time: local, context: entry.context)
+    }
+  }
+
+  /// The rate of change of the combination, from each entry's `rate` (of its animation over
+  /// what it travels, at its local time): nil when an entry's is.
+  func chainRule<V: VectorArithmetic>(
+    time: TimeInterval, context: AnimationContext<V>,
+    rate entryRate: (Entry<V>, V, TimeInterval) -> V?
+  ) -> V? {
     var result = V.zero
     var rate = V.zero
     for entry in context.state.combinedEntries {
@@ -89,10 +100,7 @@ struct CombinedAnimation: CustomAnimation, TimedAnimation, CustomStringConvertib
         continue
       }
       let remaining = entry.target - result
-      let local = max(0, time - entry.start)
-      guard
-        let own = entry.animation.velocity(value: remaining, time: local, context: entry.context)
-      else { return nil }
+      guard let own = entryRate(entry, remaining, max(0, time - entry.start)) else { return nil }
       rate = rate.scaled(by: 1 - entry.fraction) + own
       result += remaining.scaled(by: entry.fraction)
     }
