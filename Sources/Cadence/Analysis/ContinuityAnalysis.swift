@@ -89,8 +89,8 @@ public enum ContinuityAnalysis {
   /// motion is taken to rest at its first value before the samples and at its last after
   /// them, so that a motion starting at the first sample (or stopping at the last) is judged
   /// too. `timingUncertainty` is how many samples the instant of each sample may be off by
-  /// (the steps of a stepped motion, known to within one step): a value step no larger than
-  /// the travel over that many samples at the local speed is timing, not a jump.
+  /// (the steps of a stepped motion, known to within one step): a value or velocity step no
+  /// larger than 1.5 times its typical change over that many samples is timing, not a jump.
   ///
   /// `velocities`, when given (one per value), are the exact velocities at the samples: the
   /// velocity's jumps are then found in them and the acceleration is their difference series,

@@ -17,8 +17,8 @@ public struct MotionSeries: Hashable, Sendable {
   /// that move the attribute, when they are known at every sample; nil otherwise.
   public var exactVelocities: [Double]?
   /// Whether the samples are the steps of a stepped motion (`atChanges()`), whose instants
-  /// are known to within one step: a value step no larger than one step's travel is then the
-  /// timing of a step, not a jump.
+  /// are known to within one step: a value or velocity step no larger than about one step's
+  /// change is then the timing of a step, not a jump.
   public var isStepped = false
 
   /// Creates a series; `exactVelocities`, when given, has one velocity per value.

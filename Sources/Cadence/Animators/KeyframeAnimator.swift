@@ -232,22 +232,20 @@ where Path.Value == Value {
     }
   }
 
-  /// A loop whose end differs from its start pops back at every restart.
-  /// While a timeline runs, the content is evaluated again at each update: what it renders
-  /// changes with no exact velocity (the timeline's is known, not the content's).
+  override var rendersOverTime: Bool { timeline != nil }
+
   /// While the runtime measures velocities, the running timeline's numbers and their exact
   /// rates go with the rendered nodes, so that an attribute found to follow one of them
   /// (`offset(x: value)`, `opacity(value.fade)`) gets its exact velocity.
   override func render(into items: inout [RenderItem]) {
     let start = items.count
     super.render(into: &items)
-    guard let timeline else { return }
-    RenderItem.markInexact(&items, from: start)
-    guard runtime.velocityProbe != 0 else { return }
+    guard let timeline, runtime.velocityProbe != 0 else { return }
     let components = timeline.components(time: timelineTime(in: timeline))
     for index in start..<items.count { items[index].keyframeComponents = components }
   }
 
+  /// A loop whose end differs from its start pops back at every restart.
   private func warnAboutLoopJumps(in timeline: KeyframeTimeline<Value>) {
     warnAboutJumps(in: timeline)
     for track in timeline.tracks {

@@ -134,13 +134,7 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>: BodyNode 
     animator?.detach()
   }
 
-  /// While the data animates, the body is evaluated again at each update: what it renders
-  /// changes with no exact velocity.
-  override func render(into items: inout [RenderItem]) {
-    let start = items.count
-    super.render(into: &items)
-    if animator?.isAnimating == true { RenderItem.markInexact(&items, from: start) }
-  }
+  override var rendersOverTime: Bool { animator?.isAnimating == true }
 
   private func evaluateBody(environmentChanged: Bool, transaction: Transaction) {
     let content = _ViewModifier_Content<Modifier>(source: source)

@@ -1,9 +1,9 @@
 /// The frame-tick store of the runtime: the attributes of up to four numbers (every built-in
 /// attribute) that run a plain built-in animation — a timing curve, an interpolating spring,
-/// or a fluid spring (`.default` included) without a blend — and wait for no completion. Their per-frame state
-/// lies in one contiguous buffer, with the animation's parameters resolved when it starts,
-/// so a frame tick is a loop over the buffer: no existential call, no reference counting,
-/// no allocation, and memory read in order.
+/// or a fluid spring (`.default` included) without a blend — and wait for no completion.
+/// Their per-frame state lies in one contiguous buffer, with the animation's parameters
+/// resolved when it starts, so a frame tick is a loop over the buffer: no existential call,
+/// no reference counting, no allocation, and memory read in order.
 ///
 /// A slot computes exactly what `AnimationTrackCore` computes through the animation's
 /// `animate` (the same functions, in the same order), so values do not depend on which of

@@ -137,13 +137,14 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
       body, in: &child, context: childContext(environmentChanged: false, transaction: transaction))
   }
 
+  /// The content changes at the schedule's entries: judged through them, not by derivative.
+  override var rendersOverTime: Bool { true }
+
   /// Taps inside a paused timeline run with the content's last `context.date`, which may be
   /// long past: the runtime says so when such a tap fires.
   override func render(into items: inout [RenderItem]) {
     let start = items.count
-    child?.render(into: &items)
-    // The content changes at the schedule's entries: judged through them, not by derivative.
-    RenderItem.markInexact(&items, from: start)
+    super.render(into: &items)
     guard nextEntry == nil else { return }
     let captured = contextDate
     for index in start..<items.count {

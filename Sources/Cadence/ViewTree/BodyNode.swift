@@ -21,6 +21,17 @@ class BodyNode: _ViewNode {
 
   override var viewName: String? { layout.name }
 
+  /// Whether the body is evaluated again at each update for the passing of time (an
+  /// `Animatable` view whose data animates, a running keyframe animator, a timeline): what
+  /// it renders then has no exact velocity of its own.
+  var rendersOverTime: Bool { false }
+
+  override func render(into items: inout [RenderItem]) {
+    let start = items.count
+    super.render(into: &items)
+    if rendersOverTime { RenderItem.markInexact(&items, from: start) }
+  }
+
   override func forEachChild(_ body: (_ViewNode) -> Void) {
     if let child { body(child) }
   }
@@ -101,13 +112,7 @@ final class CompositeNode<V: View>: BodyNode {
     animator?.detach()
   }
 
-  /// While the data animates, the body is evaluated again at each update: what it renders
-  /// changes with no exact velocity.
-  override func render(into items: inout [RenderItem]) {
-    let start = items.count
-    super.render(into: &items)
-    if animator?.isAnimating == true { RenderItem.markInexact(&items, from: start) }
-  }
+  override var rendersOverTime: Bool { animator?.isAnimating == true }
 
   private func evaluateBody(environmentChanged: Bool, transaction: Transaction) {
     var shown = animator?.presented(view) ?? view
