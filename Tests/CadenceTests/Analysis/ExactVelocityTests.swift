@@ -93,6 +93,23 @@ struct ExactVelocityTests {
     #expect(abs(rate - 100 * 1.5 / 0.87) < 0.01)
   }
 
+  @Test("a Bézier whose control points leave 0…1 moves at the slope of the curve it shows")
+  func overshootingBezier() throws {
+    let host = ViewHost(Mover(animation: .timingCurve(0.2, 0.9, 0.3, 1.4, duration: 1)))
+    try host.tap("go")
+    host.advance(to: 0.299)
+    let before = host.snapshot().first("blue")?["offset.x"] ?? .nan
+    host.advance(to: 0.3)
+    let rate = try #require(host.velocities(of: "blue")?["offset.x"])
+    host.advance(to: 0.301)
+    let after = host.snapshot().first("blue")?["offset.x"] ?? .nan
+    // The curve with its second control point at (0.3, 1) has slope 1.0804 at x = 0.3 (the
+    // unclamped one, 1.4762); the values are rounded to 2⁻²⁰, so the difference to 0.2 %.
+    let difference = (after - before) / 0.002
+    #expect(abs(rate - 108.041) < 0.01)
+    #expect(abs(rate - difference) < 0.002 * abs(difference), "\(rate) vs \(difference)")
+  }
+
   @Test("an interpolating spring moves at the derivative of its closed form")
   func interpolatingSpring() throws {
     let host = ViewHost(Mover(animation: .interpolatingSpring(stiffness: 100, damping: 10)))
