@@ -36,18 +36,39 @@ extension ViewHost {
     scene: String, until: Double,
     onFrame: ((SnapshotLog.Frame) -> Void)? = nil
   ) -> SnapshotLog {
+    record(scene: scene, until: until, every: nil, onFrame: onFrame)
+  }
+
+  /// `record(scene:until:onFrame:)`, or with `every`, recording now and every `every` seconds
+  /// from now while that is at most `until` (the frames in between still run).
+  private func record(
+    scene: String, until: Double, every: Double?,
+    onFrame: ((SnapshotLog.Frame) -> Void)?
+  ) -> SnapshotLog {
+    let step = every.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
     var log = SnapshotLog(
-      header: SnapshotLog.Header(framesPerSecond: framesPerSecond, scene: scene))
-    let first = SnapshotLog.Frame(index: 0, snapshot: snapshot(), events: takeEvents())
-    log.frames.append(first)
-    onFrame?(first)
-    while time < until {
-      let next = min(nextFrameTime, until)
-      advance(to: next)
+      header: SnapshotLog.Header(
+        framesPerSecond: step.map { 1 / $0 } ?? framesPerSecond, scene: scene))
+    func recordFrame() {
       let frame = SnapshotLog.Frame(
         index: log.frames.count, snapshot: snapshot(), events: takeEvents())
       log.frames.append(frame)
       onFrame?(frame)
+    }
+    recordFrame()
+    if let step {
+      let start = time
+      var index = 1
+      while start + Double(index) * step <= until + 1e-12 {
+        advance(to: start + Double(index) * step)
+        recordFrame()
+        index += 1
+      }
+      return log
+    }
+    while time < until {
+      advance(to: min(nextFrameTime, until))
+      recordFrame()
     }
     return log
   }
@@ -61,7 +82,7 @@ extension ViewHost {
     -> (series: [MotionSeries], events: [RuntimeEvent])
   {
     var velocities: [MeasuredVelocities] = []
-    let log = record(scene: query, until: until) { [unowned self] _ in
+    let log = record(scene: query, until: until, every: every) { [unowned self] _ in
       velocities.append(self.allVelocities())
     }
     let all = MotionSeries.all(in: log, velocities: velocities)

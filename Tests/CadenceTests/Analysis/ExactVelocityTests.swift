@@ -195,4 +195,16 @@ struct ExactVelocityTests {
     #expect(abs(report.breaks[0].time - 0.25) <= 0.5 / 120)
     #expect(abs(report.breaks[1].time - 2.25) <= 0.5 / 120)
   }
+
+  @Test("motion(of:until:every:) samples at the interval asked for")
+  func motionEvery() throws {
+    let host = ViewHost(Mover(animation: .linear(duration: 2)), framesPerSecond: 120)
+    try host.tap("go")
+    let (series, _) = host.motion(of: "blue", until: 1, every: 0.25)
+    let offset = try #require(series.first { $0.attribute == "offset.x" })
+    #expect(offset.step == 0.25)
+    #expect(offset.values == [0, 12.5, 25, 37.5, 50])
+    let rates = try #require(offset.exactVelocities)
+    #expect(rates.count == 5 && rates.allSatisfy { abs($0 - 50) < 1e-9 })
+  }
 }
