@@ -22,10 +22,12 @@ public final class ViewHost<Root: View> {
     clock = ManualFrameClock(framesPerSecond: framesPerSecond)
     let runtime = self.runtime
     let clock = self.clock
-    runtime.requestTick = { clock.scheduleTick(at: $0) }
-    clock.start { runtime.update(at: $0) }
+    // The host owns both; neither holds the other, so dropping the host frees them.
+    runtime.requestTick = { [weak clock] in clock?.scheduleTick(at: $0) }
+    clock.start { [weak runtime] in runtime?.update(at: $0) }
+    clock.isIdle = { [weak runtime] in runtime?.isIdle ?? true }
     runtime.mount()
-    runtime.eventHandler = { [unowned self] in self.pendingEvents.append($0) }
+    runtime.eventHandler = { [weak self] in self?.pendingEvents.append($0) }
   }
 
   /// Events not yet taken by a recording.
@@ -101,14 +103,34 @@ public final class ViewHost<Root: View> {
   /// Moves time forward to `time` seconds since mount. A time before now, or a non-finite
   /// one, is reported as a diagnostic and time stays where it is.
   public func advance(to time: Double) {
+    guard time.isFinite else {
+      runtime.report(
+        .timeWentBackwards, "advance(to: \(time)) needs a finite time; time stays at "
+          + "\(runtime.now)", path: "")
+      return
+    }
     let target = VirtualTime(seconds: time)
-    guard time.isFinite, target >= runtime.now else {
+    guard target >= runtime.now else {
       runtime.report(
         .timeWentBackwards,
         "advance(to: \(time)) is before the current time \(runtime.now); time stays", path: "")
       return
     }
     clock.advance(to: target)
+  }
+
+  /// Moves time forward by `count` frames of the host's grid, to the `count`-th frame instant
+  /// after now. A negative count is reported as a diagnostic and time stays where it is.
+  public func advance(frames count: Int) {
+    guard count >= 0 else {
+      runtime.report(
+        .timeWentBackwards, "advance(frames: \(count)) needs a non-negative count", path: "")
+      return
+    }
+    let grid = FrameGrid(framesPerSecond: framesPerSecond)
+    let index = grid.frameIndex(atOrBefore: runtime.now)
+    let (target, overflow) = index.addingReportingOverflow(Int64(count))
+    clock.advance(to: grid.instant(ofFrame: overflow ? .max : target))
   }
 
   /// Taps the `index`-th node in tree order that has a tap action (a `Button`, an

@@ -32,9 +32,11 @@ struct ViewHostTests {
     #expect(host.date == start.addingTimeInterval(0.25))
   }
 
-  @Test("advance(by:) and advance(to:) are exact and run an update per frame")
+  @Test("advance(by:) and advance(to:) are exact and run an update per frame while animating")
   func advancing() {
-    let host = ViewHost(Panel(), framesPerSecond: 60)
+    let host = ViewHost(
+      Color.gray.phaseAnimator([0.0, 1.0]) { $0.opacity($1) } animation: { _ in .linear },
+      framesPerSecond: 60)
     let before = host.statistics.updates
     host.advance(by: 0.1)
     host.advance(by: 0.1)

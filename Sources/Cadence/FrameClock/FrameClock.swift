@@ -44,6 +44,19 @@ public struct FrameGrid: Hashable, Sendable {
     return index
   }
 
+  /// How far from a frame instant an instant may be and still be taken as that frame: one
+  /// nanosecond, the rounding of a frame's length in seconds to whole nanoseconds.
+  public static let snapTolerance: Int64 = 1
+
+  /// `instant`, or the frame instant within `snapTolerance` of it.
+  public func snapped(_ instant: VirtualTime) -> VirtualTime {
+    let below = self.instant(ofFrame: frameIndex(atOrBefore: instant))
+    if instant.nanoseconds - below.nanoseconds <= Self.snapTolerance { return below }
+    let above = nextFrame(after: instant)
+    if above.nanoseconds - instant.nanoseconds <= Self.snapTolerance { return above }
+    return instant
+  }
+
   /// The first frame instant strictly after `instant`.
   public func nextFrame(after instant: VirtualTime) -> VirtualTime {
     self.instant(ofFrame: frameIndex(atOrBefore: instant) + 1)

@@ -68,8 +68,9 @@ package final class ViewRuntime {
   }
 
   /// The runtime whose tree is being mounted, updated or sent an event, so that a state
-  /// write outside any tree can still be reported somewhere.
-  package static var current: ViewRuntime?
+  /// write outside any tree can still be reported somewhere; not retained, so that a dropped
+  /// host frees its runtime.
+  package static weak var current: ViewRuntime?
 
   /// Runs one update at `time`: re-evaluates invalidated bodies, then runs queued actions,
   /// until nothing is left to do.
@@ -136,34 +137,15 @@ package final class ViewRuntime {
   /// Records that `node`'s body must be evaluated again.
   func nodeDidInvalidate(_ node: BodyNode) {
     dirtyNodes.append(node)
-    if !Self.pendingRuntimes.contains(where: { $0.runtime === self }) {
-      Self.pendingRuntimes.append(PendingRuntime(runtime: self))
-    }
   }
 
-  /// Runtimes with invalidated nodes not yet re-evaluated; not retained, so a runtime that
-  /// is dropped with changes pending is not kept alive or updated later.
-  private static var pendingRuntimes: [PendingRuntime] = []
-
-  private struct PendingRuntime {
-    weak var runtime: ViewRuntime?
-  }
-
-  /// Applies the state changes made so far, in every runtime, as updates at each runtime's
-  /// current instant: called when a `withTransaction` scope begins and ends, so that each
-  /// transaction's changes are applied on their own.
+  /// Applies the state changes made so far in the runtime handling the current event, as an
+  /// update at its current instant: called when a `withTransaction` scope begins and ends, so
+  /// that each transaction's changes are applied on their own. Another runtime's changes wait
+  /// for its own next update: no host ever runs another host's work.
   static func commitPendingChanges() {
-    let runtimes = pendingRuntimes
-    pendingRuntimes.removeAll()
-    // The runtime handling the current event stays current: completions of the transaction
-    // being applied are queued there.
-    let handling = current
-    defer { current = handling }
-    for pending in runtimes {
-      guard let runtime = pending.runtime, runtime.evaluatingNodes.isEmpty else { continue }
-      current = runtime
-      runtime.reevaluateDirtyNodes()
-    }
+    guard let runtime = current, runtime.evaluatingNodes.isEmpty else { return }
+    runtime.reevaluateDirtyNodes()
   }
 
   // MARK: Animations
@@ -205,6 +187,12 @@ package final class ViewRuntime {
     for problem in problems where reportedAnimations.insert(problem).inserted {
       report(.invalidAnimation, "\(problem) (animating \(attribute))", path: node.viewPath)
     }
+  }
+
+  /// Whether nothing would change at a frame now: nothing animates or ticks, no body waits
+  /// to be evaluated and no action to run. A clock skips such frames.
+  package var isIdle: Bool {
+    runningAnimationCount == 0 && dirtyNodes.isEmpty && pendingActions.isEmpty
   }
 
   /// The number of animations running now.
@@ -324,9 +312,6 @@ package final class ViewRuntime {
       node.reevaluate()
     }
     // Nodes invalidated by those evaluations (appear actions run later) stay for the next pass.
-    Self.pendingRuntimes.removeAll {
-      $0.runtime == nil || ($0.runtime === self && dirtyNodes.isEmpty)
-    }
   }
 
   private func commitListeners() {

@@ -34,15 +34,22 @@ struct RepeatAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation,
     }
     let known = context.state.repeatPeriod ?? .nan
     let period: Double? = known.isNaN ? nil : known
-    if let period, period > 0 {
-      let index = Int((time / period).rounded(.down))
-      if let count = cycles, index >= count { return nil }
+    if let period, period.isInfinite {
+      // The base never ends (a repeat inside a repeat): its first cycle is all there is.
+      cycle.index = 0
+      cycle.start = 0
+    } else if let period, period >= Self.minimumPeriod {
+      let cycles = (time / period).rounded(.down)
+      guard cycles.isFinite else { return nil }
+      let index = Int(min(max(cycles, 0), Self.maximumCycleIndex))
+      if let count = self.cycles, index >= count { return nil }
       if index != cycle.index {
         cycle.index = index
         baseState = AnimationState()
       }
       cycle.start = Double(index) * period
-    } else if period == 0 {
+    } else if let period, period < Self.minimumPeriod {
+      // A cycle shorter than a nanosecond cannot be shown: reported, and finished at once.
       return nil
     }
     while true {
@@ -60,6 +67,13 @@ struct RepeatAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation,
       if local <= 0 { return nil }
     }
   }
+
+  /// The shortest cycle played, one nanosecond (the resolution of virtual time): a shorter
+  /// one is reported and the animation finishes at once.
+  static let minimumPeriod = 1e-9
+  /// The largest cycle index counted, 2⁶²: beyond it (a cycle of a nanosecond after 146
+  /// years) the index stays put instead of overflowing `Int`.
+  static let maximumCycleIndex = 0x1p62
 
   /// The duration of one cycle when the base knows it.
   private func cycleDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>)
@@ -85,7 +99,17 @@ struct RepeatAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation,
         "\(description): repeatCount \(repeatCount ?? 0) is negative; the animation finishes "
           + "at once"
       ]
-    return base.validationProblems + own
+    var tooShort: [String] = []
+    // A probe over a unit interval: the cycle of every built-in animation is independent of
+    // the interval's size.
+    if let period = cycleDuration(value: 1.0, context: AnimationContext<Double>()),
+      period < Self.minimumPeriod
+    {
+      tooShort.append(
+        "\(description): one cycle lasts \(period) s, less than a nanosecond; the animation "
+          + "finishes at once")
+    }
+    return base.validationProblems + own + tooShort
   }
 
   var description: String {
