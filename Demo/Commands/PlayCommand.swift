@@ -45,6 +45,8 @@ struct PlayCommand {
   func run() -> Int32 {
     let clock = DispatchFrameClock(framesPerSecond: framesPerSecond)
     let runtime = scene.mountLive(clock)
+    let grid = FrameGrid(framesPerSecond: framesPerSecond)
+    runtime.frameGrid = grid
     var pending = scene.taps[...]
     let renderer = SnapshotRenderer()
     let interactive = isatty(STDOUT_FILENO) != 0
@@ -58,6 +60,10 @@ struct PlayCommand {
           runtime.send { action() }
         }
       }
+      // Off-grid ticks (a completion, a phase's end) update the tree but are not drawn: the
+      // screen is redrawn at the frame rate asked for.
+      let isFrame = grid.instant(ofFrame: grid.frameIndex(atOrBefore: now)) == now
+      guard isFrame || now.seconds >= until else { return }
       let frame = renderer.render(runtime.snapshot())
       let clear = interactive ? "\u{1B}[H\u{1B}[2J" : "\n"
       let heading =
@@ -75,7 +81,8 @@ struct PlayCommand {
       clock.stop()
       let seconds = DecimalFormatting.format(clock.now.seconds, fractionDigits: 3)
       FileHandle.standardOutput.write(Data("\nstopped at \(seconds)s\n".utf8))
-      exit(0)
+      // 128 + SIGINT, as a shell reports a program ended by Ctrl-C.
+      exit(130)
     }
     interrupt.resume()
     dispatchMain()

@@ -14,9 +14,16 @@ extension Animation {
   public static func spring(
     duration: TimeInterval = 0.5, bounce: Double = 0.0, blendDuration: Double = 0
   ) -> Animation {
-    spring(
+    let animation = spring(
       response: duration, dampingFraction: Spring.dampingRatio(forBounce: bounce),
       blendDuration: blendDuration)
+    guard let spring = animation.base as? FluidSpringAnimation, !bounce.isFinite else {
+      return animation
+    }
+    return Animation(
+      InvalidParameterAnimation(
+        base: spring,
+        problem: "bounce \(bounce) (with any extraBounce) is not a finite number; 0 is used"))
   }
 
   /// A persistent spring animation with duration 0.5 and no bounce.
@@ -90,8 +97,17 @@ extension Animation {
     let damping = 2 * stiffness.squareRoot() * Spring.dampingRatio(forBounce: bounce)
     let animation = InterpolatingSpringAnimation(
       mass: 1, stiffness: stiffness, damping: damping, initialVelocity: initialVelocity)
-    guard duration.isFinite, duration > 0 else {
-      return Animation(InvalidParameterAnimation(base: animation, problem: "duration \(duration)"))
+    var problems: [String] = []
+    if !(duration.isFinite && duration > 0) {
+      problems.append(
+        "duration \(duration) is not a finite, positive number; the stiffest spring is used")
+    }
+    if !bounce.isFinite {
+      problems.append("bounce \(bounce) is not a finite number; 0 is used")
+    }
+    guard problems.isEmpty else {
+      return Animation(
+        InvalidParameterAnimation(base: animation, problem: problems.joined(separator: "; ")))
     }
     return Animation(animation)
   }
@@ -119,12 +135,25 @@ struct InvalidParameterAnimation<Base: CustomAnimation & TimedAnimation & Valida
   CustomAnimation, TimedAnimation, ValidatedAnimation, CustomStringConvertible
 {
   let base: Base
+  /// What was out of range and what is used instead.
   let problem: String
 
   func animate<V: VectorArithmetic>(
     value: V, time: TimeInterval, context: inout AnimationContext<V>
   ) -> V? {
     base.animate(value: value, time: time, context: &context)
+  }
+
+  func velocity<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
+    -> V?
+  {
+    base.velocity(value: value, time: time, context: context)
+  }
+
+  func shouldMerge<V: VectorArithmetic>(
+    previous: Animation, value: V, time: TimeInterval, context: inout AnimationContext<V>
+  ) -> Bool {
+    base.shouldMerge(previous: previous, value: value, time: time, context: &context)
   }
 
   func logicalDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>) -> Double? {
@@ -136,8 +165,7 @@ struct InvalidParameterAnimation<Base: CustomAnimation & TimedAnimation & Valida
   }
 
   var validationProblems: [String] {
-    ["\(base): \(problem) is not a finite, positive number; the stiffest spring is used"]
-      + base.validationProblems
+    ["\(base): \(problem)"] + base.validationProblems
   }
 
   var description: String { String(describing: base) }

@@ -80,7 +80,7 @@ extension View {
 
 /// The node of a phase animator: the current phase and the transition in flight.
 @MainActor
-final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
+final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode, AnimationTicking {
   private var view: PhaseAnimator<Phase, Content>
   private var index = 0
   /// Whether a trigger's run through the phases is under way.
@@ -89,6 +89,13 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
   private var generation = 0
   /// Consecutive transitions that animated nothing, to stop a loop that would spin.
   private var idleTransitions = 0
+  /// The instant of the latest phase changes, and which phases were entered then: a phase is
+  /// entered at most once per instant, so animations that take no time cannot spin.
+  private var changeInstant: VirtualTime?
+  private var enteredAtInstant: Set<Int> = []
+  /// Whether the next phase waits for the next update (it was entered at this instant).
+  private var waitsForNextUpdate = false
+  private var reportedInstantPhases = false
 
   init(_ view: PhaseAnimator<Phase, Content>, in context: _MountContext) {
     self.view = view
@@ -132,6 +139,14 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
   private func advance() {
     guard isMounted, running, view.phases.count > 1 else { return }
     let next = (index + 1) % view.phases.count
+    if changeInstant != runtime.now {
+      changeInstant = runtime.now
+      enteredAtInstant.removeAll(keepingCapacity: true)
+    }
+    guard enteredAtInstant.insert(next).inserted else {
+      deferToNextUpdate(phase: next)
+      return
+    }
     index = next
     generation += 1
     let expected = generation
@@ -149,6 +164,36 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
     transaction.listeners.append(listener)
     for listener in transaction.listeners { runtime.registerUncommitted(listener) }
     invalidate(transaction: transaction)
+  }
+
+  /// Holds phase `next` until the next frame: it was already entered at this instant, so
+  /// the phases' animations take no time. Reported once.
+  private func deferToNextUpdate(phase next: Int) {
+    if !reportedInstantPhases {
+      reportedInstantPhases = true
+      runtime.report(
+        .phaseAnimator,
+        "phaseAnimator came back to phase \(next) (\(view.phases[next])) at the instant it "
+          + "entered it: its animations take no time (a zero duration or speed, a spring with "
+          + "response 0); each phase now waits for the next frame",
+        path: viewPath)
+    }
+    guard !waitsForNextUpdate else { return }
+    waitsForNextUpdate = true
+    runtime.startTicking(self)
+  }
+
+  func tick(at now: VirtualTime) -> Bool {
+    guard waitsForNextUpdate, isMounted else {
+      waitsForNextUpdate = false
+      return false
+    }
+    // The next frame, not the next update: the zero-time animations' own end instants are
+    // updates too, and would chain cycles a fraction of a frame apart.
+    guard now != changeInstant, runtime.isFrameInstant else { return true }
+    waitsForNextUpdate = false
+    runtime.enqueueAction { [weak self] in self?.advance() }
+    return false
   }
 
   private func phaseDidComplete(_ expected: Int, startedAnimations: Int) {

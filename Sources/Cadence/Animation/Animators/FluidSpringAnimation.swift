@@ -1,3 +1,4 @@
+
 /// The spring behind `Animation.spring(...)`, `.smooth`, `.snappy`, `.bouncy` and
 /// `.interactiveSpring`: integrated numerically in fixed steps of 1/300 s, carrying position
 /// and velocity when it takes over from a running animation, as SwiftUI's fluid spring does.
@@ -76,15 +77,52 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
     return state.position
   }
 
-  /// One velocity-Verlet step with damping evaluated at the half-step velocity.
+  /// One step of the simulation: velocity Verlet with damping evaluated at the half-step
+  /// velocity, or, for an over-damped spring, the exact solution over the step (an explicit
+  /// step diverges once damping × step passes 2: `spring(response: 0.1, dampingFraction: 5)`
+  /// reached 1e26), so that an over-damped spring settles monotonically at any damping.
   func advance<V: VectorArithmetic>(
     _ state: inout State<V>, towards value: V, stiffness k: Double, damping c: Double
   ) {
+    if c * c > 4 * k * Self.overDampedThreshold {
+      exactOverDampedStep(&state, towards: value, stiffness: k, damping: c)
+      return
+    }
     let h = Self.step
     let halfVelocity = state.velocity + state.force.scaled(by: h / 2)
     state.position += halfVelocity.scaled(by: h)
     state.force = (value - state.position).scaled(by: k) - halfVelocity.scaled(by: c)
     state.velocity = halfVelocity + state.force.scaled(by: h / 2)
+    state.simulatedTime += h
+  }
+
+  /// The damping ratio squared above which a step is solved exactly: over-damped by more
+  /// than a part in a million (closer to critical, the two decay rates nearly coincide and
+  /// the exact solution loses precision, while the Verlet step is stable).
+  static let overDampedThreshold = 1 + 1e-6
+
+  /// One step of `x'' = −k·x − c·x'` (x the displacement from the target, unit mass) solved
+  /// in closed form: x(h) = A·e^(r1·h) + B·e^(r2·h) with the two real decay rates r1, r2.
+  func exactOverDampedStep<V: VectorArithmetic>(
+    _ state: inout State<V>, towards value: V, stiffness k: Double, damping c: Double
+  ) {
+    let h = Self.step
+    let omega = k.squareRoot()
+    let zeta = c / (2 * omega)
+    let root = zeta + (zeta * zeta - 1).squareRoot()
+    // r1 · r2 = ω², so r1 = −ω/root avoids the cancellation of −ζω + ω√(ζ² − 1).
+    let r1 = -omega / root
+    let r2 = -omega * root
+    let e1 = exp(r1 * h)
+    let e2 = exp(r2 * h)
+    let span = r1 - r2
+    let x0 = state.position - value
+    let v0 = state.velocity
+    let x = x0.scaled(by: (r1 * e2 - r2 * e1) / span) + v0.scaled(by: (e1 - e2) / span)
+    let v = x0.scaled(by: r1 * r2 * (e2 - e1) / span) + v0.scaled(by: (r1 * e1 - r2 * e2) / span)
+    state.position = value + x
+    state.velocity = v
+    state.force = x.scaled(by: -k) - v.scaled(by: c)
     state.simulatedTime += h
   }
 

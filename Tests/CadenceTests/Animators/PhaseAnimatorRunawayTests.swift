@@ -1,0 +1,70 @@
+import Cadence
+import CadenceTesting
+import Testing
+
+/// A looping phase animator whose animation comes from `animation`.
+private struct Instant: View {
+  let animation: Animation
+  var body: some View {
+    Color.gray.phaseAnimator([0.0, 10.0, 20.0]) { box, x in box.offset(x: x) } animation: { _ in
+      animation
+    }
+  }
+}
+
+/// A phase animator played by a trigger that a button changes.
+private struct Retriggered: View {
+  @State private var trigger = 0
+  var body: some View {
+    VStack {
+      Button("Go") { trigger += 1 }
+      Color.gray.phaseAnimator([0.0, 10.0], trigger: trigger) { box, x in box.offset(x: x) }
+        animation: { _ in .linear(duration: 0.2) }
+    }
+  }
+}
+
+@MainActor
+@Suite("phaseAnimator runaway")
+struct PhaseAnimatorRunawayTests {
+  private func phaseChanges<Root: View>(_ host: ViewHost<Root>) -> [Double] {
+    host.events.filter { $0.kind == .phaseChanged }.map(\.time)
+  }
+
+  @Test(
+    "instant animations change each phase at most once per instant (it made 100 per update)",
+    arguments: [
+      Animation.linear(duration: 0), .linear(duration: 1).speed(0), .spring(response: 0),
+      .easeIn(duration: -1),
+    ])
+  func instantAnimationsDoNotSpin(animation: Animation) {
+    let host = ViewHost(Instant(animation: animation))
+    host.advance(to: 1)
+    let changes = phaseChanges(host)
+    var perInstant: [Double: Int] = [:]
+    for time in changes { perInstant[time, default: 0] += 1 }
+    #expect(perInstant.values.allSatisfy { $0 <= 3 })
+    #expect(changes.count <= 3 * 121)
+    #expect(!host.diagnostics.contains { $0.kind == .updateDidNotSettle })
+    #expect(
+      host.diagnostics.filter { $0.message.contains("take no time") }.count == 1)
+  }
+
+  @Test("a spring with response 0 still plays its loop at the frame rate")
+  func stiffestSpringLoops() {
+    let host = ViewHost(Instant(animation: .spring(response: 0)))
+    host.advance(to: 0.5)
+    #expect(phaseChanges(host).count >= 3)
+    #expect(host.statistics.updates < 200)
+  }
+
+  @Test("10,000 retriggers at one instant enter phase 1 once; the run goes on next frame")
+  func retriggerStorm() throws {
+    let host = ViewHost(Retriggered())
+    for _ in 0..<10_000 { try host.tap("Go") }
+    #expect(phaseChanges(host).count == 1)
+    host.advance(by: 1)
+    #expect(host.snapshot().first("gray")?["offset.x"] == 0)
+    #expect(phaseChanges(host).count <= 4)
+  }
+}
