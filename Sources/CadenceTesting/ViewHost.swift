@@ -106,7 +106,8 @@ public final class ViewHost<Root: View> {
   public func advance(to time: Double) {
     guard time.isFinite else {
       runtime.report(
-        .timeWentBackwards, "advance(to: \(time)) needs a finite time; time stays at "
+        .timeWentBackwards,
+        "advance(to: \(time)) needs a finite time; time stays at "
           + "\(runtime.now)", path: "")
       return
     }

@@ -35,7 +35,11 @@ struct ViewHostTests {
   @Test("advance(by:) and advance(to:) are exact and run an update per frame while animating")
   func advancing() {
     let host = ViewHost(
-      Color.gray.phaseAnimator([0.0, 1.0]) { $0.opacity($1) } animation: { _ in .linear },
+      Color.gray.phaseAnimator([0.0, 1.0]) {
+        $0.opacity($1)
+      } animation: { _ in
+        .linear
+      },
       framesPerSecond: 60)
     let before = host.statistics.updates
     host.advance(by: 0.1)

@@ -6,7 +6,9 @@ import Testing
 /// A box that swings for ever: something animates at every frame.
 private struct Swinging: View {
   var body: some View {
-    Color.gray.phaseAnimator([0.0, 10.0]) { box, x in box.offset(x: x) } animation: { _ in
+    Color.gray.phaseAnimator([0.0, 10.0]) { box, x in
+      box.offset(x: x)
+    } animation: { _ in
       .linear(duration: 0.5)
     }
   }

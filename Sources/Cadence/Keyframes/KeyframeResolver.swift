@@ -7,6 +7,24 @@ enum KeyframeResolver {
   /// The settling tolerance of a spring keyframe without a duration: `Spring`'s default.
   static let springSettlingEpsilon = 0.001
 
+  /// The largest slope, relative to its segment's chord, that a unit curve hands to its
+  /// neighbour: 3, the Fritsch–Carlson bound under which a cubic Hermite segment does not
+  /// overshoot. A circular ease ends vertically (an infinite slope) and a steep Bézier nearly
+  /// so; handed on unbounded, they made the next cubic or spring keyframe infinite or 10¹⁵.
+  static let maximumHandedSlope = 3.0
+
+  /// `curve`'s slope at `progress`, within ±`maximumHandedSlope`.
+  static func handedSlope(of curve: UnitCurve, at progress: Double) -> Double {
+    let slope = curve.velocity(at: progress)
+    guard !slope.isNaN else { return 0 }
+    return min(max(slope, -maximumHandedSlope), maximumHandedSlope)
+  }
+
+  /// `velocity`, or zero when it is not finite (a NaN or infinite explicit velocity).
+  static func finite<Data: VectorArithmetic>(_ velocity: Data) -> Data {
+    velocity.magnitudeSquared.isFinite ? velocity : .zero
+  }
+
   static func resolve<Data: VectorArithmetic>(
     initial: Data, incoming: Data?, specs: [KeyframeSpec<Data>]
   ) -> KeyframePath<Data> {
@@ -26,10 +44,11 @@ enum KeyframeResolver {
         let d = duration ?? 0
         segments.append(
           KeyframeSegment(start: from, end: spec.to, duration: d, motion: .linear(curve)))
-        previousEndVelocity = d > 0 ? (spec.to - from).scaled(by: curve.velocity(at: 1) / d) : .zero
+        previousEndVelocity =
+          d > 0 ? (spec.to - from).scaled(by: handedSlope(of: curve, at: 1) / d) : .zero
         from = spec.to
       case .spring(let spring, let explicit):
-        let v0 = explicit ?? previousEndVelocity ?? incoming ?? .zero
+        let v0 = finite(explicit ?? previousEndVelocity ?? incoming ?? .zero)
         let d =
           duration
           ?? spring.settlingDuration(
@@ -47,9 +66,10 @@ enum KeyframeResolver {
         from = end
       case .cubic(let explicitStart, let explicitEnd):
         let d = duration ?? 0
-        let start =
-          explicitStart ?? (index == 0 ? (incoming ?? .zero) : (previousEndVelocity ?? .zero))
-        let end = explicitEnd ?? endVelocity(after: index, specs: specs, knots: knots, duration: d)
+        let start = finite(
+          explicitStart ?? (index == 0 ? (incoming ?? .zero) : (previousEndVelocity ?? .zero)))
+        let end = finite(
+          explicitEnd ?? endVelocity(after: index, specs: specs, knots: knots, duration: d))
         segments.append(
           KeyframeSegment(
             start: from, end: spec.to, duration: d,
@@ -76,7 +96,8 @@ enum KeyframeResolver {
       return .zero
     case .linear(let curve):
       let d = nextDuration ?? 0
-      return d > 0 ? (next.to - knots[index + 1]).scaled(by: curve.velocity(at: 0) / d) : .zero
+      return d > 0
+        ? (next.to - knots[index + 1]).scaled(by: handedSlope(of: curve, at: 0) / d) : .zero
     case .cubic(let explicitStart, _):
       if let explicitStart { return explicitStart }
       let span = duration + (nextDuration ?? 0)

@@ -71,13 +71,20 @@ struct KeyframeSegment<Data: VectorArithmetic> {
 struct KeyframePath<Data: VectorArithmetic> {
   let initial: Data
   let segments: [KeyframeSegment<Data>]
+  /// The instant each segment ends, from the track's start: a running sum, searched by
+  /// bisection, so that a sample costs O(log n) in a track of n keyframes.
+  let ends: [Double]
   /// The total duration.
-  let duration: Double
+  var duration: Double { ends.last ?? 0 }
 
   init(initial: Data, segments: [KeyframeSegment<Data>]) {
     self.initial = initial
     self.segments = segments
-    duration = segments.reduce(0) { $0 + $1.duration }
+    var end = 0.0
+    ends = segments.map { segment in
+      end += segment.duration
+      return end
+    }
   }
 
   /// The segment at `time` and the time into it: the first segment that has not ended, so
@@ -85,12 +92,16 @@ struct KeyframePath<Data: VectorArithmetic> {
   /// applies at time zero.
   private func locate(_ time: Double) -> (KeyframeSegment<Data>, Double)? {
     guard let last = segments.last else { return nil }
-    var start = 0.0
-    for segment in segments {
-      if time <= start + segment.duration { return (segment, time - start) }
-      start += segment.duration
+    // The first segment whose end is at or after `time`.
+    var low = 0
+    var high = ends.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ends[middle] < time { low = middle + 1 } else { high = middle }
     }
-    return (last, last.duration)
+    guard low < segments.count else { return (last, last.duration) }
+    let start = low == 0 ? 0 : ends[low - 1]
+    return (segments[low], time - start)
   }
 
   /// The value at `time`; after the end, the last value.
@@ -100,15 +111,7 @@ struct KeyframePath<Data: VectorArithmetic> {
   }
 
   /// The instants at which the track reaches its keyframes.
-  var keyframeTimes: [Double] {
-    var times: [Double] = []
-    var end = 0.0
-    for segment in segments {
-      end += segment.duration
-      times.append(end)
-    }
-    return times
-  }
+  var keyframeTimes: [Double] { ends }
 
   /// The velocity at `time`; zero outside the track.
   func velocity(at time: Double) -> Data {

@@ -314,9 +314,10 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
         interval += delta
       } else {
         let target = interval + delta
-        context = CombinedAnimation.combining(
-          previous: current, previousContext: context, previousTarget: interval,
-          next: newAnimation, at: elapsed, target: target)
+        CombinedAnimation.combine(
+          into: &state.pointee.context, previous: current, previousTarget: interval,
+          next: newAnimation,
+          at: elapsed, target: target)
         animation = Animation(CombinedAnimation())
         interval = target
       }

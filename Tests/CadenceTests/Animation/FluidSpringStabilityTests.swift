@@ -22,7 +22,8 @@ struct FluidSpringStabilityTests {
   @Test(
     "an over-damped spring settles monotonically without overshoot (it reached 1e26)",
     arguments: [
-      (0.1, 5.0), (0.1, 1000.0), (0.5, 2.0), (0.01, 50.0), (2, 1.5), (0, 3.0), (0.3, 1.01), (0, 1.0), (0.01, 1.0), (0.05, 1.0),
+      (0.1, 5.0), (0.1, 1000.0), (0.5, 2.0), (0.01, 50.0), (2, 1.5), (0, 3.0), (0.3, 1.01),
+      (0, 1.0), (0.01, 1.0), (0.05, 1.0),
     ])
   func overDampedIsMonotonic(response: Double, damping: Double) {
     let values = run(.spring(response: response, dampingFraction: damping))

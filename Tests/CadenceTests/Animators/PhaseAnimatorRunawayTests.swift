@@ -6,7 +6,9 @@ import Testing
 private struct Instant: View {
   let animation: Animation
   var body: some View {
-    Color.gray.phaseAnimator([0.0, 10.0, 20.0]) { box, x in box.offset(x: x) } animation: { _ in
+    Color.gray.phaseAnimator([0.0, 10.0, 20.0]) { box, x in
+      box.offset(x: x)
+    } animation: { _ in
       animation
     }
   }
@@ -18,8 +20,11 @@ private struct Retriggered: View {
   var body: some View {
     VStack {
       Button("Go") { trigger += 1 }
-      Color.gray.phaseAnimator([0.0, 10.0], trigger: trigger) { box, x in box.offset(x: x) }
-        animation: { _ in .linear(duration: 0.2) }
+      Color.gray.phaseAnimator([0.0, 10.0], trigger: trigger) { box, x in
+        box.offset(x: x)
+      } animation: { _ in
+        .linear(duration: 0.2)
+      }
     }
   }
 }

@@ -20,27 +20,25 @@ struct CombinedAnimation: CustomAnimation, TimedAnimation, CustomStringConvertib
     var fraction = 0.0
   }
 
-  /// A context holding the running animation of `previous` as the first entry and `next`
-  /// starting at `time` towards `target`.
-  static func combining<V: VectorArithmetic>(
-    previous: Animation, previousContext: AnimationContext<V>, previousTarget: V,
+  /// Makes `context` hold the running animation of `previous` (whose context it was) as the
+  /// first entry, or keep its entries if `previous` is already a combination, and `next`
+  /// starting at `time` towards `target`. The entries are taken out of `context` before the
+  /// new one is appended, so adding one costs O(1), not a copy of the others.
+  static func combine<V: VectorArithmetic>(
+    into context: inout AnimationContext<V>, previous: Animation, previousTarget: V,
     next: Animation, at time: Double, target: V
-  ) -> AnimationContext<V> {
+  ) {
     var entries: [Entry<V>]
     if previous.base is CombinedAnimation {
-      entries = previousContext.state.combinedEntries
+      entries = context.state.combinedEntries
+      context.state.combinedEntries = []
     } else {
-      entries = [
-        Entry(animation: previous, context: previousContext, start: 0, target: previousTarget)
-      ]
+      entries = [Entry(animation: previous, context: context, start: 0, target: previousTarget)]
     }
-    entries.append(
-      Entry(
-        animation: next, context: previousContext.withState(AnimationState<V>()), start: time,
-        target: target))
-    var context = previousContext.withState(AnimationState<V>())
+    let fresh = context.withState(AnimationState<V>())
+    entries.append(Entry(animation: next, context: fresh, start: time, target: target))
+    context = fresh
     context.state.combinedEntries = entries
-    return context
   }
 
   @_specialize(where V == AnimationVector)
@@ -70,6 +68,12 @@ struct CombinedAnimation: CustomAnimation, TimedAnimation, CustomStringConvertib
     }
     guard let newest = entries.last else { return nil }
     if newest.context.isLogicallyComplete { context.isLogicallyComplete = true }
+    // A finished entry sets the result to its target whatever came before it: the entries
+    // before the latest finished one no longer count, and are dropped, so that an attribute
+    // re-animated at every frame costs its running entries, not its history.
+    if let lastFinished = entries.lastIndex(where: \.finished), lastFinished > 0 {
+      entries.removeFirst(lastFinished)
+    }
     return newest.finished ? nil : result
   }
 

@@ -1,4 +1,3 @@
-
 /// The spring behind `Animation.spring(...)`, `.smooth`, `.snappy`, `.bouncy` and
 /// `.interactiveSpring`: integrated numerically in fixed steps of 1/300 s, carrying position
 /// and velocity when it takes over from a running animation, as SwiftUI's fluid spring does.

@@ -26,8 +26,8 @@ extension Spring {
     let m = mass.isFinite && mass > 0 ? mass : 1
     let k = stiffness.isFinite ? max(Self.minimumStiffness, stiffness) : Self.maximumStiffness
     let c = damping.isFinite ? max(0, damping) : 0
-    let omega0 = (k / m).squareRoot()
-    var lambda = c / (2 * m)
+    let omega0 = Self.boundedRate((k / m).squareRoot())
+    var lambda = Self.boundedRate(c / (2 * m))
     if lambda > omega0 && !allowOverDamping { lambda = omega0 }
     let difference = omega0 * omega0 - lambda * lambda
     let magnitude = abs(difference).squareRoot()

@@ -18,14 +18,26 @@ public struct Spring: Hashable, Sendable {
     storedMass = mass
   }
 
-  /// A spring from its undamped angular frequency, damping ratio and mass.
-  init(naturalFrequency omega0: Double, dampingRatio zeta: Double, mass: Double = 1) {
-    let lambda = zeta * omega0
+  /// A spring from its undamped angular frequency, damping ratio and mass. Both rates are
+  /// kept within `maximumRate`, so that the closed form stays finite.
+  init(naturalFrequency: Double, dampingRatio zeta: Double, mass: Double = 1) {
+    let omega0 = Self.boundedRate(naturalFrequency)
+    let lambda = Self.boundedRate(zeta * omega0)
     let difference = omega0 * omega0 - lambda * lambda
     let magnitude = abs(difference).squareRoot()
     self.init(
       angularFrequency: difference >= 0 ? magnitude : -magnitude, decayConstant: lambda,
       mass: mass)
+  }
+
+  /// The largest angular frequency or decay constant kept, 10⁶ s⁻¹ (a period of 6 µs, far
+  /// below a frame): beyond it `ω0²` and `λ²` overflow, and the closed form gives NaN (a
+  /// `SpringKeyframe` of mass 1e-300 did).
+  static let maximumRate = 1e6
+
+  /// `rate` within [0, `maximumRate`]; NaN becomes 0.
+  static func boundedRate(_ rate: Double) -> Double {
+    rate.isNaN ? 0 : min(max(rate, 0), maximumRate)
   }
 
   /// τ = 2π: a spring's response is the period of its undamped oscillation, τ/ω0.
