@@ -214,8 +214,8 @@ where Path.Value == Value {
   private func evaluateBody(transaction: Transaction) {
     let value = currentValue
     let body = evaluate(&view) { $0.content(value) }
-    reconcile(
-      body, in: &child, context: childContext(environmentChanged: false, transaction: transaction))
+    child = reconciled(
+      body, node: child, context: childContext(environmentChanged: false, transaction: transaction))
   }
 
   /// The seed's gotcha: a track whose first keyframe does not animate from the value on
@@ -282,7 +282,8 @@ struct _PlaceholderHost<Wrapped: View, Result: View>: View {
       host = PlaceholderHostNode(source: TypedContentSource(view.content), in: context)
     }
     let placeholder = PlaceholderContentView<Wrapped>(source: host.source)
-    reconcile(view.body(placeholder), in: &host.child, context: host.childContext(context))
+    host.child = reconciled(
+      view.body(placeholder), node: host.child, context: host.childContext(context))
     return host
   }
 }

@@ -224,7 +224,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode, Animat
     }
     let phase = view.phases[min(index, view.phases.count - 1)]
     let body = evaluate(&view) { $0.content(phase) }
-    reconcile(
-      body, in: &child, context: childContext(environmentChanged: false, transaction: transaction))
+    child = reconciled(
+      body, node: child, context: childContext(environmentChanged: false, transaction: transaction))
   }
 }

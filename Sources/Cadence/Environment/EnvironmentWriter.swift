@@ -19,8 +19,8 @@ struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
     }
     writer.environment = context.environment
     writer.environment[keyPath: view.modifier.keyPath] = view.modifier.value
-    reconcile(
-      view.content, in: &writer.child,
+    writer.child = reconciled(
+      view.content, node: writer.child,
       context: writer.childContext(context, environmentChanged: changed))
     return writer
   }

@@ -29,7 +29,8 @@ struct _ValueChangeModifier<Value: Equatable>: ViewModifier {
         change.runtime.enqueueAction { modifier.action(value, value) }
       }
     }
-    reconcile(view.content, in: &change.child, context: change.childContext(context))
+    change.child = reconciled(
+      view.content, node: change.child, context: change.childContext(context))
     return change
   }
 }

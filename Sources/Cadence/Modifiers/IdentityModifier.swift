@@ -21,9 +21,8 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
     } else {
       identified = IdentifiedNode(id: view.id, in: context)
     }
-    reconcile(
-      view.content, in: &identified.child,
-      context: identified.childContext(context))
+    identified.child = reconciled(
+      view.content, node: identified.child, context: identified.childContext(context))
     return identified
   }
 }

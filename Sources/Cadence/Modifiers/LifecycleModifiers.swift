@@ -16,9 +16,8 @@ struct _AppearanceActionModifier: ViewModifier {
     } else {
       lifecycle = LifecycleNode(view.modifier, in: context)
     }
-    reconcile(
-      view.content, in: &lifecycle.child,
-      context: lifecycle.childContext(context))
+    lifecycle.child = reconciled(
+      view.content, node: lifecycle.child, context: lifecycle.childContext(context))
     return lifecycle
   }
 }

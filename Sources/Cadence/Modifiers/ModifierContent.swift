@@ -85,7 +85,7 @@ final class ContentHostNode<Content: View>: _ViewNode {
   }
 
   func show(_ content: Content, in context: _MountContext) {
-    reconcile(content, in: &child, context: childContext(context))
+    child = reconciled(content, node: child, context: childContext(context))
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {
@@ -140,8 +140,8 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>: BodyNode 
     let content = _ViewModifier_Content<Modifier>(source: source)
     var shown = animator?.presented(modifier) ?? modifier
     let body = evaluate(&shown) { $0.body(content: content) }
-    reconcile(
-      body, in: &child,
+    child = reconciled(
+      body, node: child,
       context: childContext(environmentChanged: environmentChanged, transaction: transaction))
   }
 }

@@ -20,9 +20,8 @@ extension RenderModifier {
     } else {
       modified = RenderModifierNode(view.modifier, in: context)
     }
-    reconcile(
-      view.content, in: &modified.child,
-      context: modified.childContext(context))
+    modified.child = reconciled(
+      view.content, node: modified.child, context: modified.childContext(context))
     return modified
   }
 }
@@ -75,7 +74,7 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
 
   override func render(into items: inout [RenderItem]) {
     let start = items.count
-    child?.render(into: &items)
+    DeepRecursion.guarded { child?.render(into: &items) }
     let shown = presentedModifier
     // Only while the runtime measures velocities does it matter whether they are known.
     let exact =

@@ -57,7 +57,9 @@ public struct SnapshotRenderer: Sendable {
 
   private func render(_ node: SnapshotNode, depth: Int, into output: inout String) {
     output += String(repeating: "  ", count: depth) + line(for: node) + "\n"
-    for child in node.children { render(child, depth: depth + 1, into: &output) }
+    for child in node.children {
+      DeepRecursion.guarded { render(child, depth: depth + 1, into: &output) }
+    }
   }
 
   /// The attributes that come first, in this order; any other follows by name.

@@ -6,7 +6,9 @@ package struct Interaction {
   /// The rendered node's label.
   package let label: String?
   /// The rendered node's path.
-  package let path: String
+  package var path: String { location.string }
+  /// The path, shared with the snapshot's nodes.
+  let location: SnapshotPath
   /// Its tap action, if it has one.
   package let tap: (@MainActor () -> Void)?
   /// Its text binding, if it takes text.

@@ -56,8 +56,8 @@ struct RenderItem {
     snapshot: Snapshot, interactions: [Interaction]
   ) {
     var interactions: [Interaction] = []
-    func freeze(_ item: RenderItem, index: Int, parentPath: String) -> SnapshotNode {
-      let path = Self.path(of: item, index: index, parentPath: parentPath)
+    func freeze(_ item: RenderItem, index: Int, parent: SnapshotPath?) -> SnapshotNode {
+      let path = SnapshotPath(parent: parent, component: "\(item.kind)[\(index)]")
       var kinds: InteractionKinds = []
       if item.tap != nil { kinds.insert(.tap) }
       if item.text != nil { kinds.insert(.text) }
@@ -65,18 +65,18 @@ struct RenderItem {
       if !kinds.isEmpty {
         interactions.append(
           Interaction(
-            kind: item.kind, label: item.label, path: path, tap: item.tap, text: item.text,
+            kind: item.kind, label: item.label, location: path, tap: item.tap, text: item.text,
             toggle: item.toggle))
       }
-      let children = item.children.enumerated().map {
-        freeze($0.element, index: $0.offset, parentPath: path)
+      let children = item.children.enumerated().map { child in
+        DeepRecursion.guarded { freeze(child.element, index: child.offset, parent: path) }
       }
       let attributes = item.attributes.mapValues(Self.sanitized)
       return SnapshotNode(
-        kind: item.kind, label: item.label, path: path, children: children,
+        kind: item.kind, label: item.label, location: path, children: children,
         attributes: attributes, styles: item.styles, interactions: kinds)
     }
-    let roots = items.enumerated().map { freeze($0.element, index: $0.offset, parentPath: "") }
+    let roots = items.enumerated().map { freeze($0.element, index: $0.offset, parent: nil) }
     return (Snapshot(time: time, roots: roots), interactions)
   }
 
@@ -112,8 +112,11 @@ struct RenderItem {
         result.keyframeComponents[path] = components
       }
       for (offset, pair) in zip(a.children, b.children).enumerated() {
-        walk(
-          pair.0, pair.1, index: offset, parentPath: path, exact: exact, components: components)
+        DeepRecursion.guarded {
+          walk(
+            pair.0, pair.1, index: offset, parentPath: path, exact: exact,
+            components: components)
+        }
       }
     }
     for (offset, pair) in zip(ahead, behind).enumerated() {

@@ -14,12 +14,13 @@ public struct Snapshot: Hashable, Sendable {
 
   /// Every node, in tree order (depth first, parents before children).
   public var allNodes: [SnapshotNode] {
+    // Iterative, so that a tree thousands of levels deep needs no stack.
     var nodes: [SnapshotNode] = []
-    func visit(_ node: SnapshotNode) {
+    var pending = Array(roots.reversed())
+    while let node = pending.popLast() {
       nodes.append(node)
-      node.children.forEach(visit)
+      pending.append(contentsOf: node.children.reversed())
     }
-    roots.forEach(visit)
     return nodes
   }
 

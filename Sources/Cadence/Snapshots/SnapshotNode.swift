@@ -6,7 +6,9 @@ public struct SnapshotNode: Hashable, Sendable {
   /// Its text, title, placeholder or colour name, if it has one.
   public let label: String?
   /// Where it is: each ancestor's kind and index among its siblings, as `VStack[0]/Color[1]`.
-  public let path: String
+  public var path: String { location.string }
+  /// The path, shared with the node's children.
+  let location: SnapshotPath
   /// The rendered nodes inside it, in order.
   public let children: [SnapshotNode]
   /// Numeric attributes by name (`offset.x`, `rotation` in degrees, `opacity`, …).
@@ -24,7 +26,21 @@ public struct SnapshotNode: Hashable, Sendable {
   ) {
     self.kind = kind
     self.label = label
-    self.path = path
+    location = SnapshotPath(parent: nil, component: path)
+    self.children = children
+    self.attributes = attributes
+    self.styles = styles
+    self.interactions = interactions
+  }
+
+  /// Creates a node at `location`.
+  init(
+    kind: String, label: String?, location: SnapshotPath, children: [SnapshotNode],
+    attributes: [String: Double], styles: [String: String], interactions: InteractionKinds
+  ) {
+    self.kind = kind
+    self.label = label
+    self.location = location
     self.children = children
     self.attributes = attributes
     self.styles = styles

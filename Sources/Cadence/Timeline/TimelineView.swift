@@ -133,8 +133,8 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
   private func evaluateBody(transaction: Transaction) {
     let context = TimelineViewDefaultContext(date: contextDate, cadence: .live)
     let body = evaluate(&view) { $0.content(context) }
-    reconcile(
-      body, in: &child, context: childContext(environmentChanged: false, transaction: transaction))
+    child = reconciled(
+      body, node: child, context: childContext(environmentChanged: false, transaction: transaction))
   }
 
   /// The content changes at the schedule's entries: judged through them, not by derivative.

@@ -22,7 +22,8 @@ struct _AnimationModifier<Value: Equatable>: ViewModifier {
     } else {
       transform = TransactionNode(lastValue: view.modifier.value, in: context)
     }
-    reconcile(view.content, in: &transform.child, context: transform.childContext(childContext))
+    transform.child = reconciled(
+      view.content, node: transform.child, context: transform.childContext(childContext))
     return transform
   }
 }
@@ -45,7 +46,8 @@ struct _TransactionModifier: ViewModifier {
     }
     var childContext = context
     view.modifier.transform(&childContext.transaction)
-    reconcile(view.content, in: &wrapper.child, context: wrapper.childContext(childContext))
+    wrapper.child = reconciled(
+      view.content, node: wrapper.child, context: wrapper.childContext(childContext))
     return wrapper
   }
 }

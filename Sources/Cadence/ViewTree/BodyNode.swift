@@ -100,7 +100,7 @@ final class CompositeNode<V: View>: BodyNode {
       animator?.update(to: newView, transaction: context.transaction)
       evaluateBody(environmentChanged: context.environmentChanged, transaction: context.transaction)
     } else if context.environmentChanged, let lastBody {
-      reconcile(lastBody, in: &child, context: childContext(context))
+      child = reconciled(lastBody, node: child, context: childContext(context))
     }
   }
 
@@ -118,8 +118,8 @@ final class CompositeNode<V: View>: BodyNode {
     var shown = animator?.presented(view) ?? view
     let body = evaluate(&shown) { $0.body }
     lastBody = body
-    reconcile(
-      body, in: &child,
+    child = reconciled(
+      body, node: child,
       context: childContext(environmentChanged: environmentChanged, transaction: transaction))
   }
 }

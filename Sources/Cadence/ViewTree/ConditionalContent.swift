@@ -18,9 +18,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     let childContext = branch.childContext(context)
     switch view.storage {
     case .trueContent(let content):
-      branch.show(branch: 0) { reconcile(content, in: &$0, context: childContext) }
+      branch.show(branch: 0) { reconciled(content, node: $0, context: childContext) }
     case .falseContent(let content):
-      branch.show(branch: 1) { reconcile(content, in: &$0, context: childContext) }
+      branch.show(branch: 1) { reconciled(content, node: $0, context: childContext) }
     }
     return branch
   }
@@ -40,9 +40,9 @@ extension Optional: View where Wrapped: View {
     branch.environment = context.environment
     let childContext = branch.childContext(context)
     if let view {
-      branch.show(branch: 0) { reconcile(view, in: &$0, context: childContext) }
+      branch.show(branch: 0) { reconciled(view, node: $0, context: childContext) }
     } else {
-      branch.show(branch: nil) { _ in }
+      branch.show(branch: nil) { $0 }
     }
     return branch
   }
@@ -56,13 +56,14 @@ final class BranchNode: _ViewNode {
   private var child: _ViewNode?
 
   /// Shows `newBranch`, unmounting the child first if the branch changed.
-  func show(branch newBranch: Int?, _ reconcileChild: (inout _ViewNode?) -> Void) {
+  func show(branch newBranch: Int?, _ reconcileChild: (_ViewNode?) -> _ViewNode?) {
     if newBranch != branch {
       child?.unmount()
       child = nil
       branch = newBranch
     }
-    if newBranch != nil { reconcileChild(&child) }
+    // Assigned after the call, not passed inout: see `reconciled`.
+    if newBranch != nil { child = reconcileChild(child) }
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {

@@ -44,7 +44,7 @@ extension ForEach: View where Content: View {
       elements: view.data.map { (view.identify($0), $0) },
       idDescription: view.idDescription
     ) { element, slot in
-      reconcile(view.content(element), in: &slot, context: childContext)
+      slot = reconciled(view.content(element), node: slot, context: childContext)
     }
     return list
   }

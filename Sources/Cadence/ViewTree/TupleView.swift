@@ -40,7 +40,7 @@ final class TupleReconciler {
 
   func visit<V: View>(_ element: V) {
     if index == list.children.count { list.children.append(nil) }
-    reconcile(element, in: &list.children[index], context: context)
+    list.children[index] = reconciled(element, node: list.children[index], context: context)
     index += 1
   }
 }

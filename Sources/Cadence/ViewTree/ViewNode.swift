@@ -43,7 +43,7 @@ public class _ViewNode {
 
   /// Appends the rendered nodes this subtree produces, in tree order.
   func render(into items: inout [RenderItem]) {
-    forEachChild { $0.render(into: &items) }
+    forEachChild { child in DeepRecursion.guarded { child.render(into: &items) } }
   }
 
   /// Calls `body` with each child node in tree order.
@@ -54,7 +54,7 @@ public class _ViewNode {
     isMounted = false
     runtime.statistics.nodesUnmounted += 1
     willUnmount()
-    forEachChild { $0.unmount() }
+    forEachChild { child in DeepRecursion.guarded { child.unmount() } }
   }
 
   /// Runs just before the children unmount; nodes with disappear actions queue them here.
@@ -91,8 +91,11 @@ public struct _MountContext {
   package var transaction: Transaction
 }
 
-/// Mounts or updates the node for `view` in `slot`.
+/// Mounts or updates the node for `view`, given the node now in its slot, and returns the
+/// node for the slot. The slot is assigned after the call, not passed `inout`: an `inout`
+/// class property is an exclusive access held for the whole subtree's mount, and with one
+/// access per level the runtime's exclusivity checks made a deep tree's mount cubic.
 @MainActor
-func reconcile<V: View>(_ view: V, in slot: inout _ViewNode?, context: _MountContext) {
-  slot = V._makeOrUpdateNode(view, node: slot, in: context)
+func reconciled<V: View>(_ view: V, node: _ViewNode?, context: _MountContext) -> _ViewNode {
+  DeepRecursion.guarded { V._makeOrUpdateNode(view, node: node, in: context) }
 }

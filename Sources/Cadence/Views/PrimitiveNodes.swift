@@ -72,9 +72,8 @@ extension ContainerView {
     } else {
       container = ContainerNode(view, in: context)
     }
-    reconcile(
-      view.content, in: &container.child,
-      context: container.childContext(context))
+    container.child = reconciled(
+      view.content, node: container.child, context: container.childContext(context))
     return container
   }
 }
@@ -96,7 +95,7 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
 
   override func render(into items: inout [RenderItem]) {
     var children: [RenderItem] = []
-    child?.render(into: &children)
+    DeepRecursion.guarded { child?.render(into: &children) }
     items.append(view.renderItem(children: children, in: environment))
   }
 }
