@@ -28,7 +28,7 @@ public final class ViewHost<Root: View> {
     clock.isIdle = { [weak runtime] in runtime?.isIdle ?? true }
     runtime.frameGrid = clock.grid
     runtime.mount()
-    runtime.eventHandler = { [weak self] in self?.pendingEvents.append($0) }
+    runtime.eventHandler = { [weak self] in self?.keep($0) }
   }
 
   /// Events not yet taken by a recording.
@@ -36,9 +36,28 @@ public final class ViewHost<Root: View> {
   /// Events already attached to recorded frames.
   private var takenEvents: [RuntimeEvent] = []
 
-  /// Every event so far, oldest first: interactions, animations starting and ending, phase
-  /// changes, keyframe timelines, diagnostics.
+  /// The most events `events` keeps: 100,000. Older ones are dropped (a tenth of the cap at a
+  /// time) and counted in `droppedEventCount`; a recording streams every event to its log as
+  /// it goes, so nothing recorded is lost.
+  public static var maximumRetainedEvents: Int { 100_000 }
+
+  /// How many of the oldest events were dropped to keep `events` within its cap.
+  public private(set) var droppedEventCount = 0
+
+  /// The most recent events, oldest first (at most `maximumRetainedEvents`): interactions,
+  /// animations starting and ending, phase changes, keyframe timelines, diagnostics.
   public var events: [RuntimeEvent] { takenEvents + pendingEvents }
+
+  private func keep(_ event: RuntimeEvent) {
+    pendingEvents.append(event)
+    guard takenEvents.count + pendingEvents.count > Self.maximumRetainedEvents else { return }
+    var excess = Self.maximumRetainedEvents / 10
+    droppedEventCount += excess
+    let fromTaken = min(excess, takenEvents.count)
+    takenEvents.removeFirst(fromTaken)
+    excess -= fromTaken
+    pendingEvents.removeFirst(min(excess, pendingEvents.count))
+  }
 
   /// The events since the last call, which a recording attaches to its next frame.
   package func takeEvents() -> [RuntimeEvent] {
@@ -181,7 +200,8 @@ public final class ViewHost<Root: View> {
     guard index >= 0, index < matches.count else {
       let error = ViewHostError(
         action: action, query: query, index: index, matchCount: matches.count,
-        candidates: candidates.map(\.summary))
+        candidates: candidates.prefix(ViewHostError.maximumListedCandidates).map(\.summary),
+        candidateCount: candidates.count)
       runtime.report(.interactionFailed, error.description, path: "")
       throw error
     }
@@ -199,8 +219,15 @@ public struct ViewHostError: Error, CustomStringConvertible, Sendable {
   public let index: Int
   /// How many nodes matched.
   public let matchCount: Int
-  /// Every node that could take the action: kind, label and path.
+  /// The first nodes that could take the action (at most `maximumListedCandidates`): kind,
+  /// label and path.
   public let candidates: [String]
+  /// How many nodes could take the action.
+  public let candidateCount: Int
+
+  /// The most candidates an error lists: 20, so that a miss among 100,000 buttons stays a
+  /// short message.
+  public static var maximumListedCandidates: Int { 20 }
 
   /// Says what was asked, what matched, and lists every node that could take the action.
   public var description: String {
@@ -211,7 +238,10 @@ public struct ViewHostError: Error, CustomStringConvertible, Sendable {
     let list =
       candidates.isEmpty
       ? "there is nothing to \(action)"
-      : "nodes to \(action): " + candidates.joined(separator: "; ")
+      : "nodes to \(action)"
+        + (candidateCount > candidates.count
+          ? " (first \(candidates.count) of \(candidateCount))" : "")
+        + ": " + candidates.joined(separator: "; ")
     return "cannot \(action) \"\(query)\" (index \(index)): \(found); \(list)"
   }
 }

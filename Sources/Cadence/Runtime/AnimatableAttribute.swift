@@ -373,8 +373,8 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     guard Self.isFinite(value) else {
       runtime.report(
         .nonFiniteValue,
-        "\(running) produced a non-finite value for \(name) at \(now); the animation ends "
-          + "and the attribute shows its target", path: node.viewPath)
+        "\(running) produced a non-finite value for \(name); the animation ends and the "
+          + "attribute shows its target", path: node.viewPath)
       finish()
       return
     }
@@ -412,8 +412,11 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
       path: node.viewPath)
   }
 
-  private static func isFinite(_ value: Value) -> Bool {
-    value.magnitudeSquared.isFinite
+  /// Whether every component of `value` is finite. The squared magnitude overflows for
+  /// finite components above ~1.3e154, so those are checked again scaled down by 2⁻⁶⁰⁰
+  /// (NaN and ∞ stay what they are; finite values then square finitely).
+  static func isFinite(_ value: Value) -> Bool {
+    value.magnitudeSquared.isFinite || value.scaled(by: 0x1p-600).magnitudeSquared.isFinite
   }
 }
 

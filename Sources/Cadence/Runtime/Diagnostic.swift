@@ -35,8 +35,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
   public let message: String
   /// The path of view names from the root to the view concerned.
   public let path: String
-  /// When it happened, in seconds since the tree was mounted.
+  /// When it first happened, in seconds since the tree was mounted.
   public let time: Double
+  /// How many times it happened: a warning repeated with the same kind, path and message
+  /// (a state write in a body evaluated at every frame) is counted, not stored again.
+  public internal(set) var count = 1
+  /// When it last happened.
+  public internal(set) var lastTime: Double
 
   /// Creates a diagnostic.
   public init(kind: Kind, message: String, path: String, time: Double) {
@@ -44,10 +49,13 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     self.message = message
     self.path = path
     self.time = time
+    lastTime = time
   }
 
-  /// `[time] kind at path: message`.
+  /// `[time] kind at path: message`, and `(×N until t)` when it repeated.
   public var description: String {
-    eventLine(time: time, kind: kind.rawValue, path: path, message: message)
+    let line = eventLine(time: time, kind: kind.rawValue, path: path, message: message)
+    guard count > 1 else { return line }
+    return line + " (×\(count), last at \(DecimalFormatting.format(lastTime, fractionDigits: 6)))"
   }
 }

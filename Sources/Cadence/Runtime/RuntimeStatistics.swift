@@ -11,6 +11,8 @@ public struct RuntimeStatistics: Hashable, Sendable {
   public var nodesMounted = 0
   /// Nodes removed since the tree was mounted.
   public var nodesUnmounted = 0
+  /// Distinct warnings not kept because `diagnostics` already held the most it keeps (1,000).
+  public var droppedDiagnostics = 0
 
   /// Nodes in the tree now.
   public var liveNodes: Int { nodesMounted - nodesUnmounted }

@@ -139,7 +139,15 @@ package final class ViewRuntime {
   package func render() -> (snapshot: Snapshot, interactions: [Interaction]) {
     var items: [RenderItem] = []
     root?.render(into: &items)
-    return RenderItem.makeSnapshot(items, time: now.seconds)
+    let (snapshot, interactions, nonFinite) = RenderItem.makeSnapshot(items, time: now.seconds)
+    for attribute in nonFinite {
+      report(
+        .nonFiniteValue,
+        "\(attribute) is not finite (NaN, or modifiers whose product overflowed, such as "
+          + "nested scale effects); the snapshot shows 0 for NaN and ±1.797e308 for ±∞",
+        path: "")
+    }
+    return (snapshot, interactions)
   }
 
   // MARK: Invalidation
@@ -280,10 +288,35 @@ package final class ViewRuntime {
 
   // MARK: Diagnostics
 
-  /// Records a runtime warning.
+  /// The most distinct warnings kept; later ones are counted in
+  /// `statistics.droppedDiagnostics`.
+  package static let maximumDistinctDiagnostics = 1_000
+
+  /// Where each distinct warning (kind, path, message) is in `diagnostics`.
+  private var diagnosticIndex: [DiagnosticKey: Int] = [:]
+
+  private struct DiagnosticKey: Hashable {
+    let kind: Diagnostic.Kind
+    let path: String
+    let message: String
+  }
+
+  /// Records a runtime warning; a repeat of one already recorded (same kind, path and
+  /// message) is counted on it, and sent to the event handler only the first time, so that
+  /// memory stays bounded whatever repeats at every frame.
   package func report(_ kind: Diagnostic.Kind, _ message: String, path: String) {
-    let diagnostic = Diagnostic(kind: kind, message: message, path: path, time: now.seconds)
-    diagnostics.append(diagnostic)
+    let key = DiagnosticKey(kind: kind, path: path, message: message)
+    if let index = diagnosticIndex[key] {
+      diagnostics[index].count += 1
+      diagnostics[index].lastTime = now.seconds
+      return
+    }
+    guard diagnostics.count < Self.maximumDistinctDiagnostics else {
+      statistics.droppedDiagnostics += 1
+      return
+    }
+    diagnosticIndex[key] = diagnostics.count
+    diagnostics.append(Diagnostic(kind: kind, message: message, path: path, time: now.seconds))
     emit(.diagnostic, "\(kind.rawValue): \(message)", path: path)
   }
 

@@ -51,11 +51,14 @@ struct RenderItem {
     if styles[name] == nil { styles[name] = value }
   }
 
-  /// Freezes the items into a snapshot, assigning paths, and lists their interactions.
+  /// Freezes the items into a snapshot, assigning paths, and lists their interactions and
+  /// the attributes that were not finite (NaN, or a product of scales that overflowed), as
+  /// `path attribute`; those are stored finite (see `sanitized`).
   static func makeSnapshot(_ items: [RenderItem], time: Double) -> (
-    snapshot: Snapshot, interactions: [Interaction]
+    snapshot: Snapshot, interactions: [Interaction], nonFinite: [String]
   ) {
     var interactions: [Interaction] = []
+    var nonFinite: [String] = []
     func freeze(_ item: RenderItem, index: Int, parent: SnapshotPath?) -> SnapshotNode {
       let path = SnapshotPath(parent: parent, component: "\(item.kind)[\(index)]")
       var kinds: InteractionKinds = []
@@ -71,13 +74,16 @@ struct RenderItem {
       let children = item.children.enumerated().map { child in
         DeepRecursion.guarded { freeze(child.element, index: child.offset, parent: path) }
       }
+      for (name, value) in item.attributes where !value.isFinite {
+        nonFinite.append("\(path.string) \(name)")
+      }
       let attributes = item.attributes.mapValues(Self.sanitized)
       return SnapshotNode(
         kind: item.kind, label: item.label, location: path, children: children,
         attributes: attributes, styles: item.styles, interactions: kinds)
     }
     let roots = items.enumerated().map { freeze($0.element, index: $0.offset, parent: nil) }
-    return (Snapshot(time: time, roots: roots), interactions)
+    return (Snapshot(time: time, roots: roots), interactions, nonFinite.sorted())
   }
 
   /// The path of `item`, the `index`-th child of the node at `parentPath`.
