@@ -96,7 +96,7 @@ struct PlotCommand {
     self.node = node
     self.attribute = attribute
     if let logPath {
-      log = try LogFile.load(logPath)
+      log = try Self.series(of: attribute, inLogAt: logPath)
     } else {
       guard !sceneArguments.isEmpty else { throw DemoError("plot needs a scene or --log FILE") }
       if !sceneArguments.contains("--fps") { sceneArguments += ["--fps", "600"] }
@@ -106,6 +106,24 @@ struct PlotCommand {
       }).log
       velocities = collected
     }
+  }
+
+  /// The log at `path` reduced, as it is read, to the events and to the one attribute of each
+  /// node that has it: what a plot needs, in memory proportional to its samples.
+  static func series(of attribute: String, inLogAt path: String) throws -> SnapshotLog {
+    var reader = try LogFile.open(path)
+    var log = SnapshotLog(header: reader.header)
+    while var frame = try LogFile.next(&reader, path: path) {
+      frame.nodes = frame.nodes.compactMap { node in
+        guard let value = node.attributes[attribute] else { return nil }
+        var kept = node
+        kept.attributes = [attribute: value]
+        kept.styles = [:]
+        return kept
+      }
+      log.frames.append(frame)
+    }
+    return log
   }
 
   func run() throws -> String {

@@ -1,40 +1,52 @@
 import Cadence
 
-/// Reading logs written by `record`: either form, chosen by the first line.
+/// Reading logs written by `record`, either form, a frame at a time: memory stays flat in
+/// the log's length.
 enum LogFile {
-  /// Loads the log at `path`, printing its warnings to standard error.
-  static func load(_ path: String) throws -> SnapshotLog {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw DemoError("cannot read '\(path)'")
-    }
-    let text = String(decoding: data, as: UTF8.self)
+  /// Opens the log at `path`.
+  static func open(_ path: String) throws -> SnapshotLogReader {
     do {
-      let (log, warnings) =
-        text.hasPrefix("{")
-        ? try SnapshotLog.load(jsonLines: text) : try SnapshotLog.load(text: text)
-      for warning in warnings {
-        FileHandle.standardError.write(Data("warning: \(path): \(warning)\n".utf8))
-      }
-      return log
+      return try SnapshotLogReader(path: path)
     } catch let error as SnapshotLogError {
-      throw DemoError("\(path): \(error)")
+      throw DemoError(error.line == 0 ? error.message : "\(path): \(error)")
     }
   }
 
-  /// The snapshot of a logged frame, its nodes nested again by path.
+  /// The next frame of `reader` (of the log at `path`); at the end, nil, after printing the
+  /// reader's warnings to standard error.
+  static func next(_ reader: inout SnapshotLogReader, path: String) throws -> SnapshotLog.Frame? {
+    do {
+      if let frame = try reader.next() { return frame }
+    } catch let error as SnapshotLogError {
+      throw DemoError("\(path): \(error)")
+    }
+    for warning in reader.warnings {
+      FileHandle.standardError.write(Data("warning: \(path): \(warning)\n".utf8))
+    }
+    return nil
+  }
+
+  /// The snapshot of a logged frame, its nodes nested again by path. Nodes come in tree
+  /// order, parents before children, so the tree is built in one pass, without recursion.
   static func snapshot(of frame: SnapshotLog.Frame) -> Snapshot {
-    var children: [String: [SnapshotLog.Node]] = [:]
-    for node in frame.nodes {
+    var children: [String: [String]] = [:]
+    var byPath: [String: SnapshotLog.Node] = [:]
+    for node in frame.nodes where byPath[node.path] == nil {
+      byPath[node.path] = node
       let parent = node.path.split(separator: "/").dropLast().joined(separator: "/")
-      children[parent, default: []].append(node)
+      // A node is never its own child (an empty path would be).
+      if parent != node.path { children[parent, default: []].append(node.path) }
     }
-    func build(_ node: SnapshotLog.Node) -> SnapshotNode {
-      SnapshotNode(
+    // Children before parents: build from the deepest paths up.
+    var built: [String: SnapshotNode] = [:]
+    for node in frame.nodes.reversed() where built[node.path] == nil {
+      built[node.path] = SnapshotNode(
         kind: node.kind, label: node.label, path: node.path,
-        children: (children[node.path] ?? []).map(build), attributes: node.attributes,
-        styles: node.styles)
+        children: (children[node.path] ?? []).compactMap { built[$0] },
+        attributes: node.attributes, styles: node.styles)
     }
-    return Snapshot(time: frame.time, roots: (children[""] ?? []).map(build))
+    let roots = (children[""] ?? []).compactMap { built[$0] }
+    return Snapshot(time: frame.time, roots: roots)
   }
 }
 
@@ -63,14 +75,19 @@ struct ShowCommand {
   }
 
   func run() throws -> String {
-    let log = try LogFile.load(path)
-    guard
-      let frame = at.map({ time in log.frames.last { $0.time <= time + 1e-9 } })
-        ?? log.frames.last
-    else { throw DemoError("\(path) has no frame at or before \(at ?? 0)s") }
+    var reader = try LogFile.open(path)
+    var found: SnapshotLog.Frame?
+    while let frame = try LogFile.next(&reader, path: path) {
+      if let at, frame.time > at + 1e-9 { break }
+      found = frame
+    }
+    guard let frame = found else {
+      throw DemoError("\(path) has no frame at or before \(at ?? 0)s")
+    }
     var output =
       "frame \(frame.index) t=\(DecimalFormatting.format(frame.time, fractionDigits: 6))s"
-    output += " of \(log.header.scene)\n" + SnapshotRenderer().render(LogFile.snapshot(of: frame))
+    output +=
+      " of \(reader.header.scene)\n" + SnapshotRenderer().render(LogFile.snapshot(of: frame))
     for event in frame.events { output += "! \(event)\n" }
     return output
   }
@@ -104,9 +121,54 @@ struct DiffCommand {
     }
   }
 
+  /// A text log rounds numbers to three decimals: ±0.0005 each.
+  static let textLogResolution = 0.0005
+
+  /// The most difference lines printed; the rest are counted.
+  static let maximumLines = 1_000
+
   func run() throws -> (text: String, same: Bool) {
-    let difference = try LogFile.load(second).difference(
-      from: LogFile.load(first), tolerance: tolerance)
-    return (difference.description + "\n", difference.isEmpty)
+    var expected = try LogFile.open(first)
+    var actual = try LogFile.open(second)
+    var notes: [String] = []
+    if expected.header.scene != actual.header.scene {
+      notes.append(
+        "note: the scenes differ: \(first) is \"\(expected.header.scene)\", \(second) is "
+          + "\"\(actual.header.scene)\"")
+    }
+    // Compared at the coarser precision of the two: each text log can be off by its rounding.
+    let textLogs = (expected.isText ? 1 : 0) + (actual.isText ? 1 : 0)
+    let used = max(tolerance, Double(textLogs) * Self.textLogResolution * (1 + 1e-9))
+    if used > tolerance {
+      notes.append(
+        "note: compared within \(DecimalFormatting.format(used, fractionDigits: 6)), the "
+          + "precision of a text log (three decimals)")
+    }
+    var comparison = SnapshotLogComparison(tolerance: used, maximumLines: Self.maximumLines)
+    var counts = (expected: 0, actual: 0)
+    var lastTime = 0.0
+    // Both logs are read in step; frames of the longer one are only counted.
+    var wanted = try LogFile.next(&expected, path: first)
+    var got = try LogFile.next(&actual, path: second)
+    while let frame = got, let other = wanted {
+      counts.expected += 1
+      counts.actual += 1
+      lastTime = min(frame.time, other.time)
+      comparison.compare(frame, with: other)
+      wanted = try LogFile.next(&expected, path: first)
+      got = try LogFile.next(&actual, path: second)
+    }
+    while wanted != nil {
+      counts.expected += 1
+      wanted = try LogFile.next(&expected, path: first)
+    }
+    while got != nil {
+      counts.actual += 1
+      got = try LogFile.next(&actual, path: second)
+    }
+    comparison.compareLengths(actual: counts.actual, expected: counts.expected, time: lastTime)
+    let difference = comparison.difference
+    let text = (notes + [difference.description]).joined(separator: "\n") + "\n"
+    return (text, difference.isEmpty)
   }
 }

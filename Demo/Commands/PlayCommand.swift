@@ -45,8 +45,10 @@ struct PlayCommand {
   func run() -> Int32 {
     let clock = DispatchFrameClock(framesPerSecond: framesPerSecond)
     let runtime = scene.mountLive(clock)
-    let grid = FrameGrid(framesPerSecond: framesPerSecond)
-    runtime.frameGrid = grid
+    // The Dispatch clock's frame ticks carry real time, off any grid: redraws are spaced by
+    // at least 90 % of a frame (scheduled ticks in between update the tree but are not drawn).
+    let redrawSpacing = VirtualTime(seconds: 0.9 / framesPerSecond)
+    var lastDrawn: VirtualTime?
     var pending = scene.taps[...]
     let renderer = SnapshotRenderer()
     let interactive = isatty(STDOUT_FILENO) != 0
@@ -60,10 +62,9 @@ struct PlayCommand {
           runtime.send { action() }
         }
       }
-      // Off-grid ticks (a completion, a phase's end) update the tree but are not drawn: the
-      // screen is redrawn at the frame rate asked for.
-      let isFrame = grid.instant(ofFrame: grid.frameIndex(atOrBefore: now)) == now
-      guard isFrame || now.seconds >= until else { return }
+      let due = lastDrawn.map { now - $0 >= redrawSpacing } ?? true
+      guard due || now.seconds >= until else { return }
+      lastDrawn = now
       let frame = renderer.render(runtime.snapshot())
       let clear = interactive ? "\u{1B}[H\u{1B}[2J" : "\n"
       let heading =

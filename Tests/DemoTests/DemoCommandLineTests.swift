@@ -1,40 +1,6 @@
 import Foundation
 import Testing
 
-/// The `Demo` executable that `swift test` builds beside the tests.
-private let demoBinary: URL = {
-  let root = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  return root.appendingPathComponent(".build/debug/Demo")
-}()
-
-private struct Run {
-  let status: Int32
-  let output: String
-  let error: String
-}
-
-private func demo(_ arguments: String...) throws -> Run {
-  try demo(arguments: arguments)
-}
-
-private func demo(arguments: [String]) throws -> Run {
-  let process = Process()
-  process.executableURL = demoBinary
-  process.arguments = arguments
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
-  try process.run()
-  let out = output.fileHandleForReading.readDataToEndOfFile()
-  let err = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return Run(
-    status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-    error: String(decoding: err, as: UTF8.self))
-}
-
 @Suite(
   "Demo command line", .serialized,
   .enabled(if: FileManager.default.isExecutableFile(atPath: demoBinary.path)))

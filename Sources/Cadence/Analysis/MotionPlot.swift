@@ -24,17 +24,24 @@ public enum MotionPlot {
     guard !values.isEmpty else { return "" }
     let columns = max(8, width)
     let rows = max(3, height)
-    let low = values.min() ?? 0
-    let high = values.max() ?? 0
-    let span = high - low > 0 ? high - low : 1
+    let finite = values.filter { $0.isFinite }
+    let low = finite.min() ?? 0
+    let high = finite.max() ?? 0
+    // Halved, so that a span from −1.797e308 to 1.797e308 does not overflow to ∞.
+    let halfSpan = high / 2 - low / 2 > 0 ? high / 2 - low / 2 : 0.5
+    /// The row of `value`: within the chart whatever the value (∞ at an edge, NaN at the foot).
+    func level(_ value: Double) -> Int {
+      let fraction = (value / 2 - low / 2) / halfSpan
+      guard !fraction.isNaN else { return 0 }
+      return Int((min(max(fraction, 0), 1) * Double(rows - 1)).rounded())
+    }
     var grid = Array(repeating: Array(repeating: Character(" "), count: columns), count: rows)
     for column in 0..<columns {
       let index = min(values.count - 1, column * values.count / columns)
-      let level = Int(((values[index] - low) / span * Double(rows - 1)).rounded())
-      grid[rows - 1 - level][column] = "•"
+      grid[rows - 1 - level(values[index])][column] = "•"
     }
     if low < 0 && high > 0 {
-      let zero = rows - 1 - Int(((0 - low) / span * Double(rows - 1)).rounded())
+      let zero = rows - 1 - level(0)
       for column in 0..<columns where grid[zero][column] == " " { grid[zero][column] = "·" }
     }
     let end = start + Double(values.count - 1) * step
@@ -112,11 +119,15 @@ public enum MotionPlot {
       ("velocity (per s)", { (item: MotionSeries) in item.velocities }),
     ].enumerated() {
       let top = 40 + Double(panelIndex) * (panel + 50)
-      let all = series.flatMap(pick)
+      let all = series.flatMap(pick).filter { $0.isFinite }
       let low = all.min() ?? 0
       let high = all.max() ?? 1
-      let span = high - low > 0 ? high - low : 1
-      func y(_ value: Double) -> Double { top + panel - (value - low) / span * panel }
+      // Halved, so that the span of ±1.797e308 does not overflow; values clamped to the panel.
+      let halfSpan = high / 2 - low / 2 > 0 ? high / 2 - low / 2 : 0.5
+      func y(_ value: Double) -> Double {
+        let fraction = (value / 2 - low / 2) / halfSpan
+        return top + panel - (fraction.isNaN ? 0 : min(max(fraction, 0), 1)) * panel
+      }
       body +=
         "<text x=\"\(format(left))\" y=\"\(format(top - 8))\" font-size=\"13\">\(title)</text>\n"
       body +=

@@ -192,9 +192,9 @@ public struct MotionSeries: Hashable, Sendable {
           titles[node.path] = node.kind + (node.label.map { " \"\($0)\"" } ?? "")
         }
         for (name, value) in node.attributes {
-          var column = samples[node.path]?[name] ?? Array(repeating: nil, count: log.frames.count)
-          column[index] = value
-          samples[node.path]?[name] = column
+          // In place: copying the column at every frame made this quadratic in frames.
+          samples[node.path, default: [:]][
+            name, default: Array(repeating: nil, count: log.frames.count)][index] = value
         }
       }
     }

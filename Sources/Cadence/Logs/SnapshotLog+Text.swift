@@ -74,103 +74,10 @@ extension SnapshotLog {
 extension SnapshotLog {
   /// Reads the text form back. Numbers come back at the precision they were written with.
   /// A last block cut short is kept up to its last whole line, with a warning; anything
-  /// unreadable is an error naming the line.
+  /// unreadable (a malformed line, a non-finite number, time going backwards) is an error
+  /// naming the line.
   public static func load(text: String) throws -> (log: SnapshotLog, warnings: [String]) {
-    var lines = text.components(separatedBy: "\n")
-    let endsWithNewline = lines.last == ""
-    if endsWithNewline { lines.removeLast() }
-    var warnings: [String] = []
-    if !endsWithNewline, !lines.isEmpty {
-      lines.removeLast()
-      warnings.append(
-        "line \(lines.count + 1): the last line is incomplete (the run stopped while "
-          + "writing); it is ignored")
-    }
-    guard lines.count >= 3 else {
-      throw SnapshotLogError(line: max(1, lines.count), message: "the header is incomplete")
-    }
-    let magic = lines[0].split(separator: " ")
-    guard magic.count == 3, magic[0] == formatName, magic[2] == "text" else {
-      throw SnapshotLogError(line: 1, message: "not a \(formatName) text log")
-    }
-    guard let version = Int(magic[1]) else {
-      throw SnapshotLogError(line: 1, message: "the version \"\(magic[1])\" is not a number")
-    }
-    guard version <= currentVersion else {
-      throw SnapshotLogError(
-        line: 1, message: "version \(version) is newer than this reader's (\(currentVersion))")
-    }
-    guard lines[1].hasPrefix("scene "), lines[2].hasPrefix("framesPerSecond "),
-      let fps = Double(lines[2].dropFirst("framesPerSecond ".count))
-    else {
-      throw SnapshotLogError(line: 2, message: "expected \"scene …\" and \"framesPerSecond …\"")
-    }
-    var sceneTokens = TextLogScanner(String(lines[1].dropFirst("scene ".count)))
-    let scene = try sceneTokens.word(line: 2)
-    var log = SnapshotLog(header: Header(framesPerSecond: fps, scene: scene))
-    var nodes: [String: Node] = [:]
-    var current: Frame?
-    func finish() {
-      guard var frame = current else { return }
-      frame.nodes = nodes.values.sorted { Self.treeOrder($0.path, $1.path) }
-      log.frames.append(frame)
-      current = nil
-    }
-    for (offset, line) in lines.enumerated().dropFirst(3) {
-      let number = offset + 1
-      if line.hasPrefix("frame ") {
-        finish()
-        let parts = line.split(separator: " ")
-        guard parts.count == 3, let index = Int(parts[1]), parts[2].hasPrefix("t="),
-          let time = Double(parts[2].dropFirst(2))
-        else { throw SnapshotLogError(line: number, message: "malformed frame line") }
-        current = Frame(index: index, time: time, nodes: [], events: [])
-        continue
-      }
-      guard current != nil else {
-        throw SnapshotLogError(line: number, message: "a change before the first frame line")
-      }
-      var scanner = TextLogScanner(String(line.dropFirst(2)))
-      switch line.prefix(2) {
-      case "+ ":
-        let path = try scanner.word(line: number)
-        let kind = try scanner.word(line: number)
-        var node = Node(path: path, kind: kind, label: nil, attributes: [:], styles: [:])
-        if scanner.peekQuote { node.label = try scanner.quoted(line: number) }
-        try scanner.assignments(into: &node, line: number)
-        nodes[path] = node
-      case "~ ":
-        let path = try scanner.word(line: number)
-        guard var node = nodes[path] else {
-          throw SnapshotLogError(line: number, message: "a change to \(path), which is not there")
-        }
-        try scanner.assignments(into: &node, line: number)
-        nodes[path] = node
-      case "- ":
-        let path = try scanner.word(line: number)
-        guard nodes.removeValue(forKey: path) != nil else {
-          throw SnapshotLogError(line: number, message: "removes \(path), which is not there")
-        }
-      case "! ":
-        let body = line.dropFirst(2)
-        guard let colon = body.range(of: ": ") else {
-          throw SnapshotLogError(line: number, message: "malformed event line")
-        }
-        let head = body[..<colon.lowerBound].components(separatedBy: " at ")
-        guard let kind = RuntimeEvent.Kind(rawValue: head[0]) else {
-          throw SnapshotLogError(line: number, message: "unknown event kind \"\(head[0])\"")
-        }
-        let time = current?.time ?? 0
-        current?.events.append(
-          RuntimeEvent(
-            kind: kind, message: String(body[colon.upperBound...]),
-            path: head.dropFirst().joined(separator: " at "), time: time))
-      default:
-        throw SnapshotLogError(line: number, message: "unexpected line \"\(line.prefix(40))\"")
-      }
-    }
-    finish()
-    return (log, warnings)
+    try load(lines: text, form: .text)
   }
 
   /// Tree order of two node paths: by the sibling indices along the path, parents first.
@@ -278,10 +185,10 @@ struct TextLogScanner {
       if text == "-" {
         node.attributes[name] = nil
         node.styles[name] = nil
-      } else if let value = Double(text) {
+      } else if let value = Double(text), value.isFinite {
         node.attributes[name] = value
       } else {
-        throw SnapshotLogError(line: line, message: "\(name)=\(text) is not a number")
+        throw SnapshotLogError(line: line, message: "\(name)=\(text) is not a finite number")
       }
     }
   }

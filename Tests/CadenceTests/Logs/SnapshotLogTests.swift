@@ -153,7 +153,7 @@ struct SnapshotLogTextTests {
     #expect(cut.frames.count == 3, "the last frame line was cut")
     let corrupted = text.replacingOccurrences(
       of: "~ VStack[0]/Color[0] offset.x=5", with: "~ VStack[0]/Color[0] offset.x=five")
-    #expect(throws: SnapshotLogError(line: 13, message: "offset.x=five is not a number")) {
+    #expect(throws: SnapshotLogError(line: 13, message: "offset.x=five is not a finite number")) {
       try SnapshotLog.load(text: corrupted)
     }
     let future = text.replacingOccurrences(

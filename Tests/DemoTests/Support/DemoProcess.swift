@@ -1,0 +1,57 @@
+import Foundation
+
+/// The `Demo` executable that `swift test` builds beside the tests.
+let demoBinary: URL = {
+  let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  return root.appendingPathComponent(".build/debug/Demo")
+}()
+
+struct Run {
+  let status: Int32
+  let output: String
+  let error: String
+}
+
+func demo(_ arguments: String...) throws -> Run {
+  try demo(arguments: arguments)
+}
+
+func demo(arguments: [String]) throws -> Run {
+  let process = Process()
+  process.executableURL = demoBinary
+  process.arguments = arguments
+  let output = Pipe()
+  let error = Pipe()
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  let out = output.fileHandleForReading.readDataToEndOfFile()
+  let err = error.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Run(
+    status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+    error: String(decoding: err, as: UTF8.self))
+}
+
+/// Starts the Demo with `arguments`, sends it SIGINT after `delay` seconds, and returns how it
+/// ended.
+func demoInterrupted(after delay: Double, _ arguments: String...) throws -> Run {
+  let process = Process()
+  process.executableURL = demoBinary
+  process.arguments = arguments
+  let output = Pipe()
+  let error = Pipe()
+  process.standardOutput = output
+  process.standardError = error
+  try process.run()
+  Thread.sleep(forTimeInterval: delay)
+  process.interrupt()
+  let out = output.fileHandleForReading.readDataToEndOfFile()
+  let err = error.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return Run(
+    status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
+    error: String(decoding: err, as: UTF8.self))
+}
