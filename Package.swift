@@ -15,6 +15,8 @@ let package = Package(
     .executableTarget(
       name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceTesting"],
       path: "Benchmarks/CadenceBenchmarks"),
+    .executableTarget(
+      name: "CadenceFuzz", dependencies: ["Cadence", "CadenceTesting"], path: "Fuzz/CadenceFuzz"),
     .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
     .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
     .testTarget(

@@ -49,6 +49,7 @@ struct PlayCommand {
     // at least 90 % of a frame (scheduled ticks in between update the tree but are not drawn).
     let redrawSpacing = VirtualTime(seconds: 0.9 / framesPerSecond)
     var lastDrawn: VirtualTime?
+    runtime.frameInterval = VirtualTime(seconds: 1 / framesPerSecond)
     var pending = scene.taps[...]
     let renderer = SnapshotRenderer()
     let interactive = isatty(STDOUT_FILENO) != 0

@@ -26,7 +26,7 @@ public final class ViewHost<Root: View> {
     runtime.requestTick = { [weak clock] in clock?.scheduleTick(at: $0) }
     clock.start { [weak runtime] in runtime?.update(at: $0) }
     clock.isIdle = { [weak runtime] in runtime?.isIdle ?? true }
-    runtime.frameGrid = clock.grid
+    runtime.frameInterval = clock.grid.instant(ofFrame: 1)
     runtime.mount()
     runtime.eventHandler = { [weak self] in self?.keep($0) }
   }

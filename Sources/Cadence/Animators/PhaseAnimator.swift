@@ -89,12 +89,11 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode, Animat
   private var generation = 0
   /// Consecutive transitions that animated nothing, to stop a loop that would spin.
   private var idleTransitions = 0
-  /// The instant of the latest phase changes, and which phases were entered then: a phase is
-  /// entered at most once per instant, so animations that take no time cannot spin.
-  private var changeInstant: VirtualTime?
-  private var enteredAtInstant: Set<Int> = []
-  /// Whether the next phase waits for the next update (it was entered at this instant).
-  private var waitsForNextUpdate = false
+  /// When each phase was last entered: a phase is entered at most once per frame interval,
+  /// so animations that take no time (or a nanosecond) cannot spin the loop.
+  private var lastEntered: [Int: VirtualTime] = [:]
+  /// When the phase held back may be entered, while one is.
+  private var readyAt: VirtualTime?
   private var reportedInstantPhases = false
 
   init(_ view: PhaseAnimator<Phase, Content>, in context: _MountContext) {
@@ -139,14 +138,11 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode, Animat
   private func advance() {
     guard isMounted, running, view.phases.count > 1 else { return }
     let next = (index + 1) % view.phases.count
-    if changeInstant != runtime.now {
-      changeInstant = runtime.now
-      enteredAtInstant.removeAll(keepingCapacity: true)
-    }
-    guard enteredAtInstant.insert(next).inserted else {
-      deferToNextUpdate(phase: next)
+    if let last = lastEntered[next], runtime.now - last < runtime.frameInterval {
+      holdBack(phase: next, until: last + runtime.frameInterval)
       return
     }
+    lastEntered[next] = runtime.now
     index = next
     generation += 1
     let expected = generation
@@ -166,32 +162,31 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode, Animat
     invalidate(transaction: transaction)
   }
 
-  /// Holds phase `next` until the next frame: it was already entered at this instant, so
-  /// the phases' animations take no time. Reported once.
-  private func deferToNextUpdate(phase next: Int) {
+  /// Holds phase `next` back until `instant`, a frame after it was last entered: the
+  /// phases' animations take (next to) no time. Reported once.
+  private func holdBack(phase next: Int, until instant: VirtualTime) {
     if !reportedInstantPhases {
       reportedInstantPhases = true
       runtime.report(
         .phaseAnimator,
-        "phaseAnimator came back to phase \(next) (\(view.phases[next])) at the instant it "
-          + "entered it: its animations take no time (a zero duration or speed, a spring with "
-          + "response 0); each phase now waits for the next frame",
+        "phaseAnimator came back to phase \(next) (\(view.phases[next])) within a frame of "
+          + "entering it: its animations take (next to) no time (a zero or tiny duration, a "
+          + "zero speed, a spring with response 0); each phase is now entered at most once a "
+          + "frame",
         path: viewPath)
     }
-    guard !waitsForNextUpdate else { return }
-    waitsForNextUpdate = true
+    guard readyAt == nil else { return }
+    readyAt = instant
     runtime.startTicking(self)
   }
 
   func tick(at now: VirtualTime) -> Bool {
-    guard waitsForNextUpdate, isMounted else {
-      waitsForNextUpdate = false
+    guard let readyAt, isMounted else {
+      self.readyAt = nil
       return false
     }
-    // The next frame, not the next update: the zero-time animations' own end instants are
-    // updates too, and would chain cycles a fraction of a frame apart.
-    guard now != changeInstant, runtime.isFrameInstant else { return true }
-    waitsForNextUpdate = false
+    guard now >= readyAt else { return true }
+    self.readyAt = nil
     runtime.enqueueAction { [weak self] in self?.advance() }
     return false
   }

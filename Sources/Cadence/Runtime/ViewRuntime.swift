@@ -28,15 +28,9 @@ package final class ViewRuntime {
   /// then); set by the host to its frame clock's `scheduleTick(at:)`.
   package var requestTick: ((VirtualTime) -> Void)?
 
-  /// The frame grid of the clock that drives the runtime, when it has one: work deferred "to
-  /// the next frame" waits for an update at one of its instants rather than for any update.
-  package var frameGrid: FrameGrid?
-
-  /// Whether now is a frame instant of the driving clock (always, without a grid).
-  var isFrameInstant: Bool {
-    guard let frameGrid else { return true }
-    return frameGrid.instant(ofFrame: frameGrid.frameIndex(atOrBefore: now)) == now
-  }
+  /// The length of a frame of the clock that drives the runtime (one nanosecond when not
+  /// told): work that may happen at most once a frame waits this long.
+  package var frameInterval = VirtualTime(nanoseconds: 1)
 
   /// The maximum number of re-evaluation passes in one update before it is cut short.
   static let maximumPassesPerUpdate = 100

@@ -65,4 +65,20 @@ struct FluidSpringStabilityTests {
       #expect(run(animation).allSatisfy { $0.isFinite })
     }
   }
+
+  @Test("logical completion of a blended spring with a response of 1e9 s is found at once")
+  func hugeBlendedResponse() {
+    // Taking over a spring of response 1e300 with a blend: the search stepped 1/300 s at a
+    // time towards 1e9 s.
+    let spring = FluidSpringAnimation(
+      response: 1e9, dampingFraction: 1.2, blendDuration: 0.4)
+    var context = AnimationContext<Double>()
+    _ = Animation.spring(duration: 1e300, bounce: 0).animate(
+      value: 100, time: 0.1, context: &context)
+    var merged = context
+    _ = spring.shouldMerge(
+      previous: .spring(duration: 1e300, bounce: 0), value: 100.0, time: 0.1, context: &merged)
+    let logical = spring.logicalDuration(value: 100.0, context: merged)
+    #expect(logical.map { $0.isFinite && $0 >= 1e9 } == true)
+  }
 }

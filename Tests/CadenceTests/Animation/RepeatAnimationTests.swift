@@ -36,4 +36,14 @@ struct RepeatAnimationTests {
     let problems = animation.validationProblems
     #expect(problems.contains { $0.contains("less than a nanosecond") })
   }
+
+  @Test("a spring repeated for ever at speed 1e300 ends instead of stepping for ever (a hang)")
+  func hugeSpeedOutsideRepeat() {
+    let animation = Animation.snappy.repeatForever(autoreverses: true).speed(1e300)
+    // 0.5 s is 5e299 s of the repeat: 10²⁹⁹ cycles, past any representable position.
+    #expect(sample(animation, at: [0.5]) == [nil])
+    // A fluid spring asked for a value far past its horizon has finished.
+    var context = AnimationContext<Double>()
+    #expect(Animation.spring.animate(value: 100, time: 1e9, context: &context) == nil)
+  }
 }

@@ -56,6 +56,10 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
   ) -> V? {
     var state = context.state.fluidSpring
     defer { context.state.fluidSpring = state }
+    // More than the horizon ahead of the simulation (a huge speed, a sample long after):
+    // the spring has finished by `finishDuration`'s account, and stepping there would take
+    // for ever.
+    guard time - state.simulatedTime <= Self.maximumSimulatedDuration else { return nil }
     // Steps are taken while the simulated time is behind `time`: the state may lead the
     // instant by up to one step, as SwiftUI's does.
     if state.simulatedTime < time {
@@ -161,11 +165,15 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
     if state.blendInterval == 0 || usedBlend == 0 {
       return state.logicalStart + usedResponse
     }
+    // Searched step by step, as the simulation samples it, for at most the 120 s horizon (a
+    // response of 1e9 s took for ever); past it, the response is at most the larger of the
+    // two being blended.
     var time = state.logicalStart
-    while time - state.logicalStart < effectiveResponse(at: time, state: state) {
+    for _ in 0..<Self.maximumLogicalSearchSteps {
+      if time - state.logicalStart >= effectiveResponse(at: time, state: state) { return time }
       time += 1 / Self.stepsPerSecond
     }
-    return time
+    return state.logicalStart + usedResponse + max(0, state.blendInterval)
   }
 
   /// The end: the animation returns nil for any time after the simulated instant that
@@ -182,6 +190,9 @@ struct FluidSpringAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
     }
     return horizon
   }
+
+  /// The most steps searched for logical completion during a blend: the 120 s horizon.
+  static let maximumLogicalSearchSteps = Int(maximumSimulatedDuration * stepsPerSecond)
 
   /// How long after the last unsettled step the end is placed: one nanosecond.
   static let endResolution = 1e-9

@@ -40,8 +40,10 @@ struct RepeatAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation,
       cycle.start = 0
     } else if let period, period >= Self.minimumPeriod {
       let cycles = (time / period).rounded(.down)
-      guard cycles.isFinite else { return nil }
-      let index = Int(min(max(cycles, 0), Self.maximumCycleIndex))
+      // Past 2⁵³ cycles a position within a cycle is no longer representable (a fast speed
+      // outside the repeat gets there in moments): the animation is taken as over.
+      guard cycles.isFinite, cycles < Self.maximumCycleIndex else { return nil }
+      let index = Int(max(cycles, 0))
       if let count = self.cycles, index >= count { return nil }
       if index != cycle.index {
         cycle.index = index
@@ -71,9 +73,9 @@ struct RepeatAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation,
   /// The shortest cycle played, one nanosecond (the resolution of virtual time): a shorter
   /// one is reported and the animation finishes at once.
   static let minimumPeriod = 1e-9
-  /// The largest cycle index counted, 2⁶²: beyond it (a cycle of a nanosecond after 146
-  /// years) the index stays put instead of overflowing `Int`.
-  static let maximumCycleIndex = 0x1p62
+  /// The number of cycles after which the animation is over, 2⁵³: beyond it, `time − start`
+  /// loses every digit of the position within the cycle.
+  static let maximumCycleIndex = 0x1p53
 
   /// The duration of one cycle when the base knows it.
   private func cycleDuration<V: VectorArithmetic>(value: V, context: AnimationContext<V>)
