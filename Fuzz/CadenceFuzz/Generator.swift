@@ -33,6 +33,12 @@ struct Parameter {
 /// extremes of `Double`, and ordinary values.
 struct ParameterDraw {
   var random: SplitMix64
+  /// Whether a valid but extreme value was drawn (1e±300, 1e±9, an extreme spring): such a
+  /// case may legitimately move by extreme amounts (a spring of stiffness 1e-300 and speed 1e9
+  /// coasts 10⁹ points a second), so it is checked for finite values only, not for bounds.
+  var drewExtreme = false
+
+  init(random: SplitMix64) { self.random = random }
 
   /// A value from the hostile pool or, half the time, an ordinary one in `ordinary`;
   /// `valid` says which values Cadence accepts without a report.
@@ -42,11 +48,16 @@ struct ParameterDraw {
     let hostile: [Double] = [
       0, -1, -0.5, .nan, .infinity, -.infinity, 1e300, 1e-300, -1e300, 1e-9, 1e9,
     ]
+    let isHostile = Bool.random(using: &random)
     let value =
-      Bool.random(using: &random)
+      isHostile
       ? hostile.randomElement(using: &random)!
       : Double.random(in: ordinary, using: &random)
-    return Parameter(value: value, isInvalid: !valid(value))
+    let isInvalid = !valid(value)
+    if isHostile, !isInvalid, value != 0, abs(value) >= 1e9 || abs(value) <= 1e-9 {
+      drewExtreme = true
+    }
+    return Parameter(value: value, isInvalid: isInvalid)
   }
 
   mutating func int(in range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &random) }

@@ -92,6 +92,7 @@ extension ParameterDraw {
     case 0:
       let duration = [0.0, 1e-300, 0.2, 0.5, 2, 1e300].randomElement(using: &random)!
       let bounce = [-1.0, -0.5, 0, 0.3, 0.99, 1, 5].randomElement(using: &random)!
+      if duration == 1e-300 || duration == 1e300 { drewExtreme = true }
       return (
         Spring(duration: duration, bounce: bounce),
         "Spring(duration: \(duration), bounce: \(bounce))"
@@ -101,6 +102,7 @@ extension ParameterDraw {
       let stiffness = [0.0, 1, 100, 1e8].randomElement(using: &random)!
       let damping = [0.0, 1, 10, 1e300].randomElement(using: &random)!
       let over = bool()
+      if mass == 1e-300 || stiffness == 1e8 || damping == 1e300 { drewExtreme = true }
       return (
         Spring(mass: mass, stiffness: stiffness, damping: damping, allowOverDamping: over),
         "Spring(mass: \(mass), stiffness: \(stiffness), damping: \(damping), "

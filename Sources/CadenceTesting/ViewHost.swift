@@ -117,7 +117,7 @@ public final class ViewHost<Root: View> {
         path: "")
       return
     }
-    clock.advance(to: runtime.now + VirtualTime(seconds: seconds))
+    move(to: runtime.now + VirtualTime(seconds: seconds))
   }
 
   /// Moves time forward to `time` seconds since mount. A time before now, or a non-finite
@@ -137,7 +137,7 @@ public final class ViewHost<Root: View> {
         "advance(to: \(time)) is before the current time \(runtime.now); time stays", path: "")
       return
     }
-    clock.advance(to: target)
+    move(to: target)
   }
 
   /// Moves time forward by `count` frames of the host's grid, to the `count`-th frame instant
@@ -151,7 +151,14 @@ public final class ViewHost<Root: View> {
     let grid = FrameGrid(framesPerSecond: framesPerSecond)
     let index = grid.frameIndex(atOrBefore: runtime.now)
     let (target, overflow) = index.addingReportingOverflow(Int64(count))
-    clock.advance(to: grid.instant(ofFrame: overflow ? .max : target))
+    move(to: grid.instant(ofFrame: overflow ? .max : target))
+  }
+
+  /// Moves the clock to `target`, telling the runtime that nothing is observed before it.
+  private func move(to target: VirtualTime) {
+    runtime.observationHorizon = target
+    defer { runtime.observationHorizon = nil }
+    clock.advance(to: target)
   }
 
   /// Taps the `index`-th node in tree order that has a tap action (a `Button`, an

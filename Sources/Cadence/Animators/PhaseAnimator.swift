@@ -80,7 +80,7 @@ extension View {
 
 /// The node of a phase animator: the current phase and the transition in flight.
 @MainActor
-final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode, AnimationTicking {
+final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
   private var view: PhaseAnimator<Phase, Content>
   private var index = 0
   /// Whether a trigger's run through the phases is under way.
@@ -138,9 +138,21 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode, Animat
   private func advance() {
     guard isMounted, running, view.phases.count > 1 else { return }
     let next = (index + 1) % view.phases.count
-    if let last = lastEntered[next], runtime.now - last < runtime.frameInterval {
-      holdBack(phase: next, until: last + runtime.frameInterval)
-      return
+    if let last = lastEntered[next] {
+      if runtime.now - last < runtime.frameInterval {
+        holdBack(phase: next, until: last + runtime.frameInterval)
+        return
+      }
+      if let resume = fastForward(cycle: runtime.now - last) {
+        runtime.emit(
+          .phaseChanged,
+          "loop fast-forwarded to \(resume.seconds)s: nothing is observed before "
+            + "\(runtime.observationHorizon?.seconds ?? 0)s",
+          path: viewPath)
+        readyAt = resume
+        runtime.perform(at: resume) { [weak self] in self?.resumeHeldPhase() }
+        return
+      }
     }
     lastEntered[next] = runtime.now
     index = next
@@ -177,19 +189,31 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode, Animat
     }
     guard readyAt == nil else { return }
     readyAt = instant
-    runtime.startTicking(self)
+    runtime.perform(at: instant) { [weak self] in self?.resumeHeldPhase() }
   }
 
-  func tick(at now: VirtualTime) -> Bool {
-    guard let readyAt, isMounted else {
-      self.readyAt = nil
-      return false
-    }
-    guard now >= readyAt else { return true }
-    self.readyAt = nil
-    runtime.enqueueAction { [weak self] in self?.advance() }
-    return false
+  private func resumeHeldPhase() {
+    guard readyAt != nil else { return }
+    readyAt = nil
+    advance()
   }
+
+  /// When a looping animator whose last cycle took `cycle` may resume, having skipped whole
+  /// cycles that nobody observes (a host jumping far ahead): the phase comes back at the
+  /// last whole cycle before the horizon, so that what is observed there is a loop in
+  /// progress. Nil when the loop should go on now.
+  private func fastForward(cycle: VirtualTime) -> VirtualTime? {
+    guard view.trigger == nil, let horizon = runtime.observationHorizon,
+      cycle.nanoseconds > 0
+    else { return nil }
+    let ahead = (horizon - runtime.now).nanoseconds / cycle.nanoseconds
+    guard ahead >= Self.cyclesWorthSkipping else { return nil }
+    let (skipped, overflow) = (ahead - 1).multipliedReportingOverflow(by: cycle.nanoseconds)
+    return overflow ? nil : runtime.now + VirtualTime(nanoseconds: skipped)
+  }
+
+  /// Whole unobserved cycles ahead from which a loop skips instead of playing them.
+  private static var cyclesWorthSkipping: Int64 { 4 }
 
   private func phaseDidComplete(_ expected: Int, startedAnimations: Int) {
     guard expected == generation, isMounted else { return }

@@ -32,6 +32,22 @@ package final class ViewRuntime {
   /// told): work that may happen at most once a frame waits this long.
   package var frameInterval = VirtualTime(nanoseconds: 1)
 
+  /// The instant up to which the driver is moving time without anyone looking in between
+  /// (a host's `advance(to:)` target), if known: a looping animator may skip whole cycles
+  /// that nobody observes. Nil while every frame is observed.
+  package var observationHorizon: VirtualTime?
+
+  /// Actions due at exact instants (a phase held back), soonest first.
+  private var timedActions: [(instant: VirtualTime, action: @MainActor () -> Void)] = []
+
+  /// Runs `action` at the first update at or after `instant`, which is asked of the driver;
+  /// waiting counts as idle, so the frames before it can be skipped.
+  func perform(at instant: VirtualTime, _ action: @escaping @MainActor () -> Void) {
+    let index = timedActions.firstIndex { $0.instant > instant } ?? timedActions.endIndex
+    timedActions.insert((instant, action), at: index)
+    requestTick(at: instant)
+  }
+
   /// The maximum number of re-evaluation passes in one update before it is cut short.
   static let maximumPassesPerUpdate = 100
 
@@ -90,6 +106,10 @@ package final class ViewRuntime {
     Self.current = self
     let before = statistics.bodyEvaluations
     advanceAnimations()
+    while let first = timedActions.first, first.instant <= now {
+      timedActions.removeFirst()
+      enqueueAction(first.action)
+    }
     settle(firstEvaluations: statistics.bodyEvaluations - before)
   }
 

@@ -76,3 +76,41 @@ struct PhaseAnimatorRunawayTests {
     #expect(phaseChanges(host).count <= 4)
   }
 }
+
+/// Pulses between scale 1 and 2, a linear second each way.
+private struct Pulse: View {
+  var body: some View {
+    PhaseAnimator([1.0, 2.0]) { scale in
+      Circle().scaleEffect(scale)
+    } animation: { _ in
+      .linear(duration: 1)
+    }
+  }
+}
+
+@MainActor
+@Suite("phaseAnimator over long jumps")
+struct PhaseAnimatorLongJumpTests {
+  @Test("a loop skips the whole cycles nobody observes in a jump of 10⁹ s (it played them)")
+  func longJump() {
+    let host = ViewHost(Pulse())
+    host.advance(by: 2.5)
+    let before = host.statistics.updates
+    host.advance(to: 1e9 + 0.25)
+    // Each even second starts the rise from 1 to 2, as in the cycles played.
+    #expect(abs((host.snapshot().first("Circle")?["scale.x"] ?? 0) - 1.25) < 1e-9)
+    #expect(host.statistics.updates - before < 2_000)
+    host.advance(by: 0.5)
+    #expect(abs((host.snapshot().first("Circle")?["scale.x"] ?? 0) - 1.75) < 1e-9)
+  }
+
+  @Test("frame by frame, nothing is skipped: the loop plays every cycle")
+  func observedFrames() {
+    let host = ViewHost(Pulse(), framesPerSecond: 10)
+    for _ in 0..<100 { host.advance(frames: 1) }
+    let changes = host.events.filter { $0.kind == .phaseChanged }
+    // One a second, from 0 s on.
+    #expect(changes.count >= 10)
+    #expect(!changes.contains { $0.message.contains("fast-forwarded") })
+  }
+}
