@@ -100,6 +100,9 @@ struct KeyframePath<Data: VectorArithmetic> {
       if ends[middle] < time { low = middle + 1 } else { high = middle }
     }
     guard low < segments.count else { return (last, last.duration) }
+    // At a segment's end instant, its whole duration (the running sum minus the previous end
+    // can fall short of it by a rounding, leaving the value a hair off the keyframe's).
+    if time == ends[low] { return (segments[low], segments[low].duration) }
     let start = low == 0 ? 0 : ends[low - 1]
     return (segments[low], time - start)
   }
