@@ -24,22 +24,29 @@ enum FuzzKeyframe {
   }
 }
 
+extension FuzzKeyframe: KeyframeTrackContent {
+  /// Appends the keyframe it stands for, so that a program is written `for k in program { k }`.
+  func _appendKeyframes(to list: inout _KeyframeList<Double>) {
+    switch self {
+    case .linear(let value, let duration, let curve, _):
+      LinearKeyframe(value, duration: duration, timingCurve: curve)._appendKeyframes(to: &list)
+    case .cubic(let value, let duration, let start, let end):
+      CubicKeyframe(value, duration: duration, startVelocity: start, endVelocity: end)
+        ._appendKeyframes(to: &list)
+    case .spring(let value, let duration, let spring, _, let start):
+      SpringKeyframe(value, duration: duration, spring: spring, startVelocity: start)
+        ._appendKeyframes(to: &list)
+    case .move(let value):
+      MoveKeyframe(value)._appendKeyframes(to: &list)
+    }
+  }
+}
+
 /// The keyframes of a track as a timeline of `Double`.
 @MainActor
 func timeline(of program: [FuzzKeyframe]) -> KeyframeTimeline<Double> {
   KeyframeTimeline(initialValue: 0.0) {
-    for keyframe in program {
-      switch keyframe {
-      case .linear(let value, let duration, let curve, _):
-        LinearKeyframe(value, duration: duration, timingCurve: curve)
-      case .cubic(let value, let duration, let start, let end):
-        CubicKeyframe(value, duration: duration, startVelocity: start, endVelocity: end)
-      case .spring(let value, let duration, let spring, _, let start):
-        SpringKeyframe(value, duration: duration, spring: spring, startVelocity: start)
-      case .move(let value):
-        MoveKeyframe(value)
-      }
-    }
+    for keyframe in program { keyframe }
   }
 }
 

@@ -23,18 +23,7 @@ struct KeyframeBox: View {
         box.offset(x: x)
       } keyframes: { _ in
         KeyframeTrack(\.self) {
-          for keyframe in program {
-            switch keyframe {
-            case .linear(let value, let duration, let curve, _):
-              LinearKeyframe(value, duration: duration, timingCurve: curve)
-            case .cubic(let value, let duration, let start, let end):
-              CubicKeyframe(value, duration: duration, startVelocity: start, endVelocity: end)
-            case .spring(let value, let duration, let spring, _, let start):
-              SpringKeyframe(value, duration: duration, spring: spring, startVelocity: start)
-            case .move(let value):
-              MoveKeyframe(value)
-            }
-          }
+          for keyframe in program { keyframe }
         }
       }
       .onTapGesture { trigger += 1 }

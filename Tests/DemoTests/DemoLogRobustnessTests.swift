@@ -102,7 +102,7 @@ struct DemoLogRobustnessTests {
 
   @Test("play ended by Ctrl-C exits with status 130, as a shell reports SIGINT")
   func playInterrupted() throws {
-    let run = try demoInterrupted(after: 1.0, "play", "counter")
+    let run = try demo(arguments: ["play", "counter"], interruptAfter: 1.0)
     #expect(run.status == 130)
     #expect(run.output.contains("stopped at"))
   }

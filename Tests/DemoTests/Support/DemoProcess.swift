@@ -18,7 +18,9 @@ func demo(_ arguments: String...) throws -> Run {
   try demo(arguments: arguments)
 }
 
-func demo(arguments: [String]) throws -> Run {
+/// Runs the Demo with `arguments` to its end or, with `interruptAfter`, sends it SIGINT
+/// after that many seconds; returns how it ended.
+func demo(arguments: [String], interruptAfter delay: Double? = nil) throws -> Run {
   let process = Process()
   process.executableURL = demoBinary
   process.arguments = arguments
@@ -27,27 +29,10 @@ func demo(arguments: [String]) throws -> Run {
   process.standardOutput = output
   process.standardError = error
   try process.run()
-  let out = output.fileHandleForReading.readDataToEndOfFile()
-  let err = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return Run(
-    status: process.terminationStatus, output: String(decoding: out, as: UTF8.self),
-    error: String(decoding: err, as: UTF8.self))
-}
-
-/// Starts the Demo with `arguments`, sends it SIGINT after `delay` seconds, and returns how it
-/// ended.
-func demoInterrupted(after delay: Double, _ arguments: String...) throws -> Run {
-  let process = Process()
-  process.executableURL = demoBinary
-  process.arguments = arguments
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
-  try process.run()
-  Thread.sleep(forTimeInterval: delay)
-  process.interrupt()
+  if let delay {
+    Thread.sleep(forTimeInterval: delay)
+    process.interrupt()
+  }
   let out = output.fileHandleForReading.readDataToEndOfFile()
   let err = error.fileHandleForReading.readDataToEndOfFile()
   process.waitUntilExit()
