@@ -4,9 +4,10 @@ import Cadence
 /// interact with the rendered nodes and read what they show.
 ///
 /// Time is exact: `advance(by:)` and `advance(to:)` run an update at every frame on the grid
-/// before the target, at every instant something falls due on the way, and then at the target
-/// instant itself. Interactions happen at the current instant and are committed by an update
-/// at that instant.
+/// before the target while something animates (idle frames, where nothing could change, are
+/// skipped), at every instant something falls due on the way, and then at the target instant
+/// itself; a target within a nanosecond of a frame is that frame. Interactions happen at the
+/// current instant and are committed by an update at that instant.
 @MainActor
 public final class ViewHost<Root: View> {
   private let runtime: ViewRuntime
