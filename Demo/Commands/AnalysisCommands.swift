@@ -62,13 +62,19 @@ struct PlotCommand {
       shows the first node; --svg writes an SVG file and --csv a CSV file.
     """
 
-  var log: SnapshotLog
-  /// The exact velocities at each frame, when the plot runs a scene.
-  var velocities: [MeasuredVelocities]?
+  /// The series to plot: the moving `attribute` of the nodes matching `node`.
+  var series: [MotionSeries] = []
+  /// The instants of the events marked under the time axis.
+  var marks: [Double] = []
   var node: String
   var attribute: String
   var svg: String?
   var csv: String?
+
+  /// The kinds of event marked under the time axis.
+  static let markKinds: Set<RuntimeEvent.Kind> = [
+    .interaction, .animationStarted, .phaseChanged, .keyframesStarted, .keyframeReached,
+  ]
 
   init(arguments: [String]) throws {
     var rest = arguments[...]
@@ -96,57 +102,98 @@ struct PlotCommand {
     self.node = node
     self.attribute = attribute
     if let logPath {
-      log = try Self.series(of: attribute, inLogAt: logPath)
+      (series, marks) = try Self.plotted(attribute, of: node, inLogAt: logPath)
     } else {
       guard !sceneArguments.isEmpty else { throw DemoError("plot needs a scene or --log FILE") }
       if !sceneArguments.contains("--fps") { sceneArguments += ["--fps", "600"] }
       var collected: [MeasuredVelocities] = []
-      log = try RecordCommand(arguments: sceneArguments).record(velocities: {
+      let log = try RecordCommand(arguments: sceneArguments).record(velocities: {
         collected.append($0)
       }).log
-      velocities = collected
+      let all = MotionSeries.all(in: log, velocities: collected).filter {
+        $0.attribute == attribute
+      }
+      series = Self.matching(node, in: all, title: \.title)
+      marks = Array(
+        Set(log.frames.flatMap(\.events).filter { Self.markKinds.contains($0.kind) }.map(\.time))
+      ).sorted()
     }
   }
 
-  /// The log at `path` reduced, as it is read, to the events and to the one attribute of each
-  /// node that has it: what a plot needs, in memory proportional to its samples.
-  static func series(of attribute: String, inLogAt path: String) throws -> SnapshotLog {
-    var reader = try LogFile.open(path)
-    var log = SnapshotLog(header: reader.header)
-    while var frame = try LogFile.next(&reader, path: path) {
-      frame.nodes = frame.nodes.compactMap { node in
-        guard let value = node.attributes[attribute] else { return nil }
-        var kept = node
-        kept.attributes = [attribute: value]
-        kept.styles = [:]
-        return kept
-      }
-      log.frames.append(frame)
+  /// The elements whose title ends with the quoted label `query`, else those whose title
+  /// (kind first) starts with it.
+  static func matching<Element>(
+    _ query: String, in elements: [Element], title: KeyPath<Element, String>
+  ) -> [Element] {
+    let byLabel = elements.filter { $0[keyPath: title].hasSuffix("\"\(query)\"") }
+    return byLabel.isEmpty ? elements.filter { $0[keyPath: title].hasPrefix(query) } : byLabel
+  }
+
+  /// The moving `attribute` of the nodes matching `query` in the log at `path`, and the
+  /// marked event instants, read a frame at a time: memory holds one number per frame per
+  /// matching node, whatever else the log holds.
+  static func plotted(_ attribute: String, of query: String, inLogAt path: String) throws -> (
+    [MotionSeries], [Double]
+  ) {
+    /// The samples of one matching node so far, nil where a frame did not have it.
+    struct Column {
+      var path: String
+      var title: String
+      var values: [Double?]
     }
-    return log
+    var reader = try LogFile.open(path)
+    var columnIndex: [String: Int] = [:]
+    var columns: [Column] = []
+    var marks: Set<Double> = []
+    var times: [Double] = []
+    var frames = 0
+    while let frame = try LogFile.next(&reader, path: path) {
+      if times.count < 2 { times.append(frame.time) }
+      for event in frame.events where markKinds.contains(event.kind) { marks.insert(event.time) }
+      for node in frame.nodes {
+        guard let value = node.attributes[attribute] else { continue }
+        let title = node.kind + (node.label.map { " \"\($0)\"" } ?? "")
+        guard title.hasSuffix("\"\(query)\"") || title.hasPrefix(query) else { continue }
+        let index: Int
+        if let known = columnIndex[node.path] {
+          index = known
+        } else {
+          index = columns.count
+          columnIndex[node.path] = index
+          columns.append(Column(path: node.path, title: title, values: []))
+        }
+        columns[index].values += repeatElement(nil, count: frames - columns[index].values.count)
+        columns[index].values.append(value)
+      }
+      frames += 1
+    }
+    guard times.count == 2 else { return ([], []) }
+    // As `MotionSeries.all`: a frame without the node holds the last value (0 before any).
+    let series = columns.compactMap { column -> MotionSeries? in
+      var last = 0.0
+      var values = column.values.map { value -> Double in
+        if let value { last = value }
+        return last
+      }
+      values += repeatElement(last, count: frames - values.count)
+      guard let first = values.first, values.contains(where: { $0 != first }) else { return nil }
+      return MotionSeries(
+        path: column.path, title: column.title, attribute: attribute, start: times[0],
+        step: times[1] - times[0], values: values)
+    }
+    return (matching(query, in: series, title: \.title), marks.sorted())
   }
 
   func run() throws -> String {
-    let all = MotionSeries.all(in: log, velocities: velocities).filter {
-      $0.attribute == attribute
-    }
-    let byLabel = all.filter { $0.title.hasSuffix("\"\(node)\"") }
-    let matching = byLabel.isEmpty ? all.filter { $0.title.hasPrefix(node) } : byLabel
-    guard let first = matching.first else {
+    guard let first = series.first else {
       throw DemoError("no node matching '\(node)' has a moving \(attribute)")
     }
-    let markKinds: Set<RuntimeEvent.Kind> = [
-      .interaction, .animationStarted, .phaseChanged, .keyframesStarted, .keyframeReached,
-    ]
-    let marks = Array(
-      Set(log.frames.flatMap(\.events).filter { markKinds.contains($0.kind) }.map(\.time))
-    ).sorted()
     if let svg {
-      try MotionPlot.svg(matching, marks: marks).write(
+      try MotionPlot.svg(series, marks: marks).write(
         toFile: svg, atomically: true, encoding: .utf8)
     }
     if let csv {
-      try MotionPlot.csv(matching).write(toFile: csv, atomically: true, encoding: .utf8)
+      try MotionPlot.csv(series).write(toFile: csv, atomically: true, encoding: .utf8)
     }
     return MotionPlot.terminal(first, marks: marks)
   }
