@@ -4,13 +4,6 @@ import Testing
 
 @Suite("Animation modifiers")
 struct AnimationModifierTests {
-  private func sample(_ animation: Animation, at times: [Double], interval: Double = 100)
-    -> [Double?]
-  {
-    var context = AnimationContext<Double>()
-    return times.map { animation.animate(value: interval, time: $0, context: &context) }
-  }
-
   @Test("delay holds the start value, then plays the base")
   func delay() {
     let values = sample(.linear(duration: 1).delay(0.5), at: [0, 0.25, 0.5, 1.0, 1.5])

@@ -4,13 +4,6 @@ import Testing
 
 @Suite("Repeat animations")
 struct RepeatAnimationTests {
-  private func sample(_ animation: Animation, at times: [Double], interval: Double = 100)
-    -> [Double?]
-  {
-    var context = AnimationContext<Double>()
-    return times.map { animation.animate(value: interval, time: $0, context: &context) }
-  }
-
   @Test("a repeat of an endless repeat plays the inner one forever (it trapped converting ∞)")
   func repeatOfRepeatForever() {
     let animation = Animation.linear(duration: 0.3).repeatForever(autoreverses: false)
