@@ -13,13 +13,16 @@ public final class ViewHost<Root: View> {
   private let runtime: ViewRuntime
   private let clock: ManualFrameClock
 
-  /// Mounts `root` at t = 0 on a clock of `framesPerSecond` (120 by default; a non-finite or
-  /// non-positive rate falls back to 120), with the virtual wall clock reading `startDate`.
+  /// Mounts `root` at t = 0 on a screen of `size` points (390×844, an iPhone's, by default;
+  /// the root is proposed that size and centred on it, as a hosting window does), on a clock
+  /// of `framesPerSecond` (120 by default; a non-finite or non-positive rate falls back to
+  /// 120), with the virtual wall clock reading `startDate`.
   public init(
-    _ root: Root, framesPerSecond: Double = 120,
+    _ root: Root, size: CGSize = CGSize(width: 390, height: 844), framesPerSecond: Double = 120,
     startDate: Date = Date(timeIntervalSinceReferenceDate: 0)
   ) {
     runtime = ViewRuntime(root: root, startDate: startDate)
+    runtime.screenSize = Self.validated(size, runtime: runtime)
     clock = ManualFrameClock(framesPerSecond: framesPerSecond)
     let runtime = self.runtime
     let clock = self.clock
@@ -30,6 +33,29 @@ public final class ViewHost<Root: View> {
     runtime.frameInterval = clock.grid.instant(ofFrame: 1)
     runtime.mount()
     runtime.eventHandler = { [weak self] in self?.keep($0) }
+  }
+
+  /// The size of the screen, in points. Setting it lays the tree out again at the current
+  /// instant (a negative or non-finite size is reported and the default is kept).
+  public var size: CGSize {
+    get { runtime.screenSize }
+    set {
+      runtime.screenSize = Self.validated(newValue, runtime: runtime)
+      runtime.send {}
+    }
+  }
+
+  private static func validated(_ size: CGSize, runtime: ViewRuntime) -> CGSize {
+    let valid =
+      size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0
+    guard valid else {
+      runtime.report(
+        .invalidFrame,
+        "the screen size \(size) is negative or not finite; the host uses 390×844",
+        path: "")
+      return CGSize(width: 390, height: 844)
+    }
+    return size
   }
 
   /// Events not yet taken by a recording.

@@ -1,31 +1,113 @@
+/// A type that identifies an alignment guide: its default value in a view that sets no
+/// explicit guide for it.
+public protocol AlignmentID {
+  /// The guide's value in a view with dimensions `context`, when the view sets none.
+  static func defaultValue(in context: ViewDimensions) -> CGFloat
+}
+
+/// The identity of an alignment guide, with its default value and name.
+struct AlignmentKey: Hashable, @unchecked Sendable {
+  let id: ObjectIdentifier
+  let type: any AlignmentID.Type
+  let name: String
+  /// The axis the guide measures along.
+  let axis: Axis
+
+  init(_ type: any AlignmentID.Type, axis: Axis, name: String? = nil) {
+    id = ObjectIdentifier(type)
+    self.type = type
+    self.axis = axis
+    self.name = name ?? "\(type)"
+  }
+
+  static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
+    lhs.id == rhs.id && lhs.axis == rhs.axis
+  }
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(axis)
+  }
+}
+
 /// An alignment position along the horizontal axis.
 public struct HorizontalAlignment: Hashable, Sendable {
+  let key: AlignmentKey
+
+  /// Creates a custom alignment identified by `id`.
+  public init(_ id: any AlignmentID.Type) {
+    key = AlignmentKey(id, axis: .horizontal)
+  }
+
+  private init(_ id: any AlignmentID.Type, name: String) {
+    key = AlignmentKey(id, axis: .horizontal, name: name)
+  }
+
   /// The name shown in renderings.
-  package let name: String
+  package var name: String { key.name }
+
+  private enum Leading: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+  }
+  private enum Center: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width / 2 }
+  }
+  private enum Trailing: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.width }
+  }
 
   /// Aligns leading edges.
-  public static let leading = HorizontalAlignment(name: "leading")
+  public static let leading = HorizontalAlignment(Leading.self, name: "leading")
   /// Aligns centres.
-  public static let center = HorizontalAlignment(name: "center")
+  public static let center = HorizontalAlignment(Center.self, name: "center")
   /// Aligns trailing edges.
-  public static let trailing = HorizontalAlignment(name: "trailing")
+  public static let trailing = HorizontalAlignment(Trailing.self, name: "trailing")
 }
 
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Hashable, Sendable {
+  let key: AlignmentKey
+
+  /// Creates a custom alignment identified by `id`.
+  public init(_ id: any AlignmentID.Type) {
+    key = AlignmentKey(id, axis: .vertical)
+  }
+
+  private init(_ id: any AlignmentID.Type, name: String) {
+    key = AlignmentKey(id, axis: .vertical, name: name)
+  }
+
   /// The name shown in renderings.
-  package let name: String
+  package var name: String { key.name }
+
+  private enum Top: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { 0 }
+  }
+  private enum Center: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height / 2 }
+  }
+  private enum Bottom: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+  }
+  /// Views without text put their baselines at their bottom edge.
+  private enum FirstTextBaseline: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+  }
+  private enum LastTextBaseline: AlignmentID {
+    static func defaultValue(in context: ViewDimensions) -> CGFloat { context.height }
+  }
 
   /// Aligns top edges.
-  public static let top = VerticalAlignment(name: "top")
+  public static let top = VerticalAlignment(Top.self, name: "top")
   /// Aligns centres.
-  public static let center = VerticalAlignment(name: "center")
+  public static let center = VerticalAlignment(Center.self, name: "center")
   /// Aligns bottom edges.
-  public static let bottom = VerticalAlignment(name: "bottom")
+  public static let bottom = VerticalAlignment(Bottom.self, name: "bottom")
   /// Aligns the first text baselines.
-  public static let firstTextBaseline = VerticalAlignment(name: "firstTextBaseline")
+  public static let firstTextBaseline = VerticalAlignment(
+    FirstTextBaseline.self, name: "firstTextBaseline")
   /// Aligns the last text baselines.
-  public static let lastTextBaseline = VerticalAlignment(name: "lastTextBaseline")
+  public static let lastTextBaseline = VerticalAlignment(
+    LastTextBaseline.self, name: "lastTextBaseline")
 }
 
 /// An alignment in both axes.
@@ -69,4 +151,40 @@ public struct Alignment: Hashable, Sendable {
   public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
   /// Bottom trailing corner.
   public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+  /// Centred horizontally, first text baseline vertically.
+  public static let centerFirstTextBaseline = Alignment(
+    horizontal: .center, vertical: .firstTextBaseline)
+  /// Leading edge, first text baseline vertically.
+  public static let leadingFirstTextBaseline = Alignment(
+    horizontal: .leading, vertical: .firstTextBaseline)
+}
+
+/// A view's size and its alignment guides, in its own coordinate space.
+public struct ViewDimensions: Equatable, Sendable {
+  /// The view's width.
+  public var width: CGFloat { size.width }
+  /// The view's height.
+  public var height: CGFloat { size.height }
+  let size: CGSize
+  /// Guides the view sets explicitly (`alignmentGuide`, text baselines).
+  let explicitGuides: [AlignmentKey: CGFloat]
+
+  init(size: CGSize, explicitGuides: [AlignmentKey: CGFloat] = [:]) {
+    self.size = size
+    self.explicitGuides = explicitGuides
+  }
+
+  /// The value of a guide: the explicit one, or its default.
+  func value(of key: AlignmentKey) -> CGFloat {
+    explicitGuides[key] ?? key.type.defaultValue(in: self)
+  }
+
+  /// The value of a horizontal guide.
+  public subscript(guide: HorizontalAlignment) -> CGFloat { value(of: guide.key) }
+  /// The value of a vertical guide.
+  public subscript(guide: VerticalAlignment) -> CGFloat { value(of: guide.key) }
+  /// The explicit value of a horizontal guide, or nil when the view sets none.
+  public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitGuides[guide.key] }
+  /// The explicit value of a vertical guide, or nil when the view sets none.
+  public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitGuides[guide.key] }
 }

@@ -2,7 +2,7 @@
 /// indentation per level, in tree order.
 ///
 /// A line reads `Kind "label" name=value …`: numeric attributes first, in a fixed order
-/// (offset, rotation, scale, opacity, frame, padding, then the rest by name), printed with
+/// (frame, offset, rotation, scale, opacity, then the rest by name), printed with
 /// `fractionDigits` decimals at most, trailing zeros trimmed and `-0` as `0`; then textual
 /// attributes by name, quoted when they contain spaces or quotes. The output is
 /// byte-for-byte reproducible and ends with a newline.
@@ -64,8 +64,8 @@ public struct SnapshotRenderer: Sendable {
 
   /// The attributes that come first, in this order; any other follows by name.
   static let leadingAttributes = [
-    "offset.x", "offset.y", "rotation", "scale.x", "scale.y", "opacity", "frame.width",
-    "frame.height", "padding.top", "padding.leading", "padding.bottom", "padding.trailing",
+    "frame.x", "frame.y", "frame.width", "frame.height", "offset.x", "offset.y", "rotation",
+    "scale.x", "scale.y", "opacity",
   ]
 
   /// `names` in rendering order.

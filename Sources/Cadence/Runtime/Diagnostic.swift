@@ -27,6 +27,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case staleTimelineDate
     /// A view has no body and is not a primitive view.
     case viewWithoutBody
+    /// A frame was given a negative or non-finite dimension, or contradictory constraints.
+    case invalidFrame
+    /// A layout placed a subview more than once, or not at all.
+    case layoutProblem
   }
 
   /// What kind of warning this is.

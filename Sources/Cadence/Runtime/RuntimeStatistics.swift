@@ -11,6 +11,12 @@ public struct RuntimeStatistics: Hashable, Sendable {
   public var nodesMounted = 0
   /// Nodes removed since the tree was mounted.
   public var nodesUnmounted = 0
+  /// Sizes computed by the layout pass (not found in a node's cache) since mount: a change
+  /// that cannot change a size (a colour, a text of the same length) adds none.
+  public var layoutComputations = 0
+  /// Nodes placed again by the layout pass since mount (a node whose rect and content did
+  /// not change is not placed again).
+  public var layoutPlacements = 0
   /// Distinct warnings not kept because `diagnostics` already held the most it keeps (1,000).
   public var droppedDiagnostics = 0
 

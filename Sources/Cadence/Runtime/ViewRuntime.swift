@@ -64,6 +64,29 @@ package final class ViewRuntime {
   private var warnedBodyWrites: Set<ObjectIdentifier> = []
   private let makeRoot: (_ViewNode?, _MountContext) -> _ViewNode
 
+  // MARK: Layout state (the pass is in Runtime/ViewRuntime+Layout.swift)
+
+  /// The size of the screen: the root is proposed this size and centred in it.
+  package var screenSize = CGSize(width: 390, height: 844) {
+    didSet {
+      guard screenSize != oldValue else { return }
+      root?.invalidateLayout(transaction: nil)
+      layoutIsNeeded = true
+    }
+  }
+  /// Set when a change may have moved or resized a view; the next pass of the update lays
+  /// out what changed.
+  var layoutIsNeeded = false
+  /// The number of the next layout pass.
+  var layoutPass: UInt64 = 1
+  /// While a node rebuilds its content during layout (`GeometryReader`), invalidations from
+  /// that content stop at it.
+  var layoutBarrier: _ViewNode?
+  /// The stack orientation of the layout whose subviews are being sized (`Spacer` reads it).
+  var stackAxis: Axis?
+  /// The root node, for the layout pass.
+  var rootNode: _ViewNode? { root }
+
   /// Creates a runtime for `root`; nothing is mounted until `mount()`.
   package init<Root: View>(
     root: Root, environment: EnvironmentValues = EnvironmentValues(), startDate: Date
@@ -340,7 +363,9 @@ package final class ViewRuntime {
     let before = statistics.bodyEvaluations - firstEvaluations
     warnedBodyWrites.removeAll(keepingCapacity: true)
     var passes = 0
-    while !dirtyNodes.isEmpty || !pendingActions.isEmpty || !uncommittedListeners.isEmpty {
+    while !dirtyNodes.isEmpty || !pendingActions.isEmpty || !uncommittedListeners.isEmpty
+      || layoutIsNeeded
+    {
       passes += 1
       if passes > Self.maximumPassesPerUpdate {
         let names = Set(dirtyNodes.map(\.viewPath)).sorted().joined(separator: ", ")
@@ -352,6 +377,7 @@ package final class ViewRuntime {
         break
       }
       reevaluateDirtyNodes()
+      layoutIfNeeded()
       commitListeners()
       runPendingActions()
     }

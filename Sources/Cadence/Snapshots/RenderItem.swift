@@ -139,3 +139,16 @@ struct RenderItem {
     return value
   }
 }
+
+extension RenderItem {
+  /// Records `node`'s frame on screen as the attributes `frame.x`, `frame.y`,
+  /// `frame.width` and `frame.height`.
+  mutating func setFrame(of node: _ViewNode) {
+    guard let frame = node.presentedFrame else { return }
+    attributes["frame.x"] = frame.origin.x
+    attributes["frame.y"] = frame.origin.y
+    attributes["frame.width"] = frame.size.width
+    attributes["frame.height"] = frame.size.height
+    if node.runtime.velocityProbe != 0, !node.frameHasExactVelocity { hasExactVelocity = false }
+  }
+}

@@ -47,6 +47,15 @@ public struct SnapshotNode: Hashable, Sendable {
     self.interactions = interactions
   }
 
+  /// The node's laid-out frame in the screen's coordinates (points, origin at the top
+  /// left), before its render effects (`offset`, `rotationEffect`, `scaleEffect`): the
+  /// attributes `frame.x`, `frame.y`, `frame.width` and `frame.height`, zero where absent.
+  public var frame: CGRect {
+    CGRect(
+      x: attributes["frame.x"] ?? 0, y: attributes["frame.y"] ?? 0,
+      width: attributes["frame.width"] ?? 0, height: attributes["frame.height"] ?? 0)
+  }
+
   /// The numeric attribute named `attribute`, or nil when the node has none by that name.
   public subscript(_ attribute: String) -> Double? {
     attributes[attribute]

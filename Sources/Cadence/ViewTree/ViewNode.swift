@@ -22,7 +22,51 @@ public class _ViewNode {
     environment = context.environment
     depth = (context.parent?.depth ?? -1) + 1
     runtime.statistics.nodesMounted += 1
+    context.parent?.invalidateLayout(transaction: context.transaction)
   }
+
+  // MARK: Layout (the engine is in Layout/LayoutEngine.swift)
+
+  /// This node's layout state, used when it lays out as one subview.
+  var geometry = NodeGeometry()
+
+  /// Appends the layout subviews this subtree contributes to its container, in order: a
+  /// node that lays out as one view appends itself, a transparent node (a group, a
+  /// `ForEach`, a condition, a render modifier) its children's.
+  func appendLayoutSubviews(to list: inout [LayoutSubview]) {
+    forEachChild { child in DeepRecursion.guarded { child.appendLayoutSubviews(to: &list) } }
+  }
+
+  /// The size this node chooses for `proposal`, computed afresh (the engine caches it).
+  /// Only nodes that append themselves as subviews are asked.
+  func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  /// The alignment guides this node sets explicitly when it has `size`.
+  func explicitGuides(size: CGSize, proposal: ProposedViewSize) -> [AlignmentKey: CGFloat] {
+    [:]
+  }
+
+  /// Places this node's content inside `rect` (global coordinates): records the node's own
+  /// frame if it is rendered, and places its children.
+  func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?) {}
+
+  /// The priority with which a stack gives this subview space.
+  var layoutPriority: Double { 0 }
+
+  /// Values set with `layoutValue(key:value:)`, by key.
+  func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
+
+  /// The spacing preferences of this subview.
+  var layoutSpacing: ViewSpacing { ViewSpacing() }
+
+  /// Called before the first size computation after an invalidation: containers collect
+  /// their subviews again here.
+  func willLayOutAgain() {}
+
+  /// Whether this node is a `Spacer` (which stacks size along their axis).
+  var isSpacer: Bool { false }
 
   /// The context in which this node mounts or updates its children during an update that
   /// reached it through `context`.
@@ -43,6 +87,7 @@ public class _ViewNode {
 
   /// Appends the rendered nodes this subtree produces, in tree order.
   func render(into items: inout [RenderItem]) {
+    guard !geometry.isHidden else { return }
     forEachChild { child in DeepRecursion.guarded { child.render(into: &items) } }
   }
 
@@ -51,6 +96,7 @@ public class _ViewNode {
 
   /// Removes the subtree from the tree, queueing its disappear actions in tree order.
   func unmount() {
+    geometry.detachFrame()
     isMounted = false
     runtime.statistics.nodesUnmounted += 1
     willUnmount()

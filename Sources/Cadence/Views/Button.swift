@@ -27,6 +27,9 @@ extension Button: ContainerView {
 
   var content: Label { label }
 
+  /// A label with several views stacks them vertically.
+  var contentLayout: VStackLayout { VStackLayout() }
+
   func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
     // A titled button reads as its title; a button with a custom label shows the label's
     // nodes and reads as the label's first text.

@@ -2,6 +2,29 @@
 protocol LeafView: View where Body == Never {
   /// The rendered node for this view in `environment`.
   func renderItem(in environment: EnvironmentValues) -> RenderItem
+  /// The size the view chooses for `proposal` in `environment`, inside a stack along
+  /// `stackAxis` (nil outside stacks). By default it fills the proposal, 10×10 where the
+  /// proposal has no dimension, as SwiftUI's colours and shapes do.
+  func sizeThatFits(
+    _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
+  ) -> CGSize
+  /// The guides the view sets explicitly at `size` (text baselines).
+  func explicitGuides(size: CGSize, in environment: EnvironmentValues) -> [AlignmentKey: CGFloat]
+}
+
+extension LeafView {
+  func sizeThatFits(
+    _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
+  ) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  func explicitGuides(size: CGSize, in environment: EnvironmentValues) -> [AlignmentKey: CGFloat] {
+    [:]
+  }
+
+  /// Whether the view is a `Spacer`.
+  static var isSpacer: Bool { false }
 }
 
 extension LeafView {
@@ -31,17 +54,58 @@ final class LeafNode<V: LeafView>: _ViewNode {
     animator = AnimatableDriver.make(for: view, node: self, name: "\(V.self)")
   }
 
-  /// Takes a new value of the view, animating its data in `transaction`.
+  /// The stack axis the view was last sized in.
+  private var stackAxis: Axis?
+
+  /// Takes a new value of the view, animating its data in `transaction`. The layout above
+  /// it is invalidated only if the view's size could have changed: its sizes for the
+  /// proposals it was last asked are computed again and compared.
   func update(to newView: V, transaction: Transaction) {
     view = newView
     animator?.update(to: newView, transaction: transaction)
+    let proposals = geometry.sizes.cachedProposals
+    var unchanged = !proposals.isEmpty && geometry.isValid
+    if unchanged {
+      for proposal in proposals {
+        let size = view.sizeThatFits(proposal, in: environment, stackAxis: stackAxis)
+        if size.sanitizedLayoutSize != geometry.sizes.size(for: proposal) {
+          unchanged = false
+          break
+        }
+      }
+    }
+    if !unchanged { invalidateLayout(transaction: transaction) }
   }
 
+  override func appendLayoutSubviews(to list: inout [LayoutSubview]) {
+    list.append(LayoutSubview(node: self))
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    stackAxis = runtime.stackAxis
+    return view.sizeThatFits(proposal, in: environment, stackAxis: stackAxis)
+  }
+
+  override func explicitGuides(size: CGSize, proposal: ProposedViewSize) -> [AlignmentKey: CGFloat]
+  {
+    view.explicitGuides(size: size, in: environment)
+  }
+
+  override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
+  {
+    setFrame(rect, transaction: transaction)
+  }
+
+  override var isSpacer: Bool { V.isSpacer }
+
   override func render(into items: inout [RenderItem]) {
-    items.append((animator?.presented(view) ?? view).renderItem(in: environment))
+    guard !geometry.isHidden else { return }
+    var item = (animator?.presented(view) ?? view).renderItem(in: environment)
+    item.setFrame(of: self)
     if runtime.velocityProbe != 0, animator?.hasExactVelocity == false {
-      items[items.count - 1].hasExactVelocity = false
+      item.hasExactVelocity = false
     }
+    items.append(item)
   }
 
   override func willUnmount() {
@@ -56,6 +120,10 @@ protocol ContainerView: View where Body == Never {
   associatedtype Content: View
   /// The content.
   var content: Content { get }
+  /// The type of the layout of the content.
+  associatedtype ContentLayout: Layout
+  /// How the content is laid out inside the view.
+  var contentLayout: ContentLayout { get }
   /// The rendered node for this view around its content's rendered nodes.
   func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem
 }
@@ -67,8 +135,11 @@ extension ContainerView {
     let container: ContainerNode<Self>
     if let node {
       container = unsafeDowncast(node, to: ContainerNode<Self>.self)
+      let layoutChanged = !TypeLayout.of(ContentLayout.self).isEqual(
+        container.view.contentLayout, view.contentLayout)
       container.view = view
       container.environment = context.environment
+      if layoutChanged { container.invalidateLayout(transaction: context.transaction) }
     } else {
       container = ContainerNode(view, in: context)
     }
@@ -94,8 +165,60 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
   }
 
   override func render(into items: inout [RenderItem]) {
+    guard !geometry.isHidden else { return }
     var children: [RenderItem] = []
     DeepRecursion.guarded { child?.render(into: &children) }
-    items.append(view.renderItem(children: children, in: environment))
+    var item = view.renderItem(children: children, in: environment)
+    item.setFrame(of: self)
+    items.append(item)
+  }
+
+  // MARK: Layout
+
+  /// The content's subviews, collected when the layout below changed.
+  private var subviews = LayoutSubviews([])
+  /// The layout's cache, made on first use.
+  private var cache: V.ContentLayout.Cache?
+
+  override func appendLayoutSubviews(to list: inout [LayoutSubview]) {
+    list.append(LayoutSubview(node: self))
+  }
+
+  override func willLayOutAgain() {
+    subviews = LayoutSubviews(collectChildSubviews())
+    if cache != nil {
+      withLayout { layout, cache in layout.updateCache(&cache, subviews: subviews) }
+    }
+  }
+
+  /// Runs `body` with the layout and its cache, telling the subviews the stack axis.
+  private func withLayout<Result>(
+    _ body: (V.ContentLayout, inout V.ContentLayout.Cache) -> Result
+  ) -> Result {
+    let layout = view.contentLayout
+    var current = cache ?? layout.makeCache(subviews: subviews)
+    let outerAxis = runtime.stackAxis
+    runtime.stackAxis = V.ContentLayout.layoutProperties.stackOrientation
+    defer { runtime.stackAxis = outerAxis }
+    let result = body(layout, &current)
+    cache = current
+    return result
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    withLayout { layout, cache in
+      layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+
+  override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
+  {
+    setFrame(rect, transaction: transaction)
+    withLayout { layout, cache in
+      layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    for subview in subviews.elements {
+      subview.commitPlacement(in: rect, inherited: transaction, container: self)
+    }
   }
 }

@@ -54,3 +54,39 @@ extension RenderItem {
     applyForegroundStyle(from: environment)
   }
 }
+
+extension RenderItem {
+  /// The size of a text field: as wide as it is offered (its text's or its placeholder's
+  /// width when asked for its ideal), one line of the font tall; the rounded-border style
+  /// adds 7 points on every side, as iOS draws it.
+  static func fieldSize(
+    _ proposal: ProposedViewSize, shown: String, placeholder: String,
+    in environment: EnvironmentValues
+  ) -> CGSize {
+    let font = environment.resolvedFont
+    let inset: CGFloat = environment.textFieldStyle.name == "roundedBorder" ? 7 : 0
+    let ideal = CGFloat(max(shown.count, placeholder.count)) * TextMetrics.advance(font)
+    let width = proposal.width.map { $0.isFinite ? $0 : ideal + 2 * inset } ?? ideal + 2 * inset
+    return CGSize(width: width, height: TextMetrics.lineHeight(font) + 2 * inset)
+  }
+}
+
+@MainActor
+extension TextField {
+  func sizeThatFits(
+    _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
+  ) -> CGSize {
+    RenderItem.fieldSize(
+      proposal, shown: text.wrappedValue, placeholder: title, in: environment)
+  }
+}
+
+@MainActor
+extension SecureField {
+  func sizeThatFits(
+    _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
+  ) -> CGSize {
+    RenderItem.fieldSize(
+      proposal, shown: text.wrappedValue, placeholder: title, in: environment)
+  }
+}

@@ -27,11 +27,46 @@ extension Toggle: ContainerView {
 
   var content: Label { label }
 
+  var contentLayout: ToggleLayout { ToggleLayout() }
+
   func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
     var item = RenderItem(
       kind: "Toggle", label: title ?? RenderItem.firstText(in: children),
       children: title == nil ? children : [], toggle: isOn)
     item.styles["isOn"] = isOn.wrappedValue ? "true" : "false"
     return item
+  }
+}
+
+/// A toggle fills the width it is offered: its label at the leading edge, its switch
+/// (51×31 points, as iOS draws it) at the trailing edge, 8 points apart at least.
+struct ToggleLayout: Layout, Equatable {
+  static let switchSize = CGSize(width: 51, height: 31)
+  static let gap: CGFloat = 8
+
+  func labelProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { max($0 - Self.switchSize.width - Self.gap, 0) },
+      height: proposal.height)
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let label = StackAlgorithm(axis: .vertical, crossGuide: HorizontalAlignment.leading.key, spacing: nil)
+      .size(proposal: labelProposal(proposal), subviews: subviews)
+    let ideal = label.width + Self.gap + Self.switchSize.width
+    return CGSize(
+      width: proposal.width.map { $0.isFinite ? max($0, Self.switchSize.width) : ideal } ?? ideal,
+      height: max(label.height, Self.switchSize.height))
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    let inner = labelProposal(ProposedViewSize(bounds.size))
+    let algorithm = StackAlgorithm(axis: .vertical, crossGuide: HorizontalAlignment.leading.key, spacing: nil)
+    let label = algorithm.size(proposal: inner, subviews: subviews)
+    algorithm.place(
+      in: CGRect(x: bounds.minX, y: bounds.midY - label.height / 2, width: label.width, height: label.height),
+      proposal: inner, subviews: subviews)
   }
 }

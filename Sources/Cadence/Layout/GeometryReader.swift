@@ -1,0 +1,265 @@
+/// A container view that defines its content as a function of its own size and coordinate
+/// space. It takes the whole proposal (10×10 where the proposal has no dimension) and
+/// places its content at its top leading corner, proposing it its size. Its content is
+/// built during layout, once its geometry is known, and again whenever it changes.
+public struct GeometryReader<Content: View>: View {
+  /// The content, built from the reader's geometry.
+  public var content: (GeometryProxy) -> Content
+
+  /// Creates a reader whose content is built from its geometry.
+  public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+    self.content = content
+  }
+
+  /// `GeometryReader` is a primitive view.
+  public typealias Body = Never
+
+  public static func _makeOrUpdateNode(
+    _ view: Self, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    if let node {
+      let reader = unsafeDowncast(node, to: GeometryReaderNode<Content>.self)
+      reader.environment = context.environment
+      reader.update(to: view, context: context)
+      return reader
+    }
+    return GeometryReaderNode(view, in: context)
+  }
+}
+
+/// Access to a `GeometryReader`'s size and frame.
+public struct GeometryProxy {
+  /// The reader's size.
+  public let size: CGSize
+  /// The reader's frame in the screen's coordinates.
+  let globalFrame: CGRect
+  /// The origins of the named coordinate spaces around the reader, innermost first.
+  let namedSpaces: [(name: AnyHashable, origin: CGPoint)]
+
+  /// The safe area insets: Cadence's screen has none.
+  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+
+  /// The reader's frame in `coordinateSpace`.
+  public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+    switch coordinateSpace {
+    case .global:
+      return globalFrame
+    case .local:
+      return CGRect(origin: .zero, size: size)
+    case .named(let name):
+      guard let space = namedSpaces.first(where: { $0.name == name }) else { return globalFrame }
+      return globalFrame.offsetBy(dx: -space.origin.x, dy: -space.origin.y)
+    }
+  }
+
+  static func == (lhs: GeometryProxy, rhs: GeometryProxy) -> Bool {
+    lhs.size == rhs.size && lhs.globalFrame == rhs.globalFrame
+      && lhs.namedSpaces.map(\.name) == rhs.namedSpaces.map(\.name)
+      && lhs.namedSpaces.map(\.origin) == rhs.namedSpaces.map(\.origin)
+  }
+}
+
+/// A coordinate space in which a frame can be read.
+public enum CoordinateSpace: Hashable {
+  /// The screen's coordinates (origin at its top leading corner).
+  case global
+  /// The view's own coordinates.
+  case local
+  /// The coordinates of the view that named its space with `coordinateSpace(name:)`.
+  case named(AnyHashable)
+}
+
+/// The node of a geometry reader.
+@MainActor
+final class GeometryReaderNode<Content: View>: _ViewNode {
+  private var view: GeometryReader<Content>
+  private var child: _ViewNode?
+  private var proxy: GeometryProxy?
+
+  init(_ view: GeometryReader<Content>, in context: _MountContext) {
+    self.view = view
+    super.init(in: context)
+  }
+
+  /// A new value of the reader: its content is built again with the last geometry.
+  func update(to newView: GeometryReader<Content>, context: _MountContext) {
+    view = newView
+    guard let proxy else { return }
+    child = reconciled(view.content(proxy), node: child, context: childContext(context))
+  }
+
+  override func forEachChild(_ body: (_ViewNode) -> Void) {
+    if let child { body(child) }
+  }
+
+  override func appendLayoutSubviews(to list: inout [LayoutSubview]) {
+    list.append(LayoutSubview(node: self))
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
+  {
+    let newProxy = GeometryProxy(
+      size: rect.size, globalFrame: rect, namedSpaces: namedCoordinateSpaces())
+    if proxy.map({ !($0 == newProxy) }) ?? true {
+      proxy = newProxy
+      let outer = runtime.layoutBarrier
+      runtime.layoutBarrier = self
+      defer { runtime.layoutBarrier = outer }
+      child = reconciled(
+        view.content(newProxy), node: child,
+        context: childContext(environmentChanged: false, transaction: transaction ?? Transaction()))
+      runtime.statistics.bodyEvaluations += 1
+    }
+    let subviews = collectChildSubviews()
+    OverlayAlgorithm(alignment: .topLeading).place(
+      in: rect, proposal: ProposedViewSize(rect.size), subviews: subviews[...])
+    for subview in subviews {
+      subview.commitPlacement(in: rect, inherited: transaction, container: self)
+    }
+  }
+
+  /// The named coordinate spaces around this node, innermost first, with their origins.
+  private func namedCoordinateSpaces() -> [(name: AnyHashable, origin: CGPoint)] {
+    var spaces: [(name: AnyHashable, origin: CGPoint)] = []
+    var node = parent
+    while let current = node {
+      if let named = current as? NamedSpaceNode, let origin = named.spaceOrigin {
+        spaces.append((named.spaceName, origin))
+      }
+      node = current.parent
+    }
+    return spaces
+  }
+}
+
+/// A node that names a coordinate space: its origin is where it was last placed.
+@MainActor
+protocol NamedSpaceNode: AnyObject {
+  var spaceName: AnyHashable { get }
+  var spaceOrigin: CGPoint? { get }
+}
+
+/// `coordinateSpace(name:)`: lays out as its content, and names its coordinate space.
+struct _CoordinateSpaceLayout: LayoutModifier {
+  var name: AnyHashable
+
+  func sizeThatFits(_ proposal: ProposedViewSize, inner: LayoutSubview) -> CGSize {
+    inner.sizeThatFits(proposal)
+  }
+
+  func innerPlacement(in rect: CGRect, proposal: ProposedViewSize, inner: LayoutSubview)
+    -> (rect: CGRect, proposal: ProposedViewSize)
+  {
+    (rect, proposal)
+  }
+}
+
+extension LayoutModifierNode: NamedSpaceNode where Modifier == _CoordinateSpaceLayout {
+  var spaceName: AnyHashable { currentModifier.name }
+  var spaceOrigin: CGPoint? { geometry.placedRect?.origin }
+}
+
+extension View {
+  /// Names this view's coordinate space, so that `GeometryProxy.frame(in: .named(name))`
+  /// inside it measures from its top leading corner.
+  public func coordinateSpace<N: Hashable>(name: N) -> some View {
+    modifier(_CoordinateSpaceLayout(name: AnyHashable(name)))
+  }
+}
+
+/// A view that shows the first of its child views that fits the space offered, at its
+/// ideal size in the axes it checks; the last one when none fits.
+public struct ViewThatFits<Content: View>: View {
+  let axes: Axis.Set
+  let content: Content
+
+  /// Creates a view that chooses among the views of `content`.
+  public init(
+    in axes: Axis.Set = [.horizontal, .vertical], @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.content = content()
+  }
+
+  /// `ViewThatFits` is a primitive view.
+  public typealias Body = Never
+
+  public static func _makeOrUpdateNode(
+    _ view: Self, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let chooser: ViewThatFitsNode
+    if let node {
+      chooser = unsafeDowncast(node, to: ViewThatFitsNode.self)
+      chooser.environment = context.environment
+      if chooser.axes != view.axes {
+        chooser.axes = view.axes
+        chooser.invalidateLayout(transaction: context.transaction)
+      }
+    } else {
+      chooser = ViewThatFitsNode(axes: view.axes, in: context)
+    }
+    chooser.child = reconciled(view.content, node: chooser.child, context: chooser.childContext(context))
+    return chooser
+  }
+}
+
+/// The node of a `ViewThatFits`: the candidates it did not choose are hidden.
+@MainActor
+final class ViewThatFitsNode: WrapperNode {
+  var axes: Axis.Set
+  private var candidates: [LayoutSubview] = []
+
+  init(axes: Axis.Set, in context: _MountContext) {
+    self.axes = axes
+    super.init(in: context)
+  }
+
+  override func appendLayoutSubviews(to list: inout [LayoutSubview]) {
+    list.append(LayoutSubview(node: self))
+  }
+
+  override func willLayOutAgain() {
+    candidates = collectChildSubviews()
+  }
+
+  /// The index of the first candidate whose ideal size (in the checked axes) fits.
+  private func choice(for proposal: ProposedViewSize) -> Int? {
+    guard !candidates.isEmpty else { return nil }
+    for (index, candidate) in candidates.enumerated() {
+      let ideal = candidate.sizeThatFits(
+        ProposedViewSize(
+          width: axes.contains(.horizontal) ? nil : proposal.width,
+          height: axes.contains(.vertical) ? nil : proposal.height))
+      let fitsWidth = !axes.contains(.horizontal) || ideal.width <= (proposal.width ?? .infinity)
+      let fitsHeight =
+        !axes.contains(.vertical) || ideal.height <= (proposal.height ?? .infinity)
+      if fitsWidth && fitsHeight { return index }
+    }
+    return candidates.count - 1
+  }
+
+  private func fixedProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    guard let index = choice(for: proposal) else { return .zero }
+    return candidates[index].sizeThatFits(fixedProposal(proposal))
+  }
+
+  override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
+  {
+    let chosen = choice(for: proposal)
+    for (index, candidate) in candidates.enumerated() {
+      candidate.node.geometry.isHidden = index != chosen
+    }
+    guard let chosen else { return }
+    candidates[chosen].place(in: rect, proposal: fixedProposal(proposal), inherited: transaction)
+  }
+}

@@ -1,0 +1,203 @@
+/// The layout state of a node that lays out as one subview: cached sizes, where it was last
+/// placed, and (for a rendered node) its frame and the animation of that frame.
+@MainActor
+struct NodeGeometry {
+  /// False when something below the node changed since its sizes were cached.
+  var isValid = false
+  /// The layout pass for which the node was last invalidated: a later invalidation before
+  /// that pass stops here, since everything above was invalidated with it.
+  var invalidatedForPass: UInt64 = 0
+  /// True when the node must place its content again even if its rect is unchanged.
+  var needsPlacement = true
+  /// The transaction of the latest change that invalidated the node's layout; frames that
+  /// the change moves animate along it.
+  var transaction: Transaction?
+  /// Sizes chosen for recent proposals.
+  var sizes = SizeCache()
+  /// The rect and proposal of the last placement.
+  var placedRect: CGRect?
+  var placedProposal = ProposedViewSize.unspecified
+  /// Placements asked for by the container during its `placeSubviews`.
+  var placementCount = 0
+  var pendingRect = CGRect.zero
+  var pendingProposal = ProposedViewSize.unspecified
+  /// Set on the candidates a `ViewThatFits` did not choose: they render nothing.
+  var isHidden = false
+  /// The frame a rendered node is laid out at (global coordinates, on the pixel grid).
+  var frame: CGRect?
+  /// The animation of the frame from the geometry on screen to `frame`.
+  var frameAttribute: AnimatableAttribute<CGRect.AnimatableData>?
+
+  /// Ends the frame's animation: the node left the tree.
+  func detachFrame() {
+    frameAttribute?.detach()
+  }
+}
+
+/// The sizes a node chose for its three most recent distinct proposals. A stack asks each
+/// child for its minimum, its maximum and its share, so three entries make a stack's second
+/// layout free.
+struct SizeCache {
+  private var proposals: (ProposedViewSize, ProposedViewSize, ProposedViewSize) = (
+    .unspecified, .unspecified, .unspecified
+  )
+  private var sizes: (CGSize, CGSize, CGSize) = (.zero, .zero, .zero)
+  private var count = 0
+  private var next = 0
+
+  func size(for proposal: ProposedViewSize) -> CGSize? {
+    if count > 0, proposals.0 == proposal { return sizes.0 }
+    if count > 1, proposals.1 == proposal { return sizes.1 }
+    if count > 2, proposals.2 == proposal { return sizes.2 }
+    return nil
+  }
+
+  mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
+    switch next {
+    case 0: (proposals.0, sizes.0) = (proposal, size)
+    case 1: (proposals.1, sizes.1) = (proposal, size)
+    default: (proposals.2, sizes.2) = (proposal, size)
+    }
+    next = (next + 1) % 3
+    count = min(count + 1, 3)
+  }
+
+  /// The cached proposals, oldest first.
+  var cachedProposals: [ProposedViewSize] {
+    [proposals.0, proposals.1, proposals.2].prefix(count).map { $0 }
+  }
+
+  mutating func removeAll() {
+    count = 0
+    next = 0
+  }
+}
+
+extension _ViewNode {
+  /// Records that this node's layout may have changed in `transaction`: its cached sizes and
+  /// those of every node above it are dropped, and the next layout pass places them again,
+  /// moving frames along the transaction's animation. The walk stops at the node whose
+  /// content is being rebuilt during layout (`GeometryReader`).
+  func invalidateLayout(transaction: Transaction?) {
+    let animated = transaction.map { $0.animation != nil && !$0.disablesAnimations } ?? false
+    var node: _ViewNode? = self
+    let pass = runtime.layoutPass
+    while let current = node, current !== runtime.layoutBarrier {
+      if current.geometry.invalidatedForPass == pass,
+        !animated || current.geometry.transaction?.animation != nil
+      {
+        break
+      }
+      current.geometry.invalidatedForPass = pass
+      current.geometry.isValid = false
+      current.geometry.needsPlacement = true
+      if animated || current.geometry.transaction == nil {
+        current.geometry.transaction = transaction
+      }
+      node = current.parent
+    }
+    runtime.layoutIsNeeded = true
+  }
+
+  // MARK: Sizing and placing a subview
+
+  /// The size this node chooses for `proposal`, from its cache when it has one.
+  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    if geometry.isValid, let size = geometry.sizes.size(for: proposal) { return size }
+    if !geometry.isValid {
+      geometry.sizes.removeAll()
+      geometry.isValid = true
+      willLayOutAgain()
+    }
+    runtime.statistics.layoutComputations += 1
+    let size = DeepRecursion.guarded { computeSize(proposal) }.sanitizedLayoutSize
+    geometry.sizes.store(size, for: proposal)
+    return size
+  }
+
+  /// Places this node in `rect` for `proposal`, unless it is already there and nothing in it
+  /// changed. `inherited` is the transaction of the nearest change above it.
+  func place(in rect: CGRect, proposal: ProposedViewSize, inherited: Transaction?) {
+    let transaction = geometry.transaction ?? inherited
+    if !geometry.needsPlacement, geometry.placedRect == rect, geometry.placedProposal == proposal {
+      return
+    }
+    geometry.needsPlacement = false
+    geometry.transaction = nil
+    geometry.placedRect = rect
+    geometry.placedProposal = proposal
+    runtime.statistics.layoutPlacements += 1
+    DeepRecursion.guarded { placeContent(in: rect, proposal: proposal, transaction: transaction) }
+  }
+
+  /// Sets the frame of a rendered node: the first frame is shown at once; a later one moves
+  /// the frame on screen to it along `transaction`'s animation, if it has one.
+  func setFrame(_ rect: CGRect, transaction: Transaction?) {
+    var target = rect.roundedToPixels(scale: environment.displayScale)
+    if !(target.origin.x.isFinite && target.origin.y.isFinite && target.width.isFinite
+      && target.height.isFinite)
+    {
+      runtime.report(
+        .nonFiniteValue,
+        "the layout gave this view a frame that is not finite (\(rect)); it is shown with "
+          + "0 for each non-finite number",
+        path: viewPath)
+      func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+      target = CGRect(
+        x: finite(target.origin.x), y: finite(target.origin.y), width: finite(target.width),
+        height: finite(target.height))
+    }
+    guard let old = geometry.frame else {
+      geometry.frame = target
+      return
+    }
+    guard old != target else { return }
+    geometry.frame = target
+    if let attribute = geometry.frameAttribute {
+      attribute.update(to: target.animatableData, transaction: transaction ?? Transaction())
+    } else if let transaction, transaction.animation != nil, !transaction.disablesAnimations {
+      let attribute = AnimatableAttribute(name: "frame", node: self, model: old.animatableData)
+      attribute.update(to: target.animatableData, transaction: transaction)
+      geometry.frameAttribute = attribute
+    }
+  }
+
+  /// The frame shown now: the laid-out frame, or where its animation has it.
+  var presentedFrame: CGRect? {
+    guard let frame = geometry.frame else { return nil }
+    guard let attribute = geometry.frameAttribute else { return frame }
+    var shown = frame
+    shown.animatableData = attribute.presented
+    return shown
+  }
+
+  /// Whether the frame's exact velocity is known (while the runtime measures velocities).
+  var frameHasExactVelocity: Bool {
+    guard let attribute = geometry.frameAttribute, attribute.isAnimating else { return true }
+    return attribute.presentedVelocity != nil
+  }
+}
+
+extension CGRect {
+  /// The rect with its edges moved to the nearest pixel boundary at `scale` pixels per
+  /// point, as SwiftUI rounds view geometry: origin and far edge are rounded, so adjacent
+  /// views still meet.
+  func roundedToPixels(scale: CGFloat) -> CGRect {
+    guard scale > 0, scale.isFinite else { return self }
+    func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    let minX = round(origin.x)
+    let minY = round(origin.y)
+    return CGRect(
+      x: minX, y: minY, width: round(origin.x + size.width) - minX,
+      height: round(origin.y + size.height) - minY)
+  }
+}
+
+extension CGSize {
+  /// A size a view may report: NaN becomes 0, negative lengths 0. Infinity is kept (a view
+  /// proposed infinity may take it) and removed where a frame is set.
+  var sanitizedLayoutSize: CGSize {
+    func clean(_ value: CGFloat) -> CGFloat { value.isNaN || value < 0 ? 0 : value }
+    return CGSize(width: clean(width), height: clean(height))
+  }
+}

@@ -1,0 +1,172 @@
+/// A proxy for one subview of a layout container: ask it for its size, then place it.
+public struct LayoutSubview: Equatable {
+  /// The node that lays out as this subview (a rendered view, a container, or a layout
+  /// modifier around a single view).
+  let node: _ViewNode
+  /// Layout modifiers applied to this subview on its own because they modify content with
+  /// several subviews (`Group { … }.padding()`), outermost first.
+  let wrappers: LayoutWrapperChain?
+
+  init(node: _ViewNode, wrappers: LayoutWrapperChain? = nil) {
+    self.node = node
+    self.wrappers = wrappers
+  }
+
+  public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
+    lhs.node === rhs.node && lhs.wrappers === rhs.wrappers
+  }
+}
+
+@MainActor
+extension LayoutSubview {
+  /// The subview inside the outermost wrapper.
+  private var inner: LayoutSubview { LayoutSubview(node: node, wrappers: wrappers?.next) }
+
+  /// The size the subview chooses for `proposal`.
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    guard let wrappers else { return node.sizeThatFits(proposal) }
+    return wrappers.modifier.modifiedSize(proposal, inner: inner).sanitizedLayoutSize
+  }
+
+  /// The subview's size and alignment guides for `proposal`.
+  public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+    let size = sizeThatFits(proposal)
+    guard let wrappers else {
+      return ViewDimensions(size: size, explicitGuides: node.explicitGuides(size: size, proposal: proposal))
+    }
+    return ViewDimensions(
+      size: size,
+      explicitGuides: wrappers.modifier.modifiedGuides(size: size, proposal: proposal, inner: inner))
+  }
+
+  /// Places the subview: the point `anchor` of its frame (its size for `proposal`) goes to
+  /// `position`, in the container's coordinate space.
+  public func place(
+    at position: CGPoint, anchor: UnitPoint = .topLeading,
+    proposal: ProposedViewSize
+  ) {
+    let size = sizeThatFits(proposal)
+    func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+    let origin = CGPoint(
+      x: finite(position.x - anchor.x * size.width), y: finite(position.y - anchor.y * size.height))
+    node.geometry.placementCount += 1
+    node.geometry.pendingRect = CGRect(origin: origin, size: size)
+    node.geometry.pendingProposal = proposal
+  }
+
+  /// The subview's layout priority (`layoutPriority(_:)`), 0 by default.
+  public var priority: Double {
+    var chain = wrappers
+    while let link = chain {
+      if let priority = link.modifier.explicitPriority { return priority }
+      chain = link.next
+    }
+    return node.layoutPriority
+  }
+
+  /// The subview's spacing preferences.
+  public var spacing: ViewSpacing { node.layoutSpacing }
+
+  /// The value the subview sets for `key` with `layoutValue(key:value:)`, or its default.
+  public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    let id = ObjectIdentifier(key)
+    var chain = wrappers
+    while let link = chain {
+      if let value = link.modifier.layoutValue(for: id) as? K.Value { return value }
+      chain = link.next
+    }
+    return node.layoutValue(for: id) as? K.Value ?? K.defaultValue
+  }
+
+  /// Whether the subview is a `Spacer`.
+  var isSpacer: Bool { wrappers == nil && node.isSpacer }
+
+  /// Places the subview where `place(at:anchor:proposal:)` put it, or, when the container
+  /// did not place it, at the centre of `bounds` at its ideal size.
+  func commitPlacement(in bounds: CGRect, inherited: Transaction?, container: _ViewNode) {
+    let count = node.geometry.placementCount
+    node.geometry.placementCount = 0
+    var rect = node.geometry.pendingRect
+    var proposal = node.geometry.pendingProposal
+    if count == 0 {
+      container.runtime.report(
+        .layoutProblem,
+        "the layout did not place one of its subviews (\(node.layoutDescription)); it is shown "
+          + "at the centre of the container at its ideal size",
+        path: container.viewPath)
+      proposal = .unspecified
+      let size = sizeThatFits(proposal)
+      rect = CGRect(
+        x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
+        height: size.height)
+    } else if count > 1 {
+      container.runtime.report(
+        .layoutProblem,
+        "the layout placed one of its subviews (\(node.layoutDescription)) \(count) times; the "
+          + "last placement is used",
+        path: container.viewPath)
+    }
+    place(in: rect, proposal: proposal, inherited: inherited)
+  }
+
+  /// Places the subview in `rect`, through its wrappers.
+  func place(in rect: CGRect, proposal: ProposedViewSize, inherited: Transaction?) {
+    guard let wrappers else {
+      node.place(in: rect, proposal: proposal, inherited: inherited)
+      return
+    }
+    wrappers.modifier.placeModified(
+      in: rect, proposal: proposal, inner: inner, transaction: inherited)
+  }
+}
+
+/// A layout modifier applied to one subview of content with several, and the modifiers
+/// inside it.
+@MainActor
+final class LayoutWrapperChain {
+  let modifier: LayoutModifierNodeBase
+  let next: LayoutWrapperChain?
+
+  init(modifier: LayoutModifierNodeBase, next: LayoutWrapperChain?) {
+    self.modifier = modifier
+    self.next = next
+  }
+}
+
+/// The subviews of a layout container, in order.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+  let elements: [LayoutSubview]
+
+  init(_ elements: [LayoutSubview]) {
+    self.elements = elements
+  }
+
+  /// The first index.
+  public var startIndex: Int { 0 }
+  /// One past the last index.
+  public var endIndex: Int { elements.count }
+  /// The subview at `index`.
+  public subscript(index: Int) -> LayoutSubview { elements[index] }
+  /// The subviews in `bounds`.
+  public subscript(bounds: Range<Int>) -> LayoutSubviews {
+    LayoutSubviews(Array(elements[bounds]))
+  }
+
+  public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
+    lhs.elements == rhs.elements
+  }
+}
+
+extension _ViewNode {
+  /// The layout subviews of this node's children.
+  func collectChildSubviews() -> [LayoutSubview] {
+    var list: [LayoutSubview] = []
+    forEachChild { child in DeepRecursion.guarded { child.appendLayoutSubviews(to: &list) } }
+    return list
+  }
+
+  /// A short description for layout diagnostics: the node's kind and the view above it.
+  var layoutDescription: String {
+    "\(type(of: self))".split(separator: "<").first.map(String.init) ?? "view"
+  }
+}

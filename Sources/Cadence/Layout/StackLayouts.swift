@@ -1,0 +1,275 @@
+/// A horizontal stack as a layout: `HStack`'s algorithm, usable with `AnyLayout`.
+public struct HStackLayout: Layout, Equatable {
+  /// The vertical alignment of the subviews.
+  public var alignment: VerticalAlignment
+  /// The distance between adjacent subviews, or nil for their spacing preferences.
+  public var spacing: CGFloat?
+
+  /// Creates a horizontal stack layout.
+  public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  /// Stacks horizontally.
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .horizontal
+    return properties
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+    -> CGSize
+  {
+    StackAlgorithm(axis: .horizontal, crossGuide: alignment.key, spacing: spacing)
+      .size(proposal: proposal, subviews: subviews)
+  }
+
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    StackAlgorithm(axis: .horizontal, crossGuide: alignment.key, spacing: spacing)
+      .place(in: bounds, proposal: proposal, subviews: subviews)
+  }
+}
+
+/// A vertical stack as a layout: `VStack`'s algorithm, usable with `AnyLayout`.
+public struct VStackLayout: Layout, Equatable {
+  /// The horizontal alignment of the subviews.
+  public var alignment: HorizontalAlignment
+  /// The distance between adjacent subviews, or nil for their spacing preferences.
+  public var spacing: CGFloat?
+
+  /// Creates a vertical stack layout.
+  public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+
+  /// Stacks vertically.
+  public static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .vertical
+    return properties
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+    -> CGSize
+  {
+    StackAlgorithm(axis: .vertical, crossGuide: alignment.key, spacing: spacing)
+      .size(proposal: proposal, subviews: subviews)
+  }
+
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    StackAlgorithm(axis: .vertical, crossGuide: alignment.key, spacing: spacing)
+      .place(in: bounds, proposal: proposal, subviews: subviews)
+  }
+}
+
+/// An overlaying stack as a layout: `ZStack`'s algorithm, usable with `AnyLayout`.
+public struct ZStackLayout: Layout, Equatable {
+  /// The alignment of the subviews in both axes.
+  public var alignment: Alignment
+
+  /// Creates an overlaying stack layout.
+  public init(alignment: Alignment = .center) {
+    self.alignment = alignment
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ())
+    -> CGSize
+  {
+    OverlayAlgorithm(alignment: alignment).size(proposal: proposal, subviews: subviews[...])
+  }
+
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    OverlayAlgorithm(alignment: alignment).place(
+      in: bounds, proposal: proposal, subviews: subviews[...])
+  }
+}
+
+/// Where a guide sits in a view of unit size: 0 for leading/top, ½ for centre, 1 for
+/// trailing/bottom. Extra room in a container is shared out in this proportion.
+func unitFraction(of key: AlignmentKey) -> CGFloat {
+  let value = key.type.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1)))
+  return value.isFinite ? value : 0.5
+}
+
+/// The stack algorithm (SwiftUI's `HStack`/`VStack`): subtract the spacing, then offer the
+/// remaining length to the subviews by descending `layoutPriority`, and within a priority
+/// least flexible first (flexibility = size for an infinite proposal minus size for zero),
+/// each getting an equal share of what is left; lower priorities keep their minimum
+/// reserved. Across the axis, subviews line up on the alignment guide.
+@MainActor
+struct StackAlgorithm {
+  let axis: Axis
+  let crossGuide: AlignmentKey
+  let spacing: CGFloat?
+
+  /// The space before each subview after the first.
+  func spacings(_ subviews: LayoutSubviews) -> [CGFloat] {
+    guard subviews.count > 1 else { return [] }
+    var result: [CGFloat] = []
+    result.reserveCapacity(subviews.count - 1)
+    for index in 1..<subviews.count {
+      if let spacing {
+        result.append(spacing)
+      } else {
+        result.append(
+          subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis))
+      }
+    }
+    return result
+  }
+
+  /// The proposal each subview gets from a stack proposed `proposal`.
+  func childProposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, spacing: CGFloat)
+    -> [ProposedViewSize]
+  {
+    var base = proposal
+    guard let available = proposal[axis] else {
+      base[axis] = nil
+      return Array(repeating: base, count: subviews.count)
+    }
+    var proposals = Array(repeating: base, count: subviews.count)
+    // Minimum and flexibility of each subview along the axis.
+    var minimum = [CGFloat](repeating: 0, count: subviews.count)
+    var flexibility = [CGFloat](repeating: 0, count: subviews.count)
+    var priorities = [Double](repeating: 0, count: subviews.count)
+    for (index, subview) in subviews.enumerated() {
+      var small = base
+      small[axis] = 0
+      var large = base
+      large[axis] = .infinity
+      minimum[index] = subview.sizeThatFits(small)[axis]
+      flexibility[index] = subview.sizeThatFits(large)[axis] - minimum[index]
+      priorities[index] = subview.priority
+    }
+    var remaining = max(available - spacing, 0)
+    let levels = Set(priorities).sorted(by: >)
+    for level in levels {
+      var group = subviews.indices.filter { priorities[$0] == level }
+      group.sort { flexibility[$0] < flexibility[$1] }
+      let reserved = subviews.indices.reduce(CGFloat(0)) {
+        priorities[$1] < level ? $0 + minimum[$1] : $0
+      }
+      var left = max(remaining - reserved, 0)
+      var count = group.count
+      for index in group {
+        let share = left / CGFloat(count)
+        proposals[index][axis] = share
+        let length = subviews[index].sizeThatFits(proposals[index])[axis]
+        left = max(left - length, 0)
+        remaining = max(remaining - length, 0)
+        count -= 1
+      }
+    }
+    return proposals
+  }
+
+  func size(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+    guard !subviews.isEmpty else { return .zero }
+    let gaps = spacings(subviews)
+    let total = gaps.reduce(0, +)
+    let proposals = childProposals(proposal, subviews, spacing: total)
+    var along = total
+    var above: CGFloat = 0
+    var below: CGFloat = 0
+    for (index, subview) in subviews.enumerated() {
+      let dimensions = subview.dimensions(in: proposals[index])
+      along += dimensions.size[axis]
+      let guide = dimensions.value(of: crossGuide)
+      above = max(above, guide)
+      below = max(below, dimensions.size[axis.other] - guide)
+    }
+    return CGSize(axis, along: along, across: above + below)
+  }
+
+  func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+    guard !subviews.isEmpty else { return }
+    let gaps = spacings(subviews)
+    let total = gaps.reduce(0, +)
+    let proposals = childProposals(proposal, subviews, spacing: total)
+    let dimensions = subviews.indices.map { subviews[$0].dimensions(in: proposals[$0]) }
+    var above: CGFloat = 0
+    var below: CGFloat = 0
+    for item in dimensions {
+      let guide = item.value(of: crossGuide)
+      above = max(above, guide)
+      below = max(below, item.size[axis.other] - guide)
+    }
+    let extra = bounds.size[axis.other] - (above + below)
+    let line = bounds.origin[axis.other] + above + extra * unitFraction(of: crossGuide)
+    var position = bounds.origin[axis]
+    for (index, subview) in subviews.enumerated() {
+      if index > 0 { position += gaps[index - 1] }
+      var point = CGPoint.zero
+      point[axis] = position
+      point[axis.other] = line - dimensions[index].value(of: crossGuide)
+      subview.place(at: point, anchor: .topLeading, proposal: proposals[index])
+      position += dimensions[index].size[axis]
+    }
+  }
+}
+
+/// The overlay algorithm (`ZStack`, overlays and backgrounds): every subview gets the whole
+/// proposal and they line up on the alignment in both axes.
+@MainActor
+struct OverlayAlgorithm {
+  let alignment: Alignment
+
+  func size(proposal: ProposedViewSize, subviews: ArraySlice<LayoutSubview>) -> CGSize {
+    guard !subviews.isEmpty else { return .zero }
+    var left: CGFloat = 0
+    var right: CGFloat = 0
+    var above: CGFloat = 0
+    var below: CGFloat = 0
+    for subview in subviews {
+      let dimensions = subview.dimensions(in: proposal)
+      let x = dimensions.value(of: alignment.horizontal.key)
+      let y = dimensions.value(of: alignment.vertical.key)
+      left = max(left, x)
+      right = max(right, dimensions.width - x)
+      above = max(above, y)
+      below = max(below, dimensions.height - y)
+    }
+    return CGSize(width: left + right, height: above + below)
+  }
+
+  func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: ArraySlice<LayoutSubview>) {
+    let all = subviews.map { $0.dimensions(in: proposal) }
+    var left: CGFloat = 0
+    var right: CGFloat = 0
+    var above: CGFloat = 0
+    var below: CGFloat = 0
+    for dimensions in all {
+      let x = dimensions.value(of: alignment.horizontal.key)
+      let y = dimensions.value(of: alignment.vertical.key)
+      left = max(left, x)
+      right = max(right, dimensions.width - x)
+      above = max(above, y)
+      below = max(below, dimensions.height - y)
+    }
+    let lineX =
+      bounds.minX + left + (bounds.width - left - right) * unitFraction(of: alignment.horizontal.key)
+    let lineY =
+      bounds.minY + above + (bounds.height - above - below)
+      * unitFraction(of: alignment.vertical.key)
+    for (subview, dimensions) in zip(subviews, all) {
+      subview.place(
+        at: CGPoint(
+          x: lineX - dimensions.value(of: alignment.horizontal.key),
+          y: lineY - dimensions.value(of: alignment.vertical.key)),
+        anchor: .topLeading, proposal: proposal)
+    }
+  }
+}
+
+extension LayoutSubviews {
+  /// All the subviews as a slice.
+  subscript(_: UnboundedRange) -> ArraySlice<LayoutSubview> { elements[...] }
+}

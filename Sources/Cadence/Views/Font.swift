@@ -1,0 +1,256 @@
+/// A font: a point size, a weight and a design. Text is measured with Cadence's
+/// deterministic metric (see `TextMetrics`), so a font's size is what sizes text.
+public struct Font: Hashable, Sendable {
+  /// The point size.
+  let size: CGFloat
+  /// The weight.
+  let weight: Weight
+  /// The design.
+  let design: Design
+  /// The text style's name, or `system` for an explicit size.
+  let name: String
+
+  /// A font weight.
+  public struct Weight: Hashable, Sendable {
+    let name: String
+    /// The thinnest weight.
+    public static let ultraLight = Weight(name: "ultraLight")
+    /// A thin weight.
+    public static let thin = Weight(name: "thin")
+    /// A light weight.
+    public static let light = Weight(name: "light")
+    /// The regular weight.
+    public static let regular = Weight(name: "regular")
+    /// A medium weight.
+    public static let medium = Weight(name: "medium")
+    /// A semibold weight.
+    public static let semibold = Weight(name: "semibold")
+    /// A bold weight.
+    public static let bold = Weight(name: "bold")
+    /// A heavy weight.
+    public static let heavy = Weight(name: "heavy")
+    /// The heaviest weight.
+    public static let black = Weight(name: "black")
+  }
+
+  /// A font design.
+  public enum Design: String, Hashable, Sendable {
+    /// The default design.
+    case `default`
+    /// A serif design.
+    case serif
+    /// A rounded design.
+    case rounded
+    /// A monospaced design.
+    case monospaced
+  }
+
+  /// The dynamic type styles, with Apple's default (Large) point sizes on iOS.
+  public enum TextStyle: String, Hashable, Sendable, CaseIterable {
+    case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote,
+      caption, caption2
+
+    /// The point size at the default Dynamic Type size.
+    var pointSize: CGFloat {
+      switch self {
+      case .largeTitle: return 34
+      case .title: return 28
+      case .title2: return 22
+      case .title3: return 20
+      case .headline: return 17
+      case .body: return 17
+      case .callout: return 16
+      case .subheadline: return 15
+      case .footnote: return 13
+      case .caption: return 12
+      case .caption2: return 11
+      }
+    }
+  }
+
+  /// A system font of the given size, weight and design.
+  public static func system(
+    size: CGFloat, weight: Weight? = nil, design: Design? = nil
+  ) -> Font {
+    Font(size: size, weight: weight ?? .regular, design: design ?? .default, name: "system")
+  }
+
+  /// A system font for a text style.
+  public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil)
+    -> Font
+  {
+    Font(
+      size: style.pointSize, weight: weight ?? (style == .headline ? .semibold : .regular),
+      design: design ?? .default, name: style.rawValue)
+  }
+
+  /// 34 points.
+  public static let largeTitle = system(.largeTitle)
+  /// 28 points.
+  public static let title = system(.title)
+  /// 22 points.
+  public static let title2 = system(.title2)
+  /// 20 points.
+  public static let title3 = system(.title3)
+  /// 17 points, semibold.
+  public static let headline = system(.headline)
+  /// 15 points.
+  public static let subheadline = system(.subheadline)
+  /// 17 points: the default.
+  public static let body = system(.body)
+  /// 16 points.
+  public static let callout = system(.callout)
+  /// 13 points.
+  public static let footnote = system(.footnote)
+  /// 12 points.
+  public static let caption = system(.caption)
+  /// 11 points.
+  public static let caption2 = system(.caption2)
+
+  /// This font with another weight.
+  public func weight(_ weight: Weight) -> Font {
+    Font(size: size, weight: weight, design: design, name: name)
+  }
+
+  /// This font in bold.
+  public func bold() -> Font { weight(.bold) }
+}
+
+/// The layout of text in Cadence: a deterministic metric so that anyone can predict a
+/// text's size without fonts. Every character (grapheme cluster) advances half the point
+/// size; a line is 1.25 × the point size, rounded to a whole point, tall. Lines break at
+/// spaces; a word longer than a line breaks between characters.
+enum TextMetrics {
+  /// The width of one character in `font`.
+  static func advance(_ font: Font) -> CGFloat { font.size / 2 }
+
+  /// The height of one line in `font`.
+  static func lineHeight(_ font: Font) -> CGFloat { (font.size * 1.25).rounded() }
+
+  /// The lines of `text` (as character counts) when wrapped at `width` points.
+  static func lineLengths(_ text: String, font: Font, width: CGFloat?) -> [Int] {
+    let advance = advance(font)
+    let characters = Array(text)
+    guard !characters.isEmpty else { return [] }
+    let limit: Int
+    if let width, width.isFinite, advance > 0 {
+      limit = max(Int((width / advance + 1e-9).rounded(.down)), 1)
+    } else {
+      limit = Int.max
+    }
+    var lines: [Int] = []
+    for paragraph in characters.split(separator: "\n", omittingEmptySubsequences: false) {
+      var current = 0  // characters on the current line, spaces included
+      for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+        var length = word.count
+        let needed = current == 0 ? length : current + 1 + length
+        if needed <= limit {
+          current = needed
+          continue
+        }
+        if current > 0 {
+          lines.append(current)
+          current = 0
+        }
+        while length > limit {
+          lines.append(limit)
+          length -= limit
+        }
+        current = length
+      }
+      lines.append(current)
+    }
+    return lines
+  }
+
+  /// The size of `text` in `font` for `proposal`, with at most `lineLimit` lines.
+  static func size(
+    of text: String, font: Font, proposal: ProposedViewSize, lineLimit: Int?
+  ) -> CGSize {
+    var lines = lineLengths(text, font: font, width: proposal.width)
+    guard !lines.isEmpty else { return .zero }
+    let lineHeight = lineHeight(font)
+    var limit = lineLimit.map { max($0, 1) } ?? Int.max
+    if let height = proposal.height, height.isFinite, lineHeight > 0 {
+      limit = min(limit, max(Int((height / lineHeight + 1e-9).rounded(.down)), 1))
+    }
+    var truncated = false
+    if lines.count > limit {
+      lines = Array(lines.prefix(limit))
+      truncated = true
+    }
+    var width = CGFloat(lines.max() ?? 0) * advance(font)
+    if let proposed = proposal.width, proposed.isFinite {
+      if truncated { width = max(width, 0) }
+      width = min(width, max(proposed, 0))
+    }
+    return CGSize(width: width, height: CGFloat(lines.count) * lineHeight)
+  }
+}
+
+struct FontKey: EnvironmentKey {
+  static let defaultValue: Font? = nil
+}
+
+struct LineLimitKey: EnvironmentKey {
+  static let defaultValue: Int? = nil
+}
+
+struct MultilineTextAlignmentKey: EnvironmentKey {
+  static let defaultValue = TextAlignment.leading
+}
+
+struct DisplayScaleKey: EnvironmentKey {
+  static let defaultValue: CGFloat = 2
+}
+
+/// How the lines of a multiline text align.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+}
+
+extension EnvironmentValues {
+  /// The font of text in the view (nil: the body style, 17 points).
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+
+  /// The most lines a text shows (nil: no limit).
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+
+  /// How multiline text aligns its lines.
+  public var multilineTextAlignment: TextAlignment {
+    get { self[MultilineTextAlignmentKey.self] }
+    set { self[MultilineTextAlignmentKey.self] = newValue }
+  }
+
+  /// Pixels per point: view frames are rounded to this grid. Cadence's screen has 2.
+  public var displayScale: CGFloat {
+    get { self[DisplayScaleKey.self] }
+    set { self[DisplayScaleKey.self] = newValue }
+  }
+
+  /// The font in effect: the environment's, or the body style.
+  var resolvedFont: Font { font ?? .body }
+}
+
+extension View {
+  /// Sets the default font for text in this view.
+  public func font(_ font: Font?) -> some View {
+    environment(\.font, font)
+  }
+
+  /// Sets the most lines text in this view shows.
+  public func lineLimit(_ number: Int?) -> some View {
+    environment(\.lineLimit, number)
+  }
+
+  /// Sets how multiline text in this view aligns its lines.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    environment(\.multilineTextAlignment, alignment)
+  }
+}
