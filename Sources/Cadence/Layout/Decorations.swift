@@ -79,9 +79,10 @@ final class DecorationNode: _ViewNode {
     }
   }
 
-  override func explicitGuides(size: CGSize, proposal: ProposedViewSize) -> [AlignmentKey: CGFloat]
+  override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
+    -> CGFloat?
   {
-    main.count == 1 ? main[0].dimensions(in: proposal).explicitGuides : [:]
+    main.count == 1 ? main[0].explicitGuide(key, size: size, proposal: proposal) : nil
   }
 
   override var layoutPriority: Double { main.count == 1 ? main[0].priority : 0 }

@@ -21,6 +21,8 @@ struct NodeGeometry {
   var placementCount = 0
   var pendingRect = CGRect.zero
   var pendingProposal = ProposedViewSize.unspecified
+  /// The last explicit guide a container computed.
+  var guideCache: (key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, value: CGFloat?)?
   /// Set on the candidates a `ViewThatFits` did not choose: they render nothing.
   var isHidden = false
   /// The frame a rendered node is laid out at (global coordinates, on the pixel grid).
@@ -89,6 +91,7 @@ extension _ViewNode {
         break
       }
       current.geometry.invalidatedForPass = pass
+      current.geometry.guideCache = nil
       current.geometry.isValid = false
       current.geometry.needsPlacement = true
       if animated || current.geometry.transaction == nil {

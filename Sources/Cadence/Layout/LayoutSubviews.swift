@@ -30,13 +30,15 @@ extension LayoutSubview {
 
   /// The subview's size and alignment guides for `proposal`.
   public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-    let size = sizeThatFits(proposal)
+    ViewDimensions(size: sizeThatFits(proposal), subview: self, proposal: proposal)
+  }
+
+  /// The value of the guide `key` when the subview sets it explicitly at `size`, or nil.
+  func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     guard let wrappers else {
-      return ViewDimensions(size: size, explicitGuides: node.explicitGuides(size: size, proposal: proposal))
+      return node.explicitGuide(key, size: size, proposal: proposal)
     }
-    return ViewDimensions(
-      size: size,
-      explicitGuides: wrappers.modifier.modifiedGuides(size: size, proposal: proposal, inner: inner))
+    return wrappers.modifier.modifiedGuide(key, size: size, proposal: proposal, inner: inner)
   }
 
   /// Places the subview: the point `anchor` of its frame (its size for `proposal`) goes to

@@ -94,6 +94,7 @@ public struct ZStackLayout: Layout, Equatable {
 
 /// Where a guide sits in a view of unit size: 0 for leading/top, ½ for centre, 1 for
 /// trailing/bottom. Extra room in a container is shared out in this proportion.
+@MainActor
 func unitFraction(of key: AlignmentKey) -> CGFloat {
   let value = key.type.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1)))
   return value.isFinite ? value : 0.5

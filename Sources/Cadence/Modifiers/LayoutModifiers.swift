@@ -8,10 +8,10 @@ protocol LayoutModifier: ViewModifier where Body == Never {
   /// and what it is proposed there.
   func innerPlacement(in rect: CGRect, proposal: ProposedViewSize, inner: LayoutSubview)
     -> (rect: CGRect, proposal: ProposedViewSize)
-  /// The explicit guides of the modified view at `size` (by default the inner view's, moved
-  /// to where it is placed).
-  func guides(size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview)
-    -> [AlignmentKey: CGFloat]
+  /// The explicit value of the guide `key` of the modified view at `size` (by default the
+  /// inner view's, moved to where it is placed).
+  func guide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview)
+    -> CGFloat?
   /// The priority this modifier sets (`layoutPriority`), if any.
   var explicitPriority: Double? { get }
   /// The layout value this modifier sets for `key`, if any.
@@ -21,18 +21,15 @@ protocol LayoutModifier: ViewModifier where Body == Never {
 }
 
 extension LayoutModifier {
-  func guides(size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview)
-    -> [AlignmentKey: CGFloat]
+  func guide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview)
+    -> CGFloat?
   {
     let placed = innerPlacement(
       in: CGRect(origin: .zero, size: size), proposal: proposal, inner: inner)
-    let guides = inner.dimensions(in: placed.proposal).explicitGuides
-    guard !guides.isEmpty else { return [:] }
-    var moved: [AlignmentKey: CGFloat] = [:]
-    for (key, value) in guides {
-      moved[key] = value + (key.axis == .horizontal ? placed.rect.minX : placed.rect.minY)
-    }
-    return moved
+    guard
+      let value = inner.explicitGuide(key, size: placed.rect.size, proposal: placed.proposal)
+    else { return nil }
+    return value + (key.axis == .horizontal ? placed.rect.minX : placed.rect.minY)
   }
 
   var explicitPriority: Double? { nil }
@@ -93,9 +90,9 @@ class LayoutModifierNodeBase: WrapperNode {
   }
 
   func modifiedSize(_ proposal: ProposedViewSize, inner: LayoutSubview) -> CGSize { .zero }
-  func modifiedGuides(size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview)
-    -> [AlignmentKey: CGFloat]
-  { [:] }
+  func modifiedGuide(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview
+  ) -> CGFloat? { nil }
   func placeModified(
     in rect: CGRect, proposal: ProposedViewSize, inner: LayoutSubview, transaction: Transaction?
   ) {}
@@ -107,10 +104,11 @@ class LayoutModifierNodeBase: WrapperNode {
     return modifiedSize(proposal, inner: singleInner)
   }
 
-  override func explicitGuides(size: CGSize, proposal: ProposedViewSize) -> [AlignmentKey: CGFloat]
+  override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
+    -> CGFloat?
   {
-    guard let singleInner else { return [:] }
-    return modifiedGuides(size: size, proposal: proposal, inner: singleInner)
+    guard let singleInner else { return nil }
+    return modifiedGuide(key, size: size, proposal: proposal, inner: singleInner)
   }
 
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
@@ -162,10 +160,10 @@ final class LayoutModifierNode<Modifier: LayoutModifier>: LayoutModifierNodeBase
     modifier.sizeThatFits(proposal, inner: inner)
   }
 
-  override func modifiedGuides(size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview)
-    -> [AlignmentKey: CGFloat]
-  {
-    modifier.guides(size: size, proposal: proposal, inner: inner)
+  override func modifiedGuide(
+    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview
+  ) -> CGFloat? {
+    modifier.guide(key, size: size, proposal: proposal, inner: inner)
   }
 
   override func placeModified(
@@ -578,14 +576,15 @@ struct _AlignmentGuideLayout: LayoutModifier {
     (rect, proposal)
   }
 
-  func guides(size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview)
-    -> [AlignmentKey: CGFloat]
+  func guide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview)
+    -> CGFloat?
   {
-    let dimensions = inner.dimensions(in: proposal)
-    var guides = dimensions.explicitGuides
+    guard key == self.key else {
+      return inner.explicitGuide(key, size: size, proposal: proposal)
+    }
+    let dimensions = ViewDimensions(size: size, subview: inner, proposal: proposal)
     let value = computeValue(dimensions)
-    guides[key] = value.isFinite ? value : key.type.defaultValue(in: dimensions)
-    return guides
+    return value.isFinite ? value : key.type.defaultValue(in: dimensions)
   }
 }
 

@@ -43,9 +43,10 @@ public class _ViewNode {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  /// The alignment guides this node sets explicitly when it has `size`.
-  func explicitGuides(size: CGSize, proposal: ProposedViewSize) -> [AlignmentKey: CGFloat] {
-    [:]
+  /// The value of the guide `key` when this node sets it explicitly at `size` (measured for
+  /// `proposal`), or nil.
+  func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    nil
   }
 
   /// Places this node's content inside `rect` (global coordinates): records the node's own

@@ -8,8 +8,9 @@ protocol LeafView: View where Body == Never {
   func sizeThatFits(
     _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
   ) -> CGSize
-  /// The guides the view sets explicitly at `size` (text baselines).
-  func explicitGuides(size: CGSize, in environment: EnvironmentValues) -> [AlignmentKey: CGFloat]
+  /// The value of a guide the view sets explicitly at `size` (text baselines), or nil.
+  func explicitGuide(_ key: AlignmentKey, size: CGSize, in environment: EnvironmentValues)
+    -> CGFloat?
 }
 
 extension LeafView {
@@ -19,9 +20,9 @@ extension LeafView {
     proposal.replacingUnspecifiedDimensions()
   }
 
-  func explicitGuides(size: CGSize, in environment: EnvironmentValues) -> [AlignmentKey: CGFloat] {
-    [:]
-  }
+  func explicitGuide(_ key: AlignmentKey, size: CGSize, in environment: EnvironmentValues)
+    -> CGFloat?
+  { nil }
 
   /// Whether the view is a `Spacer`.
   static var isSpacer: Bool { false }
@@ -86,9 +87,10 @@ final class LeafNode<V: LeafView>: _ViewNode {
     return view.sizeThatFits(proposal, in: environment, stackAxis: stackAxis)
   }
 
-  override func explicitGuides(size: CGSize, proposal: ProposedViewSize) -> [AlignmentKey: CGFloat]
+  override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
+    -> CGFloat?
   {
-    view.explicitGuides(size: size, in: environment)
+    view.explicitGuide(key, size: size, in: environment)
   }
 
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
@@ -202,6 +204,36 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
     defer { runtime.stackAxis = outerAxis }
     let result = body(layout, &current)
     cache = current
+    return result
+  }
+
+  /// A container's explicit guide combines its subviews' explicit values, projected to where
+  /// the layout places them in a container of `size`.
+  override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
+    -> CGFloat?
+  {
+    if let cached = geometry.guideCache, cached.key == key, cached.size == size,
+      cached.proposal == proposal
+    {
+      return cached.value
+    }
+    let bounds = CGRect(origin: .zero, size: size)
+    withLayout { layout, cache in
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    var result: CGFloat?
+    var count = 0
+    for subview in subviews.elements {
+      let placed = subview.node.geometry.pendingRect
+      let placedProposal = subview.node.geometry.pendingProposal
+      subview.node.geometry.placementCount = 0
+      guard
+        let value = subview.explicitGuide(key, size: placed.size, proposal: placedProposal)
+      else { continue }
+      key.combine(value + (key.axis == .horizontal ? placed.minX : placed.minY), count, into: &result)
+      count += 1
+    }
+    geometry.guideCache = (key, size, proposal, result)
     return result
   }
 

@@ -36,12 +36,13 @@ extension Text: LeafView {
 
   /// The first baseline is 4/5 of the first line down; the last is 1/5 of a line above the
   /// bottom.
-  func explicitGuides(size: CGSize, in environment: EnvironmentValues) -> [AlignmentKey: CGFloat] {
-    let line = TextMetrics.lineHeight(environment.resolvedFont)
-    return [
-      VerticalAlignment.firstTextBaseline.key: min(line, size.height) * 0.8,
-      VerticalAlignment.lastTextBaseline.key: size.height - min(line, size.height) * 0.2,
-    ]
+  func explicitGuide(_ key: AlignmentKey, size: CGSize, in environment: EnvironmentValues)
+    -> CGFloat?
+  {
+    let line = min(TextMetrics.lineHeight(environment.resolvedFont), size.height)
+    if key == VerticalAlignment.firstTextBaseline.key { return line * 0.8 }
+    if key == VerticalAlignment.lastTextBaseline.key { return size.height - line * 0.2 }
+    return nil
   }
 }
 
