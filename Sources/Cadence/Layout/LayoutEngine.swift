@@ -21,8 +21,10 @@ struct NodeGeometry {
   var placementCount = 0
   var pendingRect = CGRect.zero
   var pendingProposal = ProposedViewSize.unspecified
-  /// The last explicit guide a container computed.
-  var guideCache: (key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, value: CGFloat?)?
+  /// The explicit guides a container computed lately: a stack asks each child for its
+  /// guide at up to three proposals, and without a cache the question would go down the
+  /// whole tree each time.
+  var guideCache = GuideCache()
   /// Set on the candidates a `ViewThatFits` did not choose: they render nothing.
   var isHidden = false
   /// The frame a rendered node is laid out at (global coordinates, on the pixel grid).
@@ -75,6 +77,35 @@ struct SizeCache {
   }
 }
 
+/// The explicit guide values a container computed for its four most recent questions.
+struct GuideCache {
+  typealias Entry = (key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, value: CGFloat?)
+  private var entries: [Entry] = []
+  private var next = 0
+
+  func value(for key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat?? {
+    for entry in entries where entry.key == key && entry.size == size && entry.proposal == proposal {
+      return .some(entry.value)
+    }
+    return nil
+  }
+
+  mutating func store(_ value: CGFloat?, for key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) {
+    let entry = (key, size, proposal, value)
+    if entries.count < 4 {
+      entries.append(entry)
+    } else {
+      entries[next] = entry
+      next = (next + 1) % 4
+    }
+  }
+
+  mutating func removeAll() {
+    if !entries.isEmpty { entries.removeAll() }
+    next = 0
+  }
+}
+
 extension _ViewNode {
   /// Records that this node's layout may have changed in `transaction`: its cached sizes and
   /// those of every node above it are dropped, and the next layout pass places them again,
@@ -91,7 +122,7 @@ extension _ViewNode {
         break
       }
       current.geometry.invalidatedForPass = pass
-      current.geometry.guideCache = nil
+      current.geometry.guideCache.removeAll()
       current.geometry.isValid = false
       current.geometry.needsPlacement = true
       if animated || current.geometry.transaction == nil {
@@ -109,6 +140,7 @@ extension _ViewNode {
     if geometry.isValid, let size = geometry.sizes.size(for: proposal) { return size }
     if !geometry.isValid {
       geometry.sizes.removeAll()
+      geometry.guideCache.removeAll()
       geometry.isValid = true
       willLayOutAgain()
     }

@@ -35,10 +35,13 @@ extension LayoutSubview {
 
   /// The value of the guide `key` when the subview sets it explicitly at `size`, or nil.
   func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-    guard let wrappers else {
-      return node.explicitGuide(key, size: size, proposal: proposal)
+    // Guides come from the subviews of subviews: a recursion as deep as the tree.
+    DeepRecursion.guarded {
+      guard let wrappers else {
+        return node.explicitGuide(key, size: size, proposal: proposal)
+      }
+      return wrappers.modifier.modifiedGuide(key, size: size, proposal: proposal, inner: inner)
     }
-    return wrappers.modifier.modifiedGuide(key, size: size, proposal: proposal, inner: inner)
   }
 
   /// Places the subview: the point `anchor` of its frame (its size for `proposal`) goes to

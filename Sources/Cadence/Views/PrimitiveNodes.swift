@@ -212,10 +212,8 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
   override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
     -> CGFloat?
   {
-    if let cached = geometry.guideCache, cached.key == key, cached.size == size,
-      cached.proposal == proposal
-    {
-      return cached.value
+    if let cached = geometry.guideCache.value(for: key, size: size, proposal: proposal) {
+      return cached
     }
     let bounds = CGRect(origin: .zero, size: size)
     withLayout { layout, cache in
@@ -233,7 +231,7 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
       key.combine(value + (key.axis == .horizontal ? placed.minX : placed.minY), count, into: &result)
       count += 1
     }
-    geometry.guideCache = (key, size, proposal, result)
+    geometry.guideCache.store(result, for: key, size: size, proposal: proposal)
     return result
   }
 

@@ -1,4 +1,5 @@
 import Cadence
+import Foundation
 import CadenceTesting
 import Testing
 
@@ -36,15 +37,16 @@ struct ModifierCompositionTests {
     #expect(node["scale.x"] == 1)
     #expect(node["scale.y"] == 6)
     #expect(node["opacity"] == 0.25)
-    #expect(node["frame.width"] == nil)
+    // Render effects leave the frame as laid out: the whole screen.
+    #expect(node.frame == CGRect(x: 0, y: 0, width: 390, height: 844))
   }
 
   @Test("the innermost frame is the node's own size")
   func innermostFrame() throws {
     let view = Color.gray.frame(width: 48, height: 48).frame(width: 100)
     let node = try #require(ViewHost(view).snapshot().first("gray"))
-    #expect(node["frame.width"] == 48)
-    #expect(node["frame.height"] == 48)
+    // Centred in the 100-wide frame, itself centred on the 390×844 screen.
+    #expect(node.frame == CGRect(x: 171, y: 398, width: 48, height: 48))
   }
 
   @Test("a modifier on a group applies to each of its views")
@@ -56,8 +58,8 @@ struct ModifierCompositionTests {
     .offset(x: 3)
     #expect(
       ViewHost(view).render() == """
-        Text "a" offset.x=3 offset.y=0
-        Text "b" offset.x=3 offset.y=2
+        Text "a" frame.x=191 frame.y=397 frame.width=8.5 frame.height=21 offset.x=3 offset.y=0
+        Text "b" frame.x=191 frame.y=426 frame.width=8.5 frame.height=21 offset.x=3 offset.y=2
 
         """)
   }
@@ -69,9 +71,9 @@ struct ModifierCompositionTests {
     try host.tap("taps 1")
     #expect(
       host.render() == """
-        VStack padding.top=4 padding.leading=4 padding.bottom=4 padding.trailing=4
-          Text "hello" opacity=0.5
-          Text "taps 2"
+        VStack frame.x=169.5 frame.y=397 frame.width=51 frame.height=50
+          Text "hello" frame.x=174 frame.y=397 frame.width=42.5 frame.height=21 opacity=0.5
+          Text "taps 2" frame.x=169.5 frame.y=426 frame.width=51 frame.height=21
 
         """)
   }
@@ -90,7 +92,14 @@ struct ModifierCompositionTests {
   @Test("modifiers concatenate")
   func concat() throws {
     let combined = Bordered(width: 1).concat(Bordered(width: 2))
-    let node = try #require(ViewHost(Text("x").modifier(combined)).snapshot().first("VStack"))
-    #expect(node["padding.top"] == 2)
+    let host = ViewHost(Text("x").modifier(combined).background { Color.blue })
+    // Both modifiers apply, the second around the first: the outer stack is padded by 2
+    // inside the background, and the inner stack by 1 inside the outer one's first row.
+    let stacks = host.snapshot().all("VStack").map(\.frame)
+    let box = try #require(host.snapshot().first("blue")).frame
+    #expect(stacks.count == 2)
+    #expect(stacks[0].minY - box.minY == 2)
+    #expect(box.height - stacks[0].height == 4)
+    #expect(stacks[1].minY - stacks[0].minY == 1)
   }
 }

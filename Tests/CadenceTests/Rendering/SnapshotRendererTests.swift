@@ -39,15 +39,15 @@ struct SnapshotRendererTests {
     try host.tap("Sign In")
     #expect(
       host.render() == """
-        VStack spacing=16 alignment=leading
-          Text "Sign in" foreground=secondary
-          SecureField "Password" offset.x=0 offset.y=0 text=••• textFieldStyle=roundedBorder
-          Toggle "Remember me" isOn=false
-          HStack padding.leading=12 padding.trailing=12
-            Button "Sign In"
-            Spacer
-            Circle opacity=1 frame.width=8 frame.height=8
-          RoundedRectangle rotation=12.5 scale.x=1.5 scale.y=1.5 cornerRadius=4 background="rgb(0.2, 0.4, 0.6)"
+        VStack frame.x=0 frame.y=0 frame.width=390 frame.height=844 spacing=16 alignment=leading
+          Text "Sign in" frame.x=0 frame.y=0 frame.width=59.5 frame.height=21 foreground=secondary
+          SecureField "Password" frame.x=0 frame.y=37 frame.width=390 frame.height=35 offset.x=0 offset.y=0 text=••• textFieldStyle=roundedBorder
+          Toggle "Remember me" frame.x=0 frame.y=88 frame.width=390 frame.height=31 isOn=false
+          HStack frame.x=12 frame.y=135 frame.width=366 frame.height=21
+            Button "Sign In" frame.x=12 frame.y=135 frame.width=59.5 frame.height=21
+            Spacer frame.x=79.5 frame.y=145.5 frame.width=282.5 frame.height=0
+            Circle frame.x=370 frame.y=141.5 frame.width=8 frame.height=8 opacity=1
+          RoundedRectangle frame.x=0 frame.y=172 frame.width=390 frame.height=672 rotation=12.5 scale.x=1.5 scale.y=1.5 cornerRadius=4 background="rgb(0.2, 0.4, 0.6)"
 
         """)
   }
@@ -70,7 +70,7 @@ struct SnapshotRendererTests {
     let host = ViewHost(Color.red.offset(x: 1.23456, y: -0.0000001))
     #expect(
       SnapshotRenderer(fractionDigits: 1).render(host.snapshot())
-        == "Color \"red\" offset.x=1.2 offset.y=0\n")
+        == "Color \"red\" frame.x=0 frame.y=0 frame.width=390 frame.height=844 offset.x=1.2 offset.y=0\n")
   }
 
   @Test("an empty tree renders as nothing")

@@ -129,7 +129,12 @@ struct ViewWithoutBodyTests {
       }
     }
     let host = ViewHost(Holder())
-    #expect(host.render() == "VStack\n  Text \"before\"\n")
+    #expect(
+      host.render() == """
+        VStack frame.x=169.5 frame.y=411.5 frame.width=51 frame.height=21
+          Text "before" frame.x=169.5 frame.y=411.5 frame.width=51 frame.height=21
+
+        """)
     let warning = host.diagnostics.first { $0.kind == .viewWithoutBody }
     #expect(warning?.path == "Holder")
     #expect(warning?.message.hasPrefix("Hollow declares no body") == true)

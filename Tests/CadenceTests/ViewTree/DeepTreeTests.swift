@@ -2,6 +2,7 @@ import CadenceTesting
 import Testing
 
 @testable import Cadence
+import Foundation
 
 /// `depth` custom views nested in one another around a button.
 private struct Nested: View {
@@ -58,7 +59,12 @@ struct DeepTreeTests {
     #expect(snapshot.allNodes.count == 10_002)
     #expect(snapshot.first("Tap 1")?["offset.x"] == 1)
     let text = host!.render()
-    #expect(text.hasPrefix("VStack\n  VStack\n"))
+    #expect(text.hasPrefix("VStack frame.x=" ))
+    #expect(text.split(separator: "\n")[1].hasPrefix("  VStack frame.x="))
+    // Laid out all the way down: every stack of one view is that view's size.
+    let button = try #require(snapshot.first("Tap 1")?.frame)
+    #expect(snapshot.roots[0].frame == button)
+    #expect(button.size == CGSize(width: 42.5, height: 21))
     host = nil
   }
 

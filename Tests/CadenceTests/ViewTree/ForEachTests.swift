@@ -70,7 +70,12 @@ struct ForEachTests {
   @Test("a range and an empty collection both work")
   func rangesAndEmpty() {
     #expect(
-      ViewHost(ForEach(0..<3) { Text("\($0)") }).render() == "Text \"0\"\nText \"1\"\nText \"2\"\n")
+      ViewHost(ForEach(0..<3) { Text("\($0)") }).render() == """
+        Text "0" frame.x=191 frame.y=382.5 frame.width=8.5 frame.height=21
+        Text "1" frame.x=191 frame.y=411.5 frame.width=8.5 frame.height=21
+        Text "2" frame.x=191 frame.y=440.5 frame.width=8.5 frame.height=21
+
+        """)
     #expect(ViewHost(ForEach([String](), id: \.self) { Text($0) }).render() == "")
   }
 }

@@ -39,27 +39,27 @@ struct ViewBuilderTests {
     let host = ViewHost(Builder())
     #expect(
       host.render() == """
-        VStack
-          Text "mode a"
-          Button "next"
+        VStack frame.x=169.5 frame.y=397 frame.width=51 frame.height=50
+          Text "mode a" frame.x=169.5 frame.y=397 frame.width=51 frame.height=21
+          Button "next" frame.x=178 frame.y=426 frame.width=34 frame.height=21
 
         """)
     try host.tap("next")
     #expect(
       host.render() == """
-        VStack
-          Color "red"
-          Text "hello ada"
-          Text "only b"
-          Button "next"
+        VStack frame.x=0 frame.y=0 frame.width=390 frame.height=844
+          Color "red" frame.x=0 frame.y=0 frame.width=390 frame.height=757
+          Text "hello ada" frame.x=157 frame.y=765 frame.width=76.5 frame.height=21
+          Text "only b" frame.x=169.5 frame.y=794 frame.width=51 frame.height=21
+          Button "next" frame.x=178 frame.y=823 frame.width=34 frame.height=21
 
         """)
     try host.tap("next")
     #expect(
       host.render() == """
-        VStack
-          Text "hello ada"
-          Button "next"
+        VStack frame.x=157 frame.y=397 frame.width=76.5 frame.height=50
+          Text "hello ada" frame.x=157 frame.y=397 frame.width=76.5 frame.height=21
+          Button "next" frame.x=178 frame.y=426 frame.width=34 frame.height=21
 
         """)
   }
@@ -88,7 +88,8 @@ struct ViewBuilderTests {
   func optionalView() {
     let present: Text? = Text("x")
     let absent: Text? = nil
-    #expect(ViewHost(present).render() == "Text \"x\"\n")
+    #expect(
+      ViewHost(present).render() == "Text \"x\" frame.x=191 frame.y=411.5 frame.width=8.5 frame.height=21\n")
     #expect(ViewHost(absent).render() == "")
   }
 }
