@@ -42,9 +42,9 @@ struct SceneCatalogTests {
       output.contains(
         """
         -- t=0.1s
-        VStack spacing=12
-          SecureField "PIN" offset.x=-8 offset.y=0 rotation=0.646 text="" textFieldStyle=automatic
-          Button "Try Wrong PIN"
+        VStack frame.x=0 frame.y=395 frame.width=390 frame.height=54 spacing=12
+          SecureField "PIN" frame.x=0 frame.y=395 frame.width=390 frame.height=21 offset.x=-8 offset.y=0 rotation=0.646 text="" textFieldStyle=automatic
+          Button "Try Wrong PIN" frame.x=140 frame.y=428 frame.width=110.5 frame.height=21
         """))
   }
 }
