@@ -78,6 +78,16 @@ enum SceneCatalog {
       duration: 1.1,
       taps: (0..<4).map { ScriptedTap(query: "Color", index: $0, time: 0) }
     ) { FourSwingsScene() },
+    DemoScene(
+      name: "row-insertion",
+      summary: "a row inserted at the top with withAnimation: the rows below slide down",
+      duration: 0.6, taps: [ScriptedTap(query: "Insert", time: 0.05)]
+    ) { RowInsertionScene() },
+    DemoScene(
+      name: "layout-switch",
+      summary: "AnyLayout switching HStackLayout ↔ VStackLayout: the tiles move along easeInOut",
+      duration: 0.7, taps: [ScriptedTap(query: "Switch", time: 0.05)]
+    ) { LayoutSwitchScene() },
   ]
 
   /// The scene named `name`, if there is one.

@@ -59,7 +59,10 @@ struct DemoCommandLineTests {
 
     let shown = try demo("show", first, "--at", "0.12")
     #expect(shown.status == 0)
-    #expect(shown.output.hasPrefix("frame 2 t=0.1s of counter\nVStack frame.x=157 frame.y=352 frame.width=76 frame.height=140 spacing=8 alignment=leading"))
+    #expect(
+      shown.output.hasPrefix(
+        "frame 2 t=0.1s of counter\nVStack frame.x=157 frame.y=352 frame.width=76 frame.height=140 spacing=8 alignment=leading"
+      ))
     #expect(shown.output.contains("Text \"Count: 2\""))
 
     let same = try demo("diff", first, second, "--tolerance", "0.001")

@@ -237,7 +237,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
 
   private func evaluateBody(transaction: Transaction) {
     guard !view.phases.isEmpty else {
-      child?.unmount()
+      child?.unmount(transaction: transaction)
       child = nil
       return
     }

@@ -194,9 +194,13 @@ public struct ViewDimensions: Equatable {
   /// The value of a vertical guide.
   @MainActor public subscript(guide: VerticalAlignment) -> CGFloat { value(of: guide.key) }
   /// The explicit value of a horizontal guide, or nil when the view sets none.
-  @MainActor public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(of: guide.key) }
+  @MainActor public subscript(explicit guide: HorizontalAlignment) -> CGFloat? {
+    explicitValue(of: guide.key)
+  }
   /// The explicit value of a vertical guide, or nil when the view sets none.
-  @MainActor public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(of: guide.key) }
+  @MainActor public subscript(explicit guide: VerticalAlignment) -> CGFloat? {
+    explicitValue(of: guide.key)
+  }
 }
 
 extension AlignmentKey {

@@ -93,7 +93,9 @@ final class DecorationNode: _ViewNode {
       main[0].place(in: rect, proposal: proposal, inherited: transaction)
     } else if main.count > 1 {
       stack.place(in: rect, proposal: proposal, subviews: LayoutSubviews(main))
-      for subview in main { subview.commitPlacement(in: rect, inherited: transaction, container: self) }
+      for subview in main {
+        subview.commitPlacement(in: rect, inherited: transaction, container: self)
+      }
     }
     let algorithm = OverlayAlgorithm(alignment: alignment)
     algorithm.place(in: rect, proposal: ProposedViewSize(rect.size), subviews: decorations[...])

@@ -202,7 +202,8 @@ public struct ViewThatFits<Content: View>: View {
     } else {
       chooser = ViewThatFitsNode(axes: view.axes, in: context)
     }
-    chooser.child = reconciled(view.content, node: chooser.child, context: chooser.childContext(context))
+    chooser.child = reconciled(
+      view.content, node: chooser.child, context: chooser.childContext(context))
     return chooser
   }
 }

@@ -84,13 +84,16 @@ struct GuideCache {
   private var next = 0
 
   func value(for key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat?? {
-    for entry in entries where entry.key == key && entry.size == size && entry.proposal == proposal {
+    for entry in entries where entry.key == key && entry.size == size && entry.proposal == proposal
+    {
       return .some(entry.value)
     }
     return nil
   }
 
-  mutating func store(_ value: CGFloat?, for key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) {
+  mutating func store(
+    _ value: CGFloat?, for key: AlignmentKey, size: CGSize, proposal: ProposedViewSize
+  ) {
     let entry = (key, size, proposal, value)
     if entries.count < 4 {
       entries.append(entry)

@@ -77,7 +77,8 @@ extension CGSize {
 
   /// A size from its lengths along `axis` and the other axis.
   init(_ axis: Axis, along: CGFloat, across: CGFloat) {
-    self = axis == .horizontal
+    self =
+      axis == .horizontal
       ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
   }
 }

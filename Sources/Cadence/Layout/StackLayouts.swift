@@ -256,7 +256,8 @@ struct OverlayAlgorithm {
       below = max(below, dimensions.height - y)
     }
     let lineX =
-      bounds.minX + left + (bounds.width - left - right) * unitFraction(of: alignment.horizontal.key)
+      bounds.minX + left + (bounds.width - left - right)
+      * unitFraction(of: alignment.horizontal.key)
     let lineY =
       bounds.minY + above + (bounds.height - above - below)
       * unitFraction(of: alignment.vertical.key)

@@ -14,7 +14,7 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
       identified = unsafeDowncast(node, to: IdentifiedNode<ID>.self)
       identified.environment = context.environment
       if identified.id != view.id {
-        identified.child?.unmount()
+        identified.child?.unmount(transaction: context.transaction)
         identified.child = nil
         identified.id = view.id
       }
@@ -35,6 +35,13 @@ final class IdentifiedNode<ID: Hashable>: WrapperNode {
   init(id: ID, in context: _MountContext) {
     self.id = id
     super.init(in: context)
+  }
+
+  override func render(into items: inout [RenderItem]) {
+    guard !geometry.isHidden else { return }
+    let start = items.count
+    DeepRecursion.guarded { child?.render(into: &items) }
+    RenderItem.setIdentity(KeyedListNode<ID>.describe(id), of: &items, from: start)
   }
 }
 

@@ -58,9 +58,11 @@ extension LayoutModifier {
     _ inner: ViewDimensions, in rect: CGRect, alignment: Alignment
   ) -> CGRect {
     let frame = ViewDimensions(size: rect.size)
-    let x = rect.minX + frame.value(of: alignment.horizontal.key)
+    let x =
+      rect.minX + frame.value(of: alignment.horizontal.key)
       - inner.value(of: alignment.horizontal.key)
-    let y = rect.minY + frame.value(of: alignment.vertical.key)
+    let y =
+      rect.minY + frame.value(of: alignment.vertical.key)
       - inner.value(of: alignment.vertical.key)
     return CGRect(origin: CGPoint(x: x, y: y), size: inner.size)
   }
@@ -288,7 +290,9 @@ struct _FlexFrameLayout: LayoutModifier, Equatable {
           + ": ignored")
     }
     // Out-of-order constraints: SwiftUI reports them; the larger lower bound wins.
-    func order(_ min: inout CGFloat?, _ ideal: inout CGFloat?, _ max: inout CGFloat?, _ axis: String) {
+    func order(
+      _ min: inout CGFloat?, _ ideal: inout CGFloat?, _ max: inout CGFloat?, _ axis: String
+    ) {
       let values = [min, ideal, max].compactMap { $0 }
       guard values != values.sorted() else { return }
       problemList.append(

@@ -12,6 +12,9 @@ struct RenderItem {
   var styles: [String: String] = [:]
   /// The rendered nodes inside it.
   var children: [RenderItem] = []
+  /// The explicit identity of the view it shows (a `ForEach` element's id, an `.id(_:)`), which
+  /// names it in its path instead of its position; the innermost identity wins.
+  var identity: String?
   /// Its tap action, if any.
   var tap: (@MainActor () -> Void)?
   /// Its text binding, if it takes text.
@@ -60,7 +63,7 @@ struct RenderItem {
     var interactions: [Interaction] = []
     var nonFinite: [String] = []
     func freeze(_ item: RenderItem, index: Int, parent: SnapshotPath?) -> SnapshotNode {
-      let path = SnapshotPath(parent: parent, component: "\(item.kind)[\(index)]")
+      let path = SnapshotPath(parent: parent, component: component(item, index: index))
       var kinds: InteractionKinds = []
       if item.tap != nil { kinds.insert(.tap) }
       if item.text != nil { kinds.insert(.text) }
@@ -88,7 +91,25 @@ struct RenderItem {
 
   /// The path of `item`, the `index`-th child of the node at `parentPath`.
   static func path(of item: RenderItem, index: Int, parentPath: String) -> String {
-    (parentPath.isEmpty ? "" : parentPath + "/") + "\(item.kind)[\(index)]"
+    (parentPath.isEmpty ? "" : parentPath + "/") + component(item, index: index)
+  }
+
+  /// The last component of the path of `item`, the `index`-th child of its parent: its
+  /// kind and position, `Color[2]`, or its kind and explicit identity, `Text[#Alpha]` (the
+  /// second and further nodes a view with that identity shows read `Text[#Alpha+1]`, …).
+  static func component(_ item: RenderItem, index: Int) -> String {
+    guard let identity = item.identity else { return "\(item.kind)[\(index)]" }
+    return "\(item.kind)[#\(identity)]"
+  }
+
+  /// Gives the items from `start` on the explicit identity `identity`, where an inner view
+  /// gave none.
+  static func setIdentity(_ identity: String?, of items: inout [RenderItem], from start: Int) {
+    guard let identity, start < items.count else { return }
+    for index in start..<items.count where items[index].identity == nil {
+      let offset = index - start
+      items[index].identity = offset == 0 ? identity : identity + "+\(offset)"
+    }
   }
 
   /// The rate of change of each numeric attribute of each node with exact velocities, by

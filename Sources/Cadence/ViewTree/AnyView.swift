@@ -23,7 +23,7 @@ public struct AnyView: View {
     let erased = node.map { unsafeDowncast($0, to: AnyViewNode.self) } ?? AnyViewNode(in: context)
     erased.environment = context.environment
     if erased.contentType != view.storage.contentType {
-      erased.child?.unmount()
+      erased.child?.unmount(transaction: context.transaction)
       erased.child = nil
       erased.contentType = view.storage.contentType
     }

@@ -18,9 +18,13 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     let childContext = branch.childContext(context)
     switch view.storage {
     case .trueContent(let content):
-      branch.show(branch: 0) { reconciled(content, node: $0, context: childContext) }
+      branch.show(branch: 0, transaction: context.transaction) {
+        reconciled(content, node: $0, context: childContext)
+      }
     case .falseContent(let content):
-      branch.show(branch: 1) { reconciled(content, node: $0, context: childContext) }
+      branch.show(branch: 1, transaction: context.transaction) {
+        reconciled(content, node: $0, context: childContext)
+      }
     }
     return branch
   }
@@ -40,9 +44,11 @@ extension Optional: View where Wrapped: View {
     branch.environment = context.environment
     let childContext = branch.childContext(context)
     if let view {
-      branch.show(branch: 0) { reconciled(view, node: $0, context: childContext) }
+      branch.show(branch: 0, transaction: context.transaction) {
+        reconciled(view, node: $0, context: childContext)
+      }
     } else {
-      branch.show(branch: nil) { $0 }
+      branch.show(branch: nil, transaction: context.transaction) { $0 }
     }
     return branch
   }
@@ -56,9 +62,11 @@ final class BranchNode: _ViewNode {
   private var child: _ViewNode?
 
   /// Shows `newBranch`, unmounting the child first if the branch changed.
-  func show(branch newBranch: Int?, _ reconcileChild: (_ViewNode?) -> _ViewNode?) {
+  func show(
+    branch newBranch: Int?, transaction: Transaction, _ reconcileChild: (_ViewNode?) -> _ViewNode?
+  ) {
     if newBranch != branch {
-      child?.unmount()
+      child?.unmount(transaction: transaction)
       child = nil
       branch = newBranch
     }

@@ -42,7 +42,7 @@ extension ForEach: View where Content: View {
     let childContext = list.childContext(context)
     list.update(
       elements: view.data.map { (view.identify($0), $0) },
-      idDescription: view.idDescription
+      idDescription: view.idDescription, transaction: context.transaction
     ) { element, slot in
       slot = reconciled(view.content(element), node: slot, context: childContext)
     }
@@ -74,7 +74,7 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
   /// mount, missing ones unmount. A repeated identifier is reported and only its first
   /// element shown.
   func update<Element>(
-    elements: [(ID, Element)], idDescription: String,
+    elements: [(ID, Element)], idDescription: String, transaction: Transaction,
     reconcileChild: (Element, inout _ViewNode?) -> Void
   ) {
     var newIDs: [ID] = []
@@ -98,10 +98,49 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
     }
     // Unmount what left, in the old order.
     for id in ids {
-      if let gone = previous[id] { gone.unmount() }
+      if let gone = previous[id] { gone.unmount(transaction: transaction) }
+    }
+    // A reordering moves the views: the container lays out again.
+    if previous.isEmpty, ids.count == newIDs.count, ids != newIDs {
+      invalidateLayout(transaction: transaction)
+    }
+    if ids != newIDs {
+      var descriptions: [ID: String] = [:]
+      descriptions.reserveCapacity(newIDs.count)
+      for id in newIDs { descriptions[id] = identityDescriptions[id] ?? Self.describe(id) }
+      identityDescriptions = descriptions
     }
     ids = newIDs
     nodes = newNodes
+  }
+
+  /// Each identifier as a snapshot path shows it, computed once per identifier.
+  private var identityDescriptions: [ID: String] = [:]
+
+  /// An identifier as a path component shows it: its description, with `/`, `[`, `]` and
+  /// `%` percent-encoded so that the path still reads unambiguously.
+  static func describe(_ id: ID) -> String {
+    var text = ""
+    for character in String(describing: id) {
+      switch character {
+      case "/": text += "%2F"
+      case "[": text += "%5B"
+      case "]": text += "%5D"
+      case "%": text += "%25"
+      default: text.append(character)
+      }
+    }
+    return text
+  }
+
+  override func render(into items: inout [RenderItem]) {
+    guard !geometry.isHidden else { return }
+    for id in ids {
+      guard let node = nodes[id] else { continue }
+      let start = items.count
+      DeepRecursion.guarded { node.render(into: &items) }
+      RenderItem.setIdentity(identityDescriptions[id], of: &items, from: start)
+    }
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {

@@ -96,12 +96,19 @@ public class _ViewNode {
   func forEachChild(_ body: (_ViewNode) -> Void) {}
 
   /// Removes the subtree from the tree, queueing its disappear actions in tree order.
-  func unmount() {
+  /// The container around it lays out again along `transaction` (the siblings close the
+  /// gap, animated when the removal is).
+  func unmount(transaction: Transaction?) {
+    if let parent, parent.isMounted { parent.invalidateLayout(transaction: transaction) }
+    unmountSubtree()
+  }
+
+  private func unmountSubtree() {
     geometry.detachFrame()
     isMounted = false
     runtime.statistics.nodesUnmounted += 1
     willUnmount()
-    forEachChild { child in DeepRecursion.guarded { child.unmount() } }
+    forEachChild { child in DeepRecursion.guarded { child.unmountSubtree() } }
   }
 
   /// Runs just before the children unmount; nodes with disappear actions queue them here.

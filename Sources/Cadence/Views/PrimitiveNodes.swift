@@ -228,7 +228,8 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
       guard
         let value = subview.explicitGuide(key, size: placed.size, proposal: placedProposal)
       else { continue }
-      key.combine(value + (key.axis == .horizontal ? placed.minX : placed.minY), count, into: &result)
+      key.combine(
+        value + (key.axis == .horizontal ? placed.minX : placed.minY), count, into: &result)
       count += 1
     }
     geometry.guideCache.store(result, for: key, size: size, proposal: proposal)

@@ -150,8 +150,10 @@ public struct ScrollView<Content: View> {
   let content: Content
 
   /// Creates a scroll view along `axes`.
-  public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
-    @ViewBuilder content: () -> Content) {
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
     self.axes = axes
     self.content = content()
   }
@@ -189,8 +191,10 @@ struct ScrollLayout: Layout, Equatable {
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let content = StackAlgorithm(axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil)
-      .size(proposal: contentProposal(proposal), subviews: subviews)
+    let content = StackAlgorithm(
+      axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil
+    )
+    .size(proposal: contentProposal(proposal), subviews: subviews)
     return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
   }
 
@@ -198,8 +202,10 @@ struct ScrollLayout: Layout, Equatable {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     let inner = contentProposal(proposal)
-    let content = StackAlgorithm(axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil)
-      .size(proposal: inner, subviews: subviews)
+    let content = StackAlgorithm(
+      axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil
+    )
+    .size(proposal: inner, subviews: subviews)
     // The content starts at the top (vertical scrolling) and is centred across.
     var origin = bounds.origin
     if !axes.contains(.horizontal) { origin.x += (bounds.width - content.width) / 2 }
@@ -246,7 +252,9 @@ public struct AnyLayout: Layout {
     cache = makeCache(subviews: subviews)
   }
 
-  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayoutCache)
+  public func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayoutCache
+  )
     -> CGSize
   {
     if cache.layoutType != layoutType { cache = makeCache(subviews: subviews) }
@@ -276,11 +284,14 @@ public struct AnyLayoutCache {
 @MainActor
 class AnyLayoutBox {
   func makeCache(subviews: LayoutSubviews) -> Any { () }
-  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) -> CGSize {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
+    -> CGSize
+  {
     .zero
   }
   func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any) {}
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
+  ) {}
   func isEqual(to other: AnyLayoutBox) -> Bool { false }
   var stackOrientation: Axis? { nil }
 }

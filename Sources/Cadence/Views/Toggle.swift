@@ -51,8 +51,10 @@ struct ToggleLayout: Layout, Equatable {
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let label = StackAlgorithm(axis: .vertical, crossGuide: HorizontalAlignment.leading.key, spacing: nil)
-      .size(proposal: labelProposal(proposal), subviews: subviews)
+    let label = StackAlgorithm(
+      axis: .vertical, crossGuide: HorizontalAlignment.leading.key, spacing: nil
+    )
+    .size(proposal: labelProposal(proposal), subviews: subviews)
     let ideal = label.width + Self.gap + Self.switchSize.width
     return CGSize(
       width: proposal.width.map { $0.isFinite ? max($0, Self.switchSize.width) : ideal } ?? ideal,
@@ -63,10 +65,12 @@ struct ToggleLayout: Layout, Equatable {
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
     let inner = labelProposal(ProposedViewSize(bounds.size))
-    let algorithm = StackAlgorithm(axis: .vertical, crossGuide: HorizontalAlignment.leading.key, spacing: nil)
+    let algorithm = StackAlgorithm(
+      axis: .vertical, crossGuide: HorizontalAlignment.leading.key, spacing: nil)
     let label = algorithm.size(proposal: inner, subviews: subviews)
     algorithm.place(
-      in: CGRect(x: bounds.minX, y: bounds.midY - label.height / 2, width: label.width, height: label.height),
+      in: CGRect(
+        x: bounds.minX, y: bounds.midY - label.height / 2, width: label.width, height: label.height),
       proposal: inner, subviews: subviews)
   }
 }

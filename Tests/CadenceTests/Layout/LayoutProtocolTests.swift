@@ -43,7 +43,8 @@ private struct Careless: Layout {
   ) {
     guard let first = subviews.first else { return }
     first.place(at: bounds.origin, proposal: .unspecified)
-    first.place(at: CGPoint(x: bounds.maxX, y: bounds.maxY), anchor: .bottomTrailing, proposal: .unspecified)
+    first.place(
+      at: CGPoint(x: bounds.maxX, y: bounds.maxY), anchor: .bottomTrailing, proposal: .unspecified)
   }
 }
 
@@ -51,7 +52,8 @@ private struct Switcher: View {
   @State var vertical = false
 
   var body: some View {
-    let layout = vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
+    let layout =
+      vertical ? AnyLayout(VStackLayout(spacing: 0)) : AnyLayout(HStackLayout(spacing: 0))
     VStack {
       layout {
         Color.red.frame(width: 40, height: 40)
@@ -131,7 +133,8 @@ struct LayoutProtocolTests {
     let narrow = ViewHost(Choice(), size: CGSize(width: 200, height: 100))
     #expect(narrow.snapshot().allNodes.compactMap(\.label) == ["short"])
     let wide = ViewHost(Choice(), size: CGSize(width: 400, height: 100))
-    #expect(wide.snapshot().allNodes.compactMap(\.label) == ["a rather long title that will not fit"])
+    #expect(
+      wide.snapshot().allNodes.compactMap(\.label) == ["a rather long title that will not fit"])
   }
 
   @Test("GeometryReader takes the proposal and reads its frame in named coordinate spaces")
@@ -140,7 +143,9 @@ struct LayoutProtocolTests {
       VStack(spacing: 0) {
         Color.gray.frame(height: 44)
         GeometryReader { proxy in
-          Text("\(Int(proxy.size.width))×\(Int(proxy.size.height)) at \(Int(proxy.frame(in: .named("screen")).minY))")
+          Text(
+            "\(Int(proxy.size.width))×\(Int(proxy.size.height)) at \(Int(proxy.frame(in: .named("screen")).minY))"
+          )
         }
       }.coordinateSpace(name: "screen"))
     // The reader gets what the gray bar leaves: 390 × 800, 44 points down; its content sits

@@ -115,7 +115,11 @@ struct ModifierLayoutTests {
 
   @Test("offset, rotation and scale leave the layout unchanged")
   func renderEffects() {
-    let plain = ViewHost(HStack { Color.red.frame(width: 10, height: 10); Text("x") })
+    let plain = ViewHost(
+      HStack {
+        Color.red.frame(width: 10, height: 10)
+        Text("x")
+      })
     let moved = ViewHost(
       HStack {
         Color.red.frame(width: 10, height: 10).offset(x: 30).rotationEffect(.degrees(20))

@@ -93,7 +93,7 @@ struct SnapshotLogTests {
         framesPerSecond 20
         frame 0 t=0
         + VStack[0] VStack frame.x=0 frame.y=0 frame.width=390 frame.height=844
-        + VStack[0]/Color[0] Color "teal" frame.x=0 frame.y=29 frame.width=390 frame.height=786 offset.x=0 offset.y=0
+        + VStack[0]/Color[0] Color "teal" frame.x=0 frame.y=0 frame.width=390 frame.height=815 offset.x=0 offset.y=0
         + VStack[0]/Button[1] Button "slide" frame.x=174 frame.y=823 frame.width=42.5 frame.height=21
         ! interaction at VStack[0]/Button[2]: tap Button "slide" at VStack[0]/Button[2]
         ! stateChanged at Slider: State<CGFloat> = 10.0, animation linear(duration: 0.1)

@@ -1,6 +1,6 @@
 import Cadence
-import Foundation
 import CadenceTesting
+import Foundation
 import Testing
 
 private struct Bordered: ViewModifier {

@@ -70,7 +70,8 @@ struct SnapshotRendererTests {
     let host = ViewHost(Color.red.offset(x: 1.23456, y: -0.0000001))
     #expect(
       SnapshotRenderer(fractionDigits: 1).render(host.snapshot())
-        == "Color \"red\" frame.x=0 frame.y=0 frame.width=390 frame.height=844 offset.x=1.2 offset.y=0\n")
+        == "Color \"red\" frame.x=0 frame.y=0 frame.width=390 frame.height=844 offset.x=1.2 offset.y=0\n"
+    )
   }
 
   @Test("an empty tree renders as nothing")

@@ -1,8 +1,8 @@
 import CadenceTesting
+import Foundation
 import Testing
 
 @testable import Cadence
-import Foundation
 
 /// `depth` custom views nested in one another around a button.
 private struct Nested: View {
@@ -59,7 +59,7 @@ struct DeepTreeTests {
     #expect(snapshot.allNodes.count == 10_002)
     #expect(snapshot.first("Tap 1")?["offset.x"] == 1)
     let text = host!.render()
-    #expect(text.hasPrefix("VStack frame.x=" ))
+    #expect(text.hasPrefix("VStack frame.x="))
     #expect(text.split(separator: "\n")[1].hasPrefix("  VStack frame.x="))
     // Laid out all the way down: every stack of one view is that view's size.
     let button = try #require(snapshot.first("Tap 1")?.frame)

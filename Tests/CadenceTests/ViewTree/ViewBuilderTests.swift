@@ -89,7 +89,8 @@ struct ViewBuilderTests {
     let present: Text? = Text("x")
     let absent: Text? = nil
     #expect(
-      ViewHost(present).render() == "Text \"x\" frame.x=191 frame.y=411.5 frame.width=8.5 frame.height=21\n")
+      ViewHost(present).render()
+        == "Text \"x\" frame.x=191 frame.y=411.5 frame.width=8.5 frame.height=21\n")
     #expect(ViewHost(absent).render() == "")
   }
 }

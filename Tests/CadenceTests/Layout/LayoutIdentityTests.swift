@@ -1,0 +1,62 @@
+import Cadence
+import CadenceTesting
+import Foundation
+import Testing
+
+private struct List: View {
+  @State var rows = ["a", "b", "c"]
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(rows, id: \.self) { row in Text(row).frame(height: 10) }
+      Button("Remove b") { withAnimation(.linear(duration: 1)) { rows.removeAll { $0 == "b" } } }
+      Button("Insert z") { rows.insert("z", at: 0) }
+      Button("Reverse") { rows.reverse() }
+    }
+  }
+}
+
+/// Paths name views by their explicit identity (`ForEach` ids, `.id`), so that an insertion
+/// does not make motion analysis follow the wrong row (the README's path format); a removal
+/// closes the gap, along the removal's animation.
+@MainActor
+@Suite("Layout identity")
+struct LayoutIdentityTests {
+  @Test("a ForEach element's path is its id, stable when a sibling is inserted")
+  func stablePaths() throws {
+    let host = ViewHost(List())
+    #expect(host.snapshot().first("b")?.path == "VStack[0]/Text[#b]")
+    try host.tap("Insert z")
+    #expect(host.snapshot().first("b")?.path == "VStack[0]/Text[#b]")
+    #expect(host.snapshot().first("z")?.path == "VStack[0]/Text[#z]")
+    #expect(host.snapshot().first("Remove b")?.path == "VStack[0]/Button[4]")
+  }
+
+  @Test("an id with a slash or brackets is percent-encoded in the path")
+  func encodedIdentity() {
+    let host = ViewHost(Text("x").id("a/b[1]"))
+    #expect(host.snapshot().first("x")?.path == "Text[#a%2Fb%5B1%5D]")
+  }
+
+  @Test("removing a row closes the gap along the removal's animation")
+  func removalAnimates() throws {
+    let host = ViewHost(List())
+    let start = try #require(frame("c", in: host))
+    try host.tap("Remove b")
+    host.advance(by: 0.5)
+    let middle = try #require(frame("c", in: host))
+    host.advance(by: 0.5)
+    let end = try #require(frame("c", in: host))
+    // The stack lost 10 points: it moved down 5 (centred) and c moved up 10 within it.
+    #expect(end.minY == start.minY - 5)
+    #expect(abs(middle.minY - (start.minY - 2.5)) < 1e-9)
+  }
+
+  @Test("reordering the data lays the rows out in the new order")
+  func reorder() throws {
+    let host = ViewHost(List())
+    try host.tap("Reverse")
+    let a = try #require(frame("a", in: host))
+    let c = try #require(frame("c", in: host))
+    #expect(c.minY < a.minY)
+  }
+}
