@@ -83,6 +83,11 @@ func run() {
     arguments.removeSubrange(flag...(flag + 1))
   }
   let skipViews = arguments.contains("--modifiers-only")
+  if arguments.contains("--layout-only") {
+    let requested = arguments.compactMap { Int($0) }
+    runLayoutBenchmarks(sizes: requested.isEmpty ? [1_000, 10_000, 100_000] : requested)
+    return
+  }
   let requested = arguments.compactMap { Int($0) }
   let sizes = requested.isEmpty ? [1_000, 10_000, 100_000] : requested
   print("Cadence frame-tick benchmark (release build, one core, \(frames) frames at 120 Hz)")
@@ -121,6 +126,7 @@ func run() {
         + "\(DecimalFormatting.format(perFrame, fractionDigits: 0).padding(toLength: 14, withPad: " ", startingAt: 0))"
         + "  \(DecimalFormatting.format(perFrame / Double(size), fractionDigits: 1))")
   }
+  runLayoutBenchmarks(sizes: sizes)
 }
 
 extension Sequence where Element: Hashable {

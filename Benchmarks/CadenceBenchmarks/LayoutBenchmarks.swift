@@ -1,0 +1,82 @@
+import Cadence
+import CadenceTesting
+import Foundation
+
+/// N text rows in a vertical stack, one animated swatch, and a counter button: the layout
+/// issue's scenarios.
+struct TextRows: View {
+  let count: Int
+  @State private var taps = 0
+  @State private var moved = false
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Button("tap \(taps)") { taps += 1 }
+      Color.orange.frame(width: 10, height: 10).offset(x: moved ? 100 : 0)
+        .animation(.linear(duration: 60), value: moved)
+      Button("go") { moved = true }
+      ForEach(0..<count, id: \.self) { index in Text("row \(index)") }
+    }
+  }
+}
+
+/// Seconds elapsed running `body`.
+@MainActor
+func seconds(_ body: () -> Void) -> Double {
+  let clock = ContinuousClock()
+  let start = clock.now
+  body()
+  let elapsed = clock.now - start
+  return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+}
+
+/// A number of microseconds, padded for the table.
+func micro(_ seconds: Double, _ width: Int = 14) -> String {
+  DecimalFormatting.format(seconds * 1e6, fractionDigits: 2).padding(
+    toLength: width, withPad: " ", startingAt: 0)
+}
+
+@MainActor
+func runLayoutBenchmarks(sizes: [Int]) {
+  print("")
+  print("Layout and render pass: N Text rows in a VStack (µs; per row where it says so)")
+  print(
+    "  rows       mount/row     layout+snapshot/row  snapshot/row  animated frame  tap+layout"
+      + "    layout work of a same-size leaf change")
+  for size in sizes {
+    var host: ViewHost<TextRows>?
+    let mount = seconds { host = ViewHost(TextRows(count: size)) }
+    guard let host else { continue }
+    // Full layout: a new screen size drops every cached size; then a snapshot.
+    let repeats = size >= 100_000 ? 2 : 5
+    var toggle = false
+    let full =
+      seconds {
+        for _ in 0..<repeats {
+          toggle.toggle()
+          host.size = CGSize(width: toggle ? 391 : 390, height: 844)
+          _ = host.snapshot()
+        }
+      } / Double(repeats)
+    let snapshot = seconds { for _ in 0..<repeats { _ = host.snapshot() } } / Double(repeats)
+    // One animated swatch among the rows: a frame tick and a snapshot.
+    try? host.tap("go")
+    let frames = 10
+    let frame =
+      seconds {
+        for _ in 0..<frames {
+          host.advance(frames: 1)
+          _ = host.snapshot()
+        }
+      } / Double(frames)
+    let tap = seconds { try? host.tap("tap 0") }
+    let before = host.statistics.layoutComputations
+    try? host.tap("tap 1")  // "tap 1" → "tap 2": same length, same size
+    let work = host.statistics.layoutComputations - before
+    print(
+      "  \(String(size).padding(toLength: 9, withPad: " ", startingAt: 0))  "
+        + micro(mount / Double(size)) + micro(full / Double(size), 21)
+        + micro(snapshot / Double(size)) + micro(frame, 16) + micro(tap)
+        + "\(work) size computations")
+  }
+}
