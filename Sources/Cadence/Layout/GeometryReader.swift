@@ -144,18 +144,8 @@ protocol NamedSpaceNode: AnyObject {
 }
 
 /// `coordinateSpace(name:)`: lays out as its content, and names its coordinate space.
-struct _CoordinateSpaceLayout: LayoutModifier {
+struct _CoordinateSpaceLayout: PassThroughLayoutModifier {
   var name: AnyHashable
-
-  func sizeThatFits(_ proposal: ProposedViewSize, inner: LayoutSubview) -> CGSize {
-    inner.sizeThatFits(proposal)
-  }
-
-  func innerPlacement(in rect: CGRect, proposal: ProposedViewSize, inner: LayoutSubview)
-    -> (rect: CGRect, proposal: ProposedViewSize)
-  {
-    (rect, proposal)
-  }
 }
 
 extension LayoutModifierNode: NamedSpaceNode where Modifier == _CoordinateSpaceLayout {

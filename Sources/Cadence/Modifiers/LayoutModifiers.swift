@@ -443,12 +443,11 @@ struct _FixedSizeLayout: LayoutModifier, Equatable {
   }
 }
 
-/// `layoutPriority`: the content lays out as it is; stacks read the priority.
-struct _TraitWritingLayout: LayoutModifier, Equatable {
-  var priority: Double
+/// A layout modifier that lays its content out as it is (it only tells the container
+/// something: a priority, a layout value, a guide, a coordinate space).
+protocol PassThroughLayoutModifier: LayoutModifier {}
 
-  var explicitPriority: Double? { priority }
-
+extension PassThroughLayoutModifier {
   func sizeThatFits(_ proposal: ProposedViewSize, inner: LayoutSubview) -> CGSize {
     inner.sizeThatFits(proposal)
   }
@@ -460,22 +459,19 @@ struct _TraitWritingLayout: LayoutModifier, Equatable {
   }
 }
 
+/// `layoutPriority`: the content lays out as it is; stacks read the priority.
+struct _TraitWritingLayout: PassThroughLayoutModifier, Equatable {
+  var priority: Double
+
+  var explicitPriority: Double? { priority }
+}
+
 /// `layoutValue(key:value:)`: a value the container's `Layout` reads.
-struct _LayoutValueLayout<Key: LayoutValueKey>: LayoutModifier {
+struct _LayoutValueLayout<Key: LayoutValueKey>: PassThroughLayoutModifier {
   var value: Key.Value
 
   func layoutValue(for key: ObjectIdentifier) -> Any? {
     key == ObjectIdentifier(Key.self) ? value : nil
-  }
-
-  func sizeThatFits(_ proposal: ProposedViewSize, inner: LayoutSubview) -> CGSize {
-    inner.sizeThatFits(proposal)
-  }
-
-  func innerPlacement(in rect: CGRect, proposal: ProposedViewSize, inner: LayoutSubview)
-    -> (rect: CGRect, proposal: ProposedViewSize)
-  {
-    (rect, proposal)
   }
 }
 
@@ -566,19 +562,9 @@ struct _AspectRatioLayout: LayoutModifier, Equatable {
 }
 
 /// `alignmentGuide`: sets one guide of the content to a value computed from its dimensions.
-struct _AlignmentGuideLayout: LayoutModifier {
+struct _AlignmentGuideLayout: PassThroughLayoutModifier {
   var key: AlignmentKey
   var computeValue: (ViewDimensions) -> CGFloat
-
-  func sizeThatFits(_ proposal: ProposedViewSize, inner: LayoutSubview) -> CGSize {
-    inner.sizeThatFits(proposal)
-  }
-
-  func innerPlacement(in rect: CGRect, proposal: ProposedViewSize, inner: LayoutSubview)
-    -> (rect: CGRect, proposal: ProposedViewSize)
-  {
-    (rect, proposal)
-  }
 
   func guide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview)
     -> CGFloat?

@@ -117,20 +117,27 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
   /// Each identifier as a snapshot path shows it, computed once per identifier.
   private var identityDescriptions: [ID: String] = [:]
 
-  /// An identifier as a path component shows it: its description, with `/`, `[`, `]` and
-  /// `%` percent-encoded so that the path still reads unambiguously.
+  /// An identifier as a path component shows it: its description, with `/`, `[`, `]`, `%`,
+  /// `"` and whitespace or control characters percent-encoded (UTF-8 bytes), so that the
+  /// path still reads unambiguously and stays one word in a text log.
   static func describe(_ id: ID) -> String {
     var text = ""
-    for character in String(describing: id) {
-      switch character {
-      case "/": text += "%2F"
-      case "[": text += "%5B"
-      case "]": text += "%5D"
-      case "%": text += "%25"
-      default: text.append(character)
+    for scalar in String(describing: id).unicodeScalars {
+      let special: Set<Unicode.Scalar> = ["/", "[", "]", "%", "\""]
+      if special.contains(scalar) || scalar.properties.isWhitespace
+        || scalar.properties.generalCategory == .control
+      {
+        for byte in String(scalar).utf8 { text += "%" + hex(byte) }
+      } else {
+        text.unicodeScalars.append(scalar)
       }
     }
     return text
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
   }
 
   override func render(into items: inout [RenderItem]) {

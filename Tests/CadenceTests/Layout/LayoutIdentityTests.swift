@@ -31,10 +31,10 @@ struct LayoutIdentityTests {
     #expect(host.snapshot().first("Remove b")?.path == "VStack[0]/Button[4]")
   }
 
-  @Test("an id with a slash or brackets is percent-encoded in the path")
+  @Test("an id with a slash, brackets or spaces is percent-encoded in the path")
   func encodedIdentity() {
-    let host = ViewHost(Text("x").id("a/b[1]"))
-    #expect(host.snapshot().first("x")?.path == "Text[#a%2Fb%5B1%5D]")
+    let host = ViewHost(Text("x").id("a/b[1] c"))
+    #expect(host.snapshot().first("x")?.path == "Text[#a%2Fb%5B1%5D%20c]")
   }
 
   @Test("removing a row closes the gap along the removal's animation")
