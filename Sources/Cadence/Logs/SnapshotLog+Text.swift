@@ -10,7 +10,9 @@ extension SnapshotLog {
 
   /// One frame of the text form, listing only what changed since `previous`:
   /// `+ path Kind "label" attributes…` for a new node, `~ path name=value…` for changed
-  /// attributes (`name=-` when one was removed), `- path` for a node that went away, and
+  /// attributes (`name=-` when one was removed), `- path` for a node that went away,
+  /// `= path path …` listing every node in tree order when the order changed and paths name
+  /// views by identity (`Text[#Alpha]`, whose position the path does not tell), and
   /// `! kind at path: message` for each event. Numbers are bare, textual values quoted.
   public static func text(for frame: Frame, after previous: Frame?, fractionDigits: Int = 3)
     -> String
@@ -50,6 +52,10 @@ extension SnapshotLog {
     }
     for node in previous?.nodes ?? [] where !now.contains(node.path) {
       lines.append("- \(node.path)")
+    }
+    let order = frame.nodes.map(\.path)
+    if order != previous?.nodes.map(\.path), order.contains(where: { $0.contains("[#") }) {
+      lines.append("= " + order.joined(separator: " "))
     }
     for event in frame.events {
       lines.append(

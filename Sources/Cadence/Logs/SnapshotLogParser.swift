@@ -15,6 +15,8 @@ struct SnapshotLogParser {
   private var headerLines: [String] = []
   /// Text form: the nodes as of the latest change, by path.
   private var nodes: [String: SnapshotLog.Node] = [:]
+  /// Text form: the tree order given by the latest `=` line, by path.
+  private var explicitOrder: [String: Int] = [:]
   /// Text form: the frame being read.
   private var current: SnapshotLog.Frame?
   /// The previous frame's instant, to refuse time going backwards.
@@ -120,6 +122,11 @@ struct SnapshotLogParser {
       }
       try scanner.assignments(into: &node, line: number)
       nodes[path] = node
+    case "= ":
+      explicitOrder = [:]
+      for (position, path) in line.dropFirst(2).split(separator: " ").enumerated() {
+        explicitOrder[String(path)] = position
+      }
     case "- ":
       let path = try scanner.word(line: number)
       guard nodes.removeValue(forKey: path) != nil else {
@@ -170,7 +177,13 @@ struct SnapshotLogParser {
   /// The frame being read, completed with the nodes as they stand, in tree order.
   private mutating func takeCurrent() -> SnapshotLog.Frame? {
     guard var frame = current else { return nil }
-    frame.nodes = nodes.values.sorted { SnapshotLog.treeOrder($0.path, $1.path) }
+    // Positions in paths give the order, unless an `=` line listed every node (paths that
+    // name views by identity do not tell their position).
+    if nodes.keys.allSatisfy({ explicitOrder[$0] != nil }), !explicitOrder.isEmpty {
+      frame.nodes = nodes.values.sorted { explicitOrder[$0.path]! < explicitOrder[$1.path]! }
+    } else {
+      frame.nodes = nodes.values.sorted { SnapshotLog.treeOrder($0.path, $1.path) }
+    }
     current = nil
     return frame
   }

@@ -121,9 +121,37 @@ struct SnapshotLogTests {
   }
 }
 
+private struct Rows: View {
+  @State private var rows = ["b", "c"]
+  var body: some View {
+    VStack {
+      ForEach(rows, id: \.self) { Text($0) }
+      Button("insert") { rows.insert("a", at: 0) }
+    }
+  }
+}
+
 @MainActor
 @Suite("SnapshotLog text form")
 struct SnapshotLogTextTests {
+  @Test("the text form keeps the tree order of views named by identity (it put new rows last)")
+  func identityOrder() throws {
+    let host = ViewHost(Rows())
+    let before = SnapshotLog.Frame(index: 0, snapshot: host.snapshot(), events: [])
+    try host.tap("insert")
+    host.advance(by: 0.1)
+    let after = SnapshotLog.Frame(index: 1, snapshot: host.snapshot(), events: [])
+    let log = SnapshotLog(
+      header: SnapshotLog.Header(framesPerSecond: 10, scene: "rows"), frames: [before, after])
+    let text = log.text()
+    #expect(text.contains("= VStack[0] VStack[0]/Text[#a] VStack[0]/Text[#b]"))
+    let (loaded, _) = try SnapshotLog.load(text: text)
+    for (a, b) in zip(loaded.frames, log.frames) {
+      #expect(a.nodes.map(\.path) == b.nodes.map(\.path))
+    }
+    #expect(loaded.frames.last?.nodes.compactMap(\.label) == ["a", "b", "c", "insert"])
+  }
+
   @Test("the text form loads back to the same frames, at its precision")
   func roundTrip() throws {
     let log = try recordedLog()
