@@ -77,10 +77,11 @@ struct RenderItem {
       let children = item.children.enumerated().map { child in
         DeepRecursion.guarded { freeze(child.element, index: child.offset, parent: path) }
       }
+      var attributes = item.attributes
       for (name, value) in item.attributes where !value.isFinite {
         nonFinite.append("\(path.string) \(name)")
+        attributes[name] = Self.sanitized(value)
       }
-      let attributes = item.attributes.mapValues(Self.sanitized)
       return SnapshotNode(
         kind: item.kind, label: item.label, location: path, children: children,
         attributes: attributes, styles: item.styles, interactions: kinds)

@@ -134,7 +134,9 @@ enum TextMetrics {
     guard !characters.isEmpty else { return [] }
     let limit: Int
     if let width, width.isFinite, advance > 0 {
-      limit = max(Int((width / advance + 1e-9).rounded(.down)), 1)
+      // A huge width holds every line whole (and must not overflow `Int`).
+      let characters = (width / advance + 1e-9).rounded(.down)
+      limit = characters >= 1e15 ? Int.max : max(Int(max(characters, 0)), 1)
     } else {
       limit = Int.max
     }
@@ -172,7 +174,8 @@ enum TextMetrics {
     let lineHeight = lineHeight(font)
     var limit = lineLimit.map { max($0, 1) } ?? Int.max
     if let height = proposal.height, height.isFinite, lineHeight > 0 {
-      limit = min(limit, max(Int((height / lineHeight + 1e-9).rounded(.down)), 1))
+      let fitting = (height / lineHeight + 1e-9).rounded(.down)
+      if fitting < 1e15 { limit = min(limit, max(Int(max(fitting, 0)), 1)) }
     }
     var truncated = false
     if lines.count > limit {

@@ -1,0 +1,122 @@
+import Cadence
+import CadenceTesting
+import Foundation
+import Testing
+
+/// A deterministic generator (SplitMix64), so that every run builds the same trees.
+private struct SplitMix {
+  var state: UInt64
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+  mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
+}
+
+/// Lengths a frame or a padding may be given, the hostile ones included.
+private let lengths: [CGFloat] = [
+  0, 1, 10, 44.5, 300, 1e6, -5, .infinity, -.infinity, .nan, 1e308, .greatestFiniteMagnitude,
+]
+
+/// A random view tree of stacks, spacers, texts, colours and layout modifiers.
+@MainActor
+private func randomView(_ random: inout SplitMix, depth: Int) -> AnyView {
+  if depth == 0 {
+    switch random.next() % 4 {
+    case 0: return AnyView(Color.red)
+    case 1: return AnyView(Text(String(repeating: "word ", count: Int(random.next() % 8))))
+    case 2: return AnyView(Spacer(minLength: random.pick(lengths)))
+    default: return AnyView(Image(systemName: "star"))
+    }
+  }
+  let first = randomView(&random, depth: depth - 1)
+  let second = randomView(&random, depth: depth - 1)
+  let base: AnyView
+  switch random.next() % 5 {
+  case 0:
+    base = AnyView(
+      HStack(spacing: random.pick(lengths)) {
+        first
+        second
+      })
+  case 1:
+    base = AnyView(
+      VStack(spacing: random.pick(lengths)) {
+        first
+        second
+      })
+  case 2:
+    base = AnyView(
+      ZStack {
+        first
+        second
+      })
+  case 3:
+    base = AnyView(
+      ScrollView([.horizontal, .vertical]) {
+        first
+        second
+      })
+  default:
+    base = AnyView(
+      ViewThatFits {
+        first
+        second
+      })
+  }
+  switch random.next() % 8 {
+  case 0: return AnyView(base.frame(width: random.pick(lengths), height: random.pick(lengths)))
+  case 1:
+    return AnyView(
+      base.frame(
+        minWidth: random.pick(lengths), idealWidth: random.pick(lengths),
+        maxWidth: random.pick(lengths), minHeight: random.pick(lengths)))
+  case 2: return AnyView(base.padding(random.pick(lengths)))
+  case 3: return AnyView(base.fixedSize())
+  case 4: return AnyView(base.aspectRatio(random.pick(lengths), contentMode: .fit))
+  case 5: return AnyView(base.position(x: random.pick(lengths), y: random.pick(lengths)))
+  case 6: return AnyView(base.layoutPriority(Double(random.pick(lengths))))
+  default: return AnyView(base.overlay { Color.blue.frame(width: random.pick(lengths)) })
+  }
+}
+
+/// Bad input never reaches a frame: whatever lengths a tree is given (negative, NaN,
+/// infinite, huge) and whatever screen it is on, every frame in the snapshot is finite and
+/// no size is negative.
+@MainActor
+@Suite("Layout robustness")
+struct LayoutRobustnessTests {
+  @Test("random trees with hostile lengths always give finite frames", arguments: 0..<200)
+  func finiteFrames(seed: Int) {
+    var random = SplitMix(state: UInt64(seed) &* 7919)
+    let view = randomView(&random, depth: 2 + seed % 3)
+    let sizes = [
+      CGSize(width: 390, height: 844), CGSize(width: 0, height: 0), CGSize(width: 1e9, height: 1),
+    ]
+    let host = ViewHost(view, size: sizes[seed % sizes.count])
+    for node in host.snapshot().allNodes {
+      let frame = node.frame
+      #expect(frame.origin.x.isFinite && frame.origin.y.isFinite, "\(node.path)")
+      #expect(frame.width.isFinite && frame.height.isFinite, "\(node.path)")
+      #expect(frame.width >= 0 && frame.height >= 0, "\(node.path)")
+    }
+  }
+
+  @Test("a text with a hostile font size or a huge width still gets a finite frame (Int overflow)")
+  func hostileText() {
+    for size in [CGFloat.nan, .infinity, -3, 0, 1e300] {
+      let host = ViewHost(
+        VStack {
+          Text("some words here").font(.system(size: size))
+          Text("wide").frame(width: 1e308)
+        })
+      for node in host.snapshot().allNodes {
+        #expect(node.frame.width.isFinite && node.frame.height.isFinite, "\(size) \(node.path)")
+        #expect(node.frame.minX.isFinite && node.frame.minY.isFinite, "\(size) \(node.path)")
+      }
+    }
+  }
+}
