@@ -30,6 +30,16 @@ func seconds(_ body: () -> Void) -> Double {
   return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 }
 
+/// The resident memory of this process in bytes (Linux: `/proc/self/statm`), or nil.
+func residentBytes() -> Double? {
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else {
+    return nil
+  }
+  let fields = text.split(separator: " ")
+  guard fields.count > 1, let pages = Double(fields[1]) else { return nil }
+  return pages * 4096
+}
+
 /// A number of microseconds, padded for the table.
 func micro(_ seconds: Double, _ width: Int = 14) -> String {
   DecimalFormatting.format(seconds * 1e6, fractionDigits: 2).padding(
@@ -42,10 +52,14 @@ func runLayoutBenchmarks(sizes: [Int]) {
   print("Layout and render pass: N Text rows in a VStack (µs; per row where it says so)")
   print(
     "  rows       mount/row     layout+snapshot/row  snapshot/row  animated frame  tap+layout"
-      + "    layout work of a same-size leaf change")
+      + "    same-size leaf change      memory/row (bytes, mounted tree)")
   for size in sizes {
     var host: ViewHost<TextRows>?
+    let before = residentBytes()
     let mount = seconds { host = ViewHost(TextRows(count: size)) }
+    let memory = zip(residentBytes().map { [$0] } ?? [], before.map { [$0] } ?? []).map {
+      ($0 - $1) / Double(size)
+    }.first
     guard let host else { continue }
     // Full layout: a new screen size drops every cached size; then a snapshot.
     let repeats = size >= 100_000 ? 2 : 5
@@ -70,13 +84,14 @@ func runLayoutBenchmarks(sizes: [Int]) {
         }
       } / Double(frames)
     let tap = seconds { try? host.tap("tap 0") }
-    let before = host.statistics.layoutComputations
+    let computations = host.statistics.layoutComputations
     try? host.tap("tap 1")  // "tap 1" → "tap 2": same length, same size
-    let work = host.statistics.layoutComputations - before
+    let work = host.statistics.layoutComputations - computations
     print(
       "  \(String(size).padding(toLength: 9, withPad: " ", startingAt: 0))  "
         + micro(mount / Double(size)) + micro(full / Double(size), 21)
         + micro(snapshot / Double(size)) + micro(frame, 16) + micro(tap)
-        + "\(work) size computations")
+        + "\(work) size computations".padding(toLength: 27, withPad: " ", startingAt: 0)
+        + (memory.map { DecimalFormatting.format($0, fractionDigits: 0) } ?? "n/a"))
   }
 }
