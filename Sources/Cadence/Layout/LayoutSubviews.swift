@@ -83,9 +83,6 @@ extension LayoutSubview {
     return node.layoutValue(for: id) as? K.Value ?? K.defaultValue
   }
 
-  /// Whether the subview is a `Spacer`.
-  var isSpacer: Bool { wrappers == nil && node.isSpacer }
-
   /// Places the subview where `place(at:anchor:proposal:)` put it, or, when the container
   /// did not place it, at the centre of `bounds` at its ideal size.
   func commitPlacement(in bounds: CGRect, inherited: Transaction?, container: _ViewNode) {

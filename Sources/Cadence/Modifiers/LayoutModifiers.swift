@@ -208,15 +208,21 @@ struct _FrameLayout: LayoutModifier, Equatable {
   var width: CGFloat?
   var height: CGFloat?
   var alignment: Alignment
-  /// The dimensions as given, for diagnostics.
-  var given: (CGFloat?, CGFloat?)
+  var problemList: [String] = []
 
   init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
-    given = (width, height)
     // SwiftUI ignores an invalid dimension after reporting it; so does Cadence.
-    self.width = width.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-    self.height = height.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    func valid(_ value: CGFloat?) -> CGFloat? {
+      value.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    }
+    self.width = valid(width)
+    self.height = valid(height)
     self.alignment = alignment
+    if valid(width) != width || valid(height) != height {
+      problemList.append(
+        invalidFrameDimensionMessage + " frame(width: \(width.map { "\($0)" } ?? "nil"), "
+          + "height: \(height.map { "\($0)" } ?? "nil")): the invalid dimension is ignored")
+    }
   }
 
   nonisolated static func == (lhs: _FrameLayout, rhs: _FrameLayout) -> Bool {
@@ -224,15 +230,7 @@ struct _FrameLayout: LayoutModifier, Equatable {
   }
 
   var problems: [(kind: Diagnostic.Kind, message: String)] {
-    let invalid = [given.0, given.1].contains { $0.map { !$0.isFinite || $0 < 0 } ?? false }
-    guard invalid else { return [] }
-    return [
-      (
-        .invalidFrame,
-        invalidFrameDimensionMessage + " frame(width: \(given.0.map { "\($0)" } ?? "nil"), "
-          + "height: \(given.1.map { "\($0)" } ?? "nil")): the invalid dimension is ignored"
-      )
-    ]
+    problemList.map { (.invalidFrame, $0) }
   }
 
   func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {

@@ -66,9 +66,6 @@ public class _ViewNode {
   /// their subviews again here.
   func willLayOutAgain() {}
 
-  /// Whether this node is a `Spacer` (which stacks size along their axis).
-  var isSpacer: Bool { false }
-
   /// The context in which this node mounts or updates its children during an update that
   /// reached it through `context`.
   func childContext(_ context: _MountContext, environmentChanged: Bool? = nil) -> _MountContext {

@@ -23,9 +23,6 @@ extension LeafView {
   func explicitGuide(_ key: AlignmentKey, size: CGSize, in environment: EnvironmentValues)
     -> CGFloat?
   { nil }
-
-  /// Whether the view is a `Spacer`.
-  static var isSpacer: Bool { false }
 }
 
 extension LeafView {
@@ -35,7 +32,9 @@ extension LeafView {
     if let node {
       let leaf = unsafeDowncast(node, to: LeafNode<Self>.self)
       leaf.environment = context.environment
-      leaf.update(to: view, transaction: context.transaction)
+      leaf.update(
+        to: view, environmentChanged: context.environmentChanged,
+        transaction: context.transaction)
       return leaf
     }
     return LeafNode(view, in: context)
@@ -59,11 +58,15 @@ final class LeafNode<V: LeafView>: _ViewNode {
   private var stackAxis: Axis?
 
   /// Takes a new value of the view, animating its data in `transaction`. The layout above
-  /// it is invalidated only if the view's size could have changed: its sizes for the
-  /// proposals it was last asked are computed again and compared.
-  func update(to newView: V, transaction: Transaction) {
+  /// it is invalidated only if the view's size could have changed: an equal view in an
+  /// unchanged environment is not measured at all (a parent's body evaluated every frame
+  /// passes the same leaves again); otherwise its sizes for the proposals it was last asked
+  /// are computed again and compared.
+  func update(to newView: V, environmentChanged: Bool, transaction: Transaction) {
+    let same = !environmentChanged && TypeLayout.of(V.self).isEqual(view, newView)
     view = newView
     animator?.update(to: newView, transaction: transaction)
+    if same { return }
     let proposals = geometry.sizes.cachedProposals
     var unchanged = !proposals.isEmpty && geometry.isValid
     if unchanged {
@@ -97,8 +100,6 @@ final class LeafNode<V: LeafView>: _ViewNode {
   {
     setFrame(rect, transaction: transaction)
   }
-
-  override var isSpacer: Bool { V.isSpacer }
 
   override func render(into items: inout [RenderItem]) {
     guard !geometry.isHidden else { return }
@@ -137,8 +138,7 @@ extension ContainerView {
     let container: ContainerNode<Self>
     if let node {
       container = unsafeDowncast(node, to: ContainerNode<Self>.self)
-      let layoutChanged = !TypeLayout.of(ContentLayout.self).isEqual(
-        container.view.contentLayout, view.contentLayout)
+      let layoutChanged = !container.view.contentLayout.laysOutLike(view.contentLayout)
       container.view = view
       container.environment = context.environment
       if layoutChanged { container.invalidateLayout(transaction: context.transaction) }
@@ -200,7 +200,7 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
     let layout = view.contentLayout
     var current = cache ?? layout.makeCache(subviews: subviews)
     let outerAxis = runtime.stackAxis
-    runtime.stackAxis = V.ContentLayout.layoutProperties.stackOrientation
+    runtime.stackAxis = layout.resolvedStackOrientation
     defer { runtime.stackAxis = outerAxis }
     let result = body(layout, &current)
     cache = current

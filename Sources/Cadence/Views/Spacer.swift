@@ -35,8 +35,6 @@ extension Spacer: LeafView {
     case nil: return CGSize(width: along(proposal.width), height: along(proposal.height))
     }
   }
-
-  static var isSpacer: Bool { true }
 }
 
 /// A visual element that separates content: a line one point thick across its stack's axis

@@ -275,6 +275,23 @@ public struct AnyLayout: Layout {
   var stackOrientation: Axis? { box.stackOrientation }
 }
 
+extension Layout {
+  /// The axis this layout stacks along: its type's, or for `AnyLayout` the wrapped
+  /// layout's (which `Spacer` and `Divider` read).
+  var resolvedStackOrientation: Axis? {
+    (self as? AnyLayout)?.stackOrientation ?? Self.layoutProperties.stackOrientation
+  }
+
+  /// Whether `other` lays out as this layout does: equal values, as `TypeLayout` compares
+  /// them, or for `AnyLayout` equal wrapped layouts (its box is a new object every time).
+  func laysOutLike(_ other: Self) -> Bool {
+    if let erased = self as? AnyLayout, let otherErased = other as? AnyLayout {
+      return erased.isEqual(to: otherErased)
+    }
+    return TypeLayout.of(Self.self).isEqual(self, other)
+  }
+}
+
 /// The cache of an `AnyLayout`: the wrapped layout's cache.
 public struct AnyLayoutCache {
   let layoutType: ObjectIdentifier

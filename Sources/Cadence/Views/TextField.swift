@@ -71,8 +71,13 @@ extension RenderItem {
   }
 }
 
-@MainActor
-extension TextField {
+/// A field that takes text (`TextField`, `SecureField`): they size alike.
+protocol TextEntryField: LeafView {
+  var title: String { get }
+  var text: Binding<String> { get }
+}
+
+extension TextEntryField {
   func sizeThatFits(
     _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
   ) -> CGSize {
@@ -81,12 +86,5 @@ extension TextField {
   }
 }
 
-@MainActor
-extension SecureField {
-  func sizeThatFits(
-    _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
-  ) -> CGSize {
-    RenderItem.fieldSize(
-      proposal, shown: text.wrappedValue, placeholder: title, in: environment)
-  }
-}
+extension TextField: TextEntryField {}
+extension SecureField: TextEntryField {}

@@ -120,6 +120,36 @@ struct LayoutProtocolTests {
     #expect(host.snapshot().first("AnyLayout") != nil)
   }
 
+  @Test("a Spacer in AnyLayout(HStackLayout) expands along the row only (it took the height)")
+  func anyLayoutStackAxis() {
+    let host = ViewHost(
+      AnyLayout(HStackLayout(spacing: 0)) {
+        Text("a")
+        Spacer()
+        Text("b")
+      })
+    let spacer = host.snapshot().first("Spacer")?.frame
+    #expect(spacer?.height == 0)
+    #expect(spacer?.width == 373)  // 390 less the two texts (8.5 each)
+  }
+
+  @Test("a body evaluated again with an equal AnyLayout lays nothing out again")
+  func anyLayoutEquality() throws {
+    struct Counter: View {
+      @State var taps = 0
+      var body: some View {
+        VStack {
+          AnyLayout(VStackLayout()) { Color.red.frame(width: 10, height: 10) }
+          Button("tap \(taps % 2)") { taps += 2 }
+        }
+      }
+    }
+    let host = ViewHost(Counter())
+    let before = host.statistics.layoutComputations
+    try host.tap("tap 0")
+    #expect(host.statistics.layoutComputations == before)
+  }
+
   @Test("ViewThatFits shows the first view whose ideal size fits")
   func viewThatFits() {
     struct Choice: View {
