@@ -93,15 +93,11 @@ final class DecorationNode: _ViewNode {
       main[0].place(in: rect, proposal: proposal, inherited: transaction)
     } else if main.count > 1 {
       stack.place(in: rect, proposal: proposal, subviews: LayoutSubviews(main))
-      for subview in main {
-        subview.commitPlacement(in: rect, inherited: transaction, container: self)
-      }
+      commitPlacements(of: main, in: rect, transaction: transaction)
     }
     let algorithm = OverlayAlgorithm(alignment: alignment)
     algorithm.place(in: rect, proposal: ProposedViewSize(rect.size), subviews: decorations[...])
-    for subview in decorations {
-      subview.commitPlacement(in: rect, inherited: transaction, container: self)
-    }
+    commitPlacements(of: decorations, in: rect, transaction: transaction)
   }
 }
 

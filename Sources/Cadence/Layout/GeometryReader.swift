@@ -117,9 +117,7 @@ final class GeometryReaderNode<Content: View>: _ViewNode {
     let subviews = collectChildSubviews()
     OverlayAlgorithm(alignment: .topLeading).place(
       in: rect, proposal: ProposedViewSize(rect.size), subviews: subviews[...])
-    for subview in subviews {
-      subview.commitPlacement(in: rect, inherited: transaction, container: self)
-    }
+    commitPlacements(of: subviews, in: rect, transaction: transaction)
   }
 
   /// The named coordinate spaces around this node, innermost first, with their origins.

@@ -160,6 +160,16 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
 }
 
 extension _ViewNode {
+  /// Places each of `subviews` where this container's layout put it (see
+  /// `LayoutSubview.commitPlacement`), the frames they change moving along `transaction`.
+  func commitPlacements<S: Sequence<LayoutSubview>>(
+    of subviews: S, in bounds: CGRect, transaction: Transaction?
+  ) {
+    for subview in subviews {
+      subview.commitPlacement(in: bounds, inherited: transaction, container: self)
+    }
+  }
+
   /// The layout subviews of this node's children.
   func collectChildSubviews() -> [LayoutSubview] {
     var list: [LayoutSubview] = []

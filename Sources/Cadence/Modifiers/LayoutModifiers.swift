@@ -52,6 +52,13 @@ extension LayoutModifier {
     return modified
   }
 
+  /// A rect of `size` centred in `rect`.
+  static func centered(_ size: CGSize, in rect: CGRect) -> CGRect {
+    CGRect(
+      x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width,
+      height: size.height)
+  }
+
   /// Places the inner view of size `size` inside `rect` so that their `alignment` guides
   /// meet.
   static func aligned(
@@ -197,6 +204,22 @@ extension LayoutSubview {
 
 // MARK: - Frames
 
+/// A frame: it proposes its content `childProposal(_:)` and aligns it inside itself.
+protocol FrameLayoutModifier: LayoutModifier {
+  var alignment: Alignment { get }
+  func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize
+}
+
+extension FrameLayoutModifier {
+  func innerPlacement(in rect: CGRect, proposal: ProposedViewSize, inner: LayoutSubview)
+    -> (rect: CGRect, proposal: ProposedViewSize)
+  {
+    let childProposal = childProposal(proposal)
+    let dimensions = inner.dimensions(in: childProposal)
+    return (Self.aligned(dimensions, in: rect, alignment: alignment), childProposal)
+  }
+}
+
 /// SwiftUI's message for a negative or non-finite frame dimension.
 let invalidFrameDimensionMessage = "Invalid frame dimension (negative or non-finite)."
 /// SwiftUI's message for min/ideal/max constraints out of order.
@@ -204,7 +227,7 @@ let contradictoryFrameMessage = "Contradictory frame constraints specified."
 
 /// A fixed width and/or height: the frame proposes them to its content, takes them as its
 /// size, and aligns the content inside.
-struct _FrameLayout: LayoutModifier, Equatable {
+struct _FrameLayout: FrameLayoutModifier, Equatable {
   var width: CGFloat?
   var height: CGFloat?
   var alignment: Alignment
@@ -242,21 +265,13 @@ struct _FrameLayout: LayoutModifier, Equatable {
     let child = inner.sizeThatFits(childProposal(proposal))
     return CGSize(width: width ?? child.width, height: height ?? child.height)
   }
-
-  func innerPlacement(in rect: CGRect, proposal: ProposedViewSize, inner: LayoutSubview)
-    -> (rect: CGRect, proposal: ProposedViewSize)
-  {
-    let childProposal = childProposal(proposal)
-    let dimensions = inner.dimensions(in: childProposal)
-    return (Self.aligned(dimensions, in: rect, alignment: alignment), childProposal)
-  }
 }
 
 /// Flexible bounds: the frame proposes its proposal clamped to its bounds (or its ideal
 /// size when asked for its ideal), then chooses its own size from the bounds and the
 /// content's size. The rules are SwiftUI's documented ones for
 /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
-struct _FlexFrameLayout: LayoutModifier, Equatable {
+struct _FlexFrameLayout: FrameLayoutModifier, Equatable {
   var minWidth, idealWidth, maxWidth, minHeight, idealHeight, maxHeight: CGFloat?
   var alignment: Alignment
   var problemList: [String] = []
@@ -364,14 +379,6 @@ struct _FlexFrameLayout: LayoutModifier, Equatable {
         proposal.height, child: child.height, childProposal: childProposal.height,
         min: minHeight, ideal: idealHeight, max: maxHeight))
   }
-
-  func innerPlacement(in rect: CGRect, proposal: ProposedViewSize, inner: LayoutSubview)
-    -> (rect: CGRect, proposal: ProposedViewSize)
-  {
-    let childProposal = childProposal(proposal)
-    let dimensions = inner.dimensions(in: childProposal)
-    return (Self.aligned(dimensions, in: rect, alignment: alignment), childProposal)
-  }
 }
 
 /// Padding: the content is proposed the proposal less the insets, and the padded view is
@@ -434,9 +441,7 @@ struct _FixedSizeLayout: LayoutModifier, Equatable {
     let childProposal = childProposal(proposal)
     let size = inner.sizeThatFits(childProposal)
     return (
-      CGRect(
-        x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width,
-        height: size.height), childProposal
+      Self.centered(size, in: rect), childProposal
     )
   }
 }
@@ -552,9 +557,7 @@ struct _AspectRatioLayout: LayoutModifier, Equatable {
     let childProposal = childProposal(proposal, inner: inner)
     let size = inner.sizeThatFits(childProposal)
     return (
-      CGRect(
-        x: rect.midX - size.width / 2, y: rect.midY - size.height / 2, width: size.width,
-        height: size.height), childProposal
+      Self.centered(size, in: rect), childProposal
     )
   }
 }

@@ -30,9 +30,7 @@ extension ViewRuntime {
         x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
         width: size.width, height: size.height)
       stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
-      for subview in list {
-        subview.commitPlacement(in: bounds, inherited: transaction, container: root)
-      }
+      root.commitPlacements(of: list, in: bounds, transaction: transaction)
     }
   }
 }

@@ -248,8 +248,6 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
     withLayout { layout, cache in
       layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews, cache: &cache)
     }
-    for subview in subviews.elements {
-      subview.commitPlacement(in: rect, inherited: transaction, container: self)
-    }
+    commitPlacements(of: subviews.elements, in: rect, transaction: transaction)
   }
 }
