@@ -192,7 +192,7 @@ public final class ViewHost<Root: View> {
   /// `onTapGesture`) and whose label equals `query`, or, when no such node has that label,
   /// whose kind equals it. Throws an error listing every tappable node when there is none.
   public func tap(_ query: String, index: Int = 0) throws {
-    let target = try interaction(query, index: index, action: "tap", where: { $0.tap != nil })
+    let target = try interaction(query, index: index, action: "tap", kind: .tap)
     runtime.emit(.interaction, "tap \(target.summary)", path: target.path)
     runtime.send { target.tap?() }
   }
@@ -200,7 +200,7 @@ public final class ViewHost<Root: View> {
   /// Types `text` into the `TextField` or `SecureField` matched by `query` (as `tap` matches),
   /// one character at a time, each an event committed by its own update.
   public func type(_ text: String, into query: String) throws {
-    let target = try interaction(query, index: 0, action: "type into", where: { $0.text != nil })
+    let target = try interaction(query, index: 0, action: "type into", kind: .text)
     guard let binding = target.text else { return }
     runtime.emit(.interaction, "type \"\(text)\" into \(target.summary)", path: target.path)
     for character in text {
@@ -210,7 +210,7 @@ public final class ViewHost<Root: View> {
 
   /// Flips the `Toggle` matched by `query` (as `tap` matches).
   public func toggle(_ query: String) throws {
-    let target = try interaction(query, index: 0, action: "toggle", where: { $0.toggle != nil })
+    let target = try interaction(query, index: 0, action: "toggle", kind: .toggle)
     guard let binding = target.toggle else { return }
     runtime.emit(.interaction, "toggle \(target.summary)", path: target.path)
     runtime.send { binding.wrappedValue.toggle() }
@@ -227,9 +227,9 @@ public final class ViewHost<Root: View> {
   }
 
   private func interaction(
-    _ query: String, index: Int, action: String, where accepts: (Interaction) -> Bool
+    _ query: String, index: Int, action: String, kind: InteractionKinds
   ) throws -> Interaction {
-    let candidates = runtime.render().interactions.filter(accepts)
+    let candidates = runtime.interactions(kind)
     let matches = Snapshot.matching(query, in: candidates, label: \.label, kind: \.kind)
     guard index >= 0, index < matches.count else {
       let error = ViewHostError(

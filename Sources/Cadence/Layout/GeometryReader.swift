@@ -245,8 +245,16 @@ final class ViewThatFitsNode: WrapperNode {
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
   {
     let chosen = choice(for: proposal)
-    for (index, candidate) in candidates.enumerated() {
+    for (index, candidate) in candidates.enumerated()
+    where
+      candidate.node.geometry.isHidden != (index != chosen)
+    {
       candidate.node.geometry.isHidden = index != chosen
+      if let parent = candidate.node.parent {
+        parent.childrenDidChange()
+      } else {
+        candidate.node.runtime.childrenNeedRender(of: nil)
+      }
     }
     guard let chosen else { return }
     candidates[chosen].place(in: rect, proposal: fixedProposal(proposal), inherited: transaction)

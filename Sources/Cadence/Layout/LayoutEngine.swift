@@ -191,6 +191,7 @@ extension _ViewNode {
     }
     guard old != target else { return }
     geometry.frame = target
+    setNeedsRender()
     if let attribute = geometry.frameAttribute {
       attribute.update(to: target.animatableData, transaction: transaction ?? Transaction())
     } else if let transaction, transaction.animation != nil, !transaction.disablesAnimations {

@@ -56,7 +56,9 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
 
   /// Takes a new value of the modifier, animating its data in `transaction`.
   func update(to newModifier: Modifier, transaction: Transaction) {
+    let same = TypeLayout.of(Modifier.self).isEqual(modifier, newModifier)
     modifier = newModifier
+    if !same { setNeedsRender() }
     attribute?.update(to: newModifier.animatableData, transaction: transaction)
   }
 
@@ -70,6 +72,10 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
 
   override func willUnmount() {
     attribute?.detach()
+  }
+
+  override func contribute(to item: inout RenderItem) {
+    presentedModifier.apply(to: &item)
   }
 
   override func render(into items: inout [RenderItem]) {

@@ -3,6 +3,12 @@
 protocol AnimationTicking: AnyObject {
   /// Advances to `now`; returns false once the animation has ended.
   func tick(at now: VirtualTime) -> Bool
+  /// The node whose rendered values the animation moves, if any.
+  var animatedNode: _ViewNode? { get }
+}
+
+extension AnimationTicking {
+  var animatedNode: _ViewNode? { nil }
 }
 
 /// One animatable attribute of a node: its model value (what the view says), its running
@@ -259,6 +265,9 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   /// Whether an animation is running.
   var isAnimating: Bool { animation != nil }
 
+  /// The node the attribute belongs to.
+  var animatedNode: _ViewNode? { isDetached ? nil : node }
+
   /// The exact rate of change of the presented value now: zero at rest, nil when the running
   /// animation does not know its derivative.
   var presentedVelocity: Value? {
@@ -394,7 +403,10 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
 
   /// Ends the animation: the model is shown and every waiting completion is released.
   private func finish() {
-    if animation != nil { runtime.emit(.animationEnded, name, path: node.viewPath) }
+    if animation != nil {
+      runtime.emit(.animationEnded, name, path: node.viewPath)
+      if !isDetached { node.setNeedsRender() }
+    }
     animation = nil
     finishAt = nil
     interval = .zero

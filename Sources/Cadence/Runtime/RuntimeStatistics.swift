@@ -17,6 +17,13 @@ public struct RuntimeStatistics: Hashable, Sendable {
   /// Nodes placed again by the layout pass since mount (a node whose rect and content did
   /// not change is not placed again).
   public var layoutPlacements = 0
+  /// Snapshots rendered from scratch since mount: the first, and those after the top-level
+  /// views changed in number or order. Every other snapshot renders only what changed.
+  public var fullRenders = 0
+  /// Rendered nodes rendered again since mount by snapshots that were not from scratch (the
+  /// nodes whose values changed and the containers above them): one animated view among
+  /// 10,000 adds its node and its containers' per frame.
+  public var renderedNodes = 0
   /// Distinct warnings not kept because `diagnostics` already held the most it keeps (1,000).
   public var droppedDiagnostics = 0
 

@@ -130,6 +130,11 @@ final class VectorTrackStore {
     return fluids[index]
   }
 
+  /// Calls `body` with the track of each slot.
+  func forEachOwner(_ body: (AnimationTrackCore<AnimationVector>) -> Void) {
+    for index in 0..<count { body(slots[index].owner) }
+  }
+
   /// The value shown now by the slot at `index`.
   func presented(at index: Int) -> AnimationVector {
     slots[index].presented

@@ -167,25 +167,8 @@ package final class ViewRuntime {
     return RenderItem.velocities(ahead: ahead, behind: behind, shift: shift)
   }
 
-  /// The rendered tree now.
-  package func snapshot() -> Snapshot {
-    render().snapshot
-  }
-
-  /// The rendered tree now, with the interactions of each rendered node.
-  package func render() -> (snapshot: Snapshot, interactions: [Interaction]) {
-    var items: [RenderItem] = []
-    root?.render(into: &items)
-    let (snapshot, interactions, nonFinite) = RenderItem.makeSnapshot(items, time: now.seconds)
-    for attribute in nonFinite {
-      report(
-        .nonFiniteValue,
-        "\(attribute) is not finite (NaN, or modifiers whose product overflowed, such as "
-          + "nested scale effects); the snapshot shows 0 for NaN and ±1.797e308 for ±∞",
-        path: "")
-    }
-    return (snapshot, interactions)
-  }
+  /// The render pass's state (the pass is in Runtime/ViewRuntime+Render.swift).
+  var renderState = RenderState()
 
   // MARK: Invalidation
 
@@ -241,6 +224,20 @@ package final class ViewRuntime {
     guard !problems.isEmpty else { return }
     for problem in problems where reportedAnimations.insert(problem).inserted {
       report(.invalidAnimation, "\(problem) (animating \(attribute))", path: node.viewPath)
+    }
+  }
+
+  /// Calls `body` with the node of each running animation whose presented value it renders
+  /// directly (not through a body evaluated again).
+  func forEachAnimatedNode(_ body: (_ViewNode) -> Void) {
+    for track in vectorTracks {
+      if let node = track.animatedNode { body(node) }
+    }
+    for ticker in ticking {
+      if let node = ticker.animatedNode { body(node) }
+    }
+    vectorStore.forEachOwner { owner in
+      if let node = owner.animatedNode { body(node) }
     }
   }
 

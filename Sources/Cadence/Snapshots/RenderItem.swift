@@ -12,6 +12,12 @@ struct RenderItem {
   var styles: [String: String] = [:]
   /// The rendered nodes inside it.
   var children: [RenderItem] = []
+  /// The rendered nodes inside it, already frozen: set instead of `children` when only this
+  /// node is rendered again and its children are taken from the previous snapshot.
+  var frozenChildren: SnapshotChildren?
+  /// The tree node that rendered it (a primitive view's node), which keeps its frozen form
+  /// and its actions.
+  unowned(unsafe) var source: _ViewNode?
   /// The explicit identity of the view it shows (a `ForEach` element's id, an `.id(_:)`), which
   /// names it in its path instead of its position; the innermost identity wins.
   var identity: String?
@@ -52,42 +58,6 @@ struct RenderItem {
   /// Sets the textual attribute unless an inner modifier already set it.
   mutating func setStyleIfAbsent(_ value: String, for name: String) {
     if styles[name] == nil { styles[name] = value }
-  }
-
-  /// Freezes the items into a snapshot, assigning paths, and lists their interactions and
-  /// the attributes that were not finite (NaN, or a product of scales that overflowed), as
-  /// `path attribute`; those are stored finite (see `sanitized`).
-  static func makeSnapshot(_ items: [RenderItem], time: Double) -> (
-    snapshot: Snapshot, interactions: [Interaction], nonFinite: [String]
-  ) {
-    var interactions: [Interaction] = []
-    var nonFinite: [String] = []
-    func freeze(_ item: RenderItem, index: Int, parent: SnapshotPath?) -> SnapshotNode {
-      let path = SnapshotPath(parent: parent, component: component(item, index: index))
-      var kinds: InteractionKinds = []
-      if item.tap != nil { kinds.insert(.tap) }
-      if item.text != nil { kinds.insert(.text) }
-      if item.toggle != nil { kinds.insert(.toggle) }
-      if !kinds.isEmpty {
-        interactions.append(
-          Interaction(
-            kind: item.kind, label: item.label, location: path, tap: item.tap, text: item.text,
-            toggle: item.toggle))
-      }
-      let children = item.children.enumerated().map { child in
-        DeepRecursion.guarded { freeze(child.element, index: child.offset, parent: path) }
-      }
-      var attributes = item.attributes
-      for (name, value) in item.attributes where !value.isFinite {
-        nonFinite.append("\(path.string) \(name)")
-        attributes[name] = Self.sanitized(value)
-      }
-      return SnapshotNode(
-        kind: item.kind, label: item.label, location: path, children: children,
-        attributes: attributes, styles: item.styles, interactions: kinds)
-    }
-    let roots = items.enumerated().map { freeze($0.element, index: $0.offset, parent: nil) }
-    return (Snapshot(time: time, roots: roots), interactions, nonFinite.sorted())
   }
 
   /// The path of `item`, the `index`-th child of the node at `parentPath`.
@@ -155,7 +125,7 @@ struct RenderItem {
 
   /// A finite value for a snapshot: NaN becomes 0 and infinities the largest finite value,
   /// so that a snapshot never carries a non-finite number.
-  private static func sanitized(_ value: Double) -> Double {
+  static func sanitized(_ value: Double) -> Double {
     if value.isNaN { return 0 }
     if value.isInfinite { return value < 0 ? -.greatestFiniteMagnitude : .greatestFiniteMagnitude }
     return value
@@ -172,5 +142,41 @@ extension RenderItem {
     attributes["frame.width"] = frame.size.width
     attributes["frame.height"] = frame.size.height
     if node.runtime.velocityProbe != 0, !node.frameHasExactVelocity { hasExactVelocity = false }
+  }
+}
+
+/// The rendered nodes inside a container as it renders: items rendered just now, or the
+/// frozen children of the previous snapshot when only the container itself changed.
+@MainActor
+struct RenderedChildren {
+  var items: [RenderItem] = []
+  var frozen: SnapshotChildren?
+
+  /// The label of the first `Text` among the children and their descendants, in tree order.
+  func firstText() -> String? {
+    if let frozen {
+      var found: String?
+      func search(_ children: SnapshotChildren) {
+        children.forEach { node -> Bool in
+          if node.kind == "Text" {
+            found = node.label
+            return false
+          }
+          search(node.storage.children)
+          return found == nil
+        }
+      }
+      search(frozen)
+      return found
+    }
+    return RenderItem.firstText(in: items)
+  }
+}
+
+extension RenderItem {
+  /// Takes `children` as this item's children.
+  mutating func adopt(_ children: RenderedChildren) {
+    self.children = children.items
+    frozenChildren = children.frozen
   }
 }

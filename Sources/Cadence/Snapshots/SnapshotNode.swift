@@ -1,22 +1,25 @@
 /// One rendered node of a snapshot: a primitive view or a stack, with the resolved
 /// attributes of the modifiers applied to it.
 public struct SnapshotNode: Hashable, Sendable {
+  /// The node's values, shared by every snapshot that contains the node unchanged.
+  let storage: Storage
+
   /// What the node is: `"Color"`, `"Text"`, `"Button"`, `"VStack"`, ….
-  public let kind: String
+  public var kind: String { storage.kind }
   /// Its text, title, placeholder or colour name, if it has one.
-  public let label: String?
+  public var label: String? { storage.label }
   /// Where it is: each ancestor's kind and index among its siblings, as `VStack[0]/Color[1]`.
   public var path: String { location.string }
   /// The path, shared with the node's children.
-  let location: SnapshotPath
+  var location: SnapshotPath { storage.location }
   /// The rendered nodes inside it, in order.
-  public let children: [SnapshotNode]
+  public var children: [SnapshotNode] { storage.children.array }
   /// Numeric attributes by name (`offset.x`, `rotation` in degrees, `opacity`, …).
-  public let attributes: [String: Double]
+  public var attributes: [String: Double] { storage.attributes }
   /// Textual attributes by name (`foreground`, `background`, `text`, `textFieldStyle`, …).
-  public let styles: [String: String]
+  public var styles: [String: String] { storage.styles }
   /// What a user can do to the node.
-  public let interactions: InteractionKinds
+  public var interactions: InteractionKinds { storage.interactions }
 
   /// Creates a node.
   public init(
@@ -24,46 +27,117 @@ public struct SnapshotNode: Hashable, Sendable {
     attributes: [String: Double], styles: [String: String],
     interactions: InteractionKinds = []
   ) {
-    self.kind = kind
-    self.label = label
-    location = SnapshotPath(parent: nil, component: path)
-    self.children = children
-    self.attributes = attributes
-    self.styles = styles
-    self.interactions = interactions
+    storage = Storage(
+      kind: kind, label: label, location: SnapshotPath(parent: nil, component: path),
+      children: SnapshotChildren(children), attributes: attributes, styles: styles,
+      interactions: interactions, source: nil)
   }
 
-  /// Creates a node at `location`.
+  /// Creates a node at `location` whose children are `children`, rendered from the tree
+  /// node `source`.
   init(
-    kind: String, label: String?, location: SnapshotPath, children: [SnapshotNode],
-    attributes: [String: Double], styles: [String: String], interactions: InteractionKinds
+    kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,
+    attributes: [String: Double], styles: [String: String], interactions: InteractionKinds,
+    source: ObjectIdentifier?
   ) {
-    self.kind = kind
-    self.label = label
-    self.location = location
-    self.children = children
-    self.attributes = attributes
-    self.styles = styles
-    self.interactions = interactions
+    storage = Storage(
+      kind: kind, label: label, location: location, children: children,
+      attributes: attributes, styles: styles, interactions: interactions, source: source)
   }
 
   /// The node's laid-out frame in the screen's coordinates (points, origin at the top
   /// left), before its render effects (`offset`, `rotationEffect`, `scaleEffect`): the
   /// attributes `frame.x`, `frame.y`, `frame.width` and `frame.height`, zero where absent.
   public var frame: CGRect {
-    CGRect(
+    let attributes = storage.attributes
+    return CGRect(
       x: attributes["frame.x"] ?? 0, y: attributes["frame.y"] ?? 0,
       width: attributes["frame.width"] ?? 0, height: attributes["frame.height"] ?? 0)
   }
 
   /// The numeric attribute named `attribute`, or nil when the node has none by that name.
   public subscript(_ attribute: String) -> Double? {
-    attributes[attribute]
+    storage.attributes[attribute]
   }
 
   /// The textual attribute named `name`, or nil when the node has none by that name.
   public func style(_ name: String) -> String? {
-    styles[name]
+    storage.styles[name]
+  }
+
+  /// The number of children, without building the array.
+  var childCount: Int { storage.children.count }
+
+  /// Whether this node and `other` are the same stored node: a snapshot shares every node
+  /// that did not change since the previous one.
+  package func isShared(with other: SnapshotNode) -> Bool {
+    storage === other.storage
+  }
+
+  public static func == (lhs: SnapshotNode, rhs: SnapshotNode) -> Bool {
+    let a = lhs.storage
+    let b = rhs.storage
+    if a === b { return true }
+    guard
+      a.kind == b.kind, a.label == b.label, a.interactions == b.interactions,
+      a.children.count == b.children.count, a.location == b.location,
+      a.attributes == b.attributes, a.styles == b.styles
+    else { return false }
+    if a.children.isIdentical(to: b.children) { return true }
+    for index in 0..<a.children.count where a.children[index] != b.children[index] {
+      return false
+    }
+    return true
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage.kind)
+    hasher.combine(storage.label)
+    hasher.combine(storage.location)
+    hasher.combine(storage.attributes)
+    hasher.combine(storage.styles)
+    hasher.combine(storage.interactions)
+    hasher.combine(storage.children.count)
+    storage.children.forEach { hasher.combine($0) }
+  }
+
+  /// The values of a node.
+  final class Storage: Sendable {
+    let kind: String
+    let label: String?
+    let location: SnapshotPath
+    let children: SnapshotChildren
+    let attributes: [String: Double]
+    let styles: [String: String]
+    let interactions: InteractionKinds
+    /// The nodes with interactions in this node's subtree, itself included.
+    let interactiveCount: Int
+    /// The tree node that rendered it, which holds its actions (nil for nodes built by
+    /// hand or read from a log).
+    let source: ObjectIdentifier?
+
+    init(
+      kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,
+      attributes: [String: Double], styles: [String: String], interactions: InteractionKinds,
+      source: ObjectIdentifier?
+    ) {
+      self.kind = kind
+      self.label = label
+      self.location = location
+      self.children = children
+      self.attributes = attributes
+      self.styles = styles
+      self.interactions = interactions
+      self.source = source
+      interactiveCount = children.interactiveCount + (interactions.isEmpty ? 0 : 1)
+    }
+
+    /// Whether the two hold the same values, children compared by identity.
+    func hasSameValues(as other: Storage) -> Bool {
+      kind == other.kind && label == other.label && interactions == other.interactions
+        && children.isIdentical(to: other.children) && attributes == other.attributes
+        && styles == other.styles
+    }
   }
 }
 

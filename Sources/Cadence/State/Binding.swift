@@ -6,12 +6,17 @@ public struct Binding<Value> {
   /// The transaction used for changes made through this binding.
   public var transaction = Transaction()
   private let location: AnyObject?
+  /// The value when the binding was made from its state (nil for other bindings): a view
+  /// given a binding whose value changed is a changed view, as in SwiftUI, so its body runs
+  /// again and what it renders from the binding is rendered again.
+  private let value: Value?
   private let getValue: @MainActor () -> Value
   private let setValue: @MainActor (Value, Transaction) -> Void
 
   /// Creates a binding with closures that read and write the value.
   public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
     location = nil
+    value = nil
     getValue = get
     setValue = { value, _ in set(value) }
   }
@@ -22,16 +27,18 @@ public struct Binding<Value> {
     set: @escaping @MainActor (Value, Transaction) -> Void
   ) {
     location = nil
+    value = nil
     getValue = get
     setValue = set
   }
 
   /// Creates a binding to a storage location, comparable by that location's identity.
   init(
-    location: AnyObject, get: @escaping @MainActor () -> Value,
+    location: AnyObject, value: Value? = nil, get: @escaping @MainActor () -> Value,
     set: @escaping @MainActor (Value, Transaction) -> Void
   ) {
     self.location = location
+    self.value = value
     getValue = get
     setValue = set
   }
@@ -88,9 +95,12 @@ private final class DetachedLocation {}
 extension Binding: DynamicProperty {}
 
 extension Binding: LocationComparable {
-  /// Two bindings are the same when they read and write the same state location.
+  /// Two bindings are the same when they read and write the same state location and were
+  /// made when it held the same value.
   static func sameLocation(_ a: Binding, _ b: Binding) -> Bool {
-    guard let first = a.location, let second = b.location else { return false }
-    return first === second
+    guard let first = a.location, let second = b.location, first === second,
+      let old = a.value, let new = b.value
+    else { return false }
+    return TypeLayout.of(Value.self).isEqual(old, new)
   }
 }

@@ -43,7 +43,7 @@ public struct State<Value>: DynamicProperty {
       Self.reportNotInstalled("bound")
       return .constant(initialValue)
     }
-    return Binding(location: box) {
+    return Binding(location: box, value: box.value) {
       box.value
     } set: { value, _ in
       box.write(value)

@@ -142,14 +142,9 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
 
   /// Taps inside a paused timeline run with the content's last `context.date`, which may be
   /// long past: the runtime says so when such a tap fires.
-  override func render(into items: inout [RenderItem]) {
-    let start = items.count
-    super.render(into: &items)
+  override func wrapInteraction(_ item: inout RenderItem) {
     guard nextEntry == nil else { return }
-    let captured = contextDate
-    for index in start..<items.count {
-      wrapTaps(in: &items[index], captured: captured)
-    }
+    wrapTaps(in: &item, captured: contextDate)
   }
 
   private func wrapTaps(in item: inout RenderItem, captured: Date) {
@@ -167,9 +162,6 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
         }
         tap()
       }
-    }
-    for index in item.children.indices {
-      wrapTaps(in: &item.children[index], captured: captured)
     }
   }
 }

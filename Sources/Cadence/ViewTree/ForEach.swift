@@ -105,6 +105,7 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
       invalidateLayout(transaction: transaction)
     }
     if ids != newIDs {
+      childrenDidChange()
       var descriptions: [ID: String] = [:]
       descriptions.reserveCapacity(newIDs.count)
       for id in newIDs { descriptions[id] = identityDescriptions[id] ?? Self.describe(id) }

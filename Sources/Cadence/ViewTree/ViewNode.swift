@@ -23,6 +23,70 @@ public class _ViewNode {
     depth = (context.parent?.depth ?? -1) + 1
     runtime.statistics.nodesMounted += 1
     context.parent?.invalidateLayout(transaction: context.transaction)
+    context.parent?.childrenDidChange()
+  }
+
+  // MARK: Rendering (the pass is in Runtime/ViewRuntime+Render.swift)
+
+  /// What the render pass keeps about this node.
+  var renderRecord = RenderRecord()
+
+  /// Whether this node is rendered as one snapshot node (a primitive view).
+  var isRendered: Bool { false }
+
+  /// A rendered node's own item now, its children given frozen; nil for other nodes.
+  func renderOwnItem(children: SnapshotChildren) -> RenderItem? { nil }
+
+  /// Renders a container's content (its children's items); nothing for other nodes.
+  func renderContent(into items: inout [RenderItem]) {}
+
+  /// Adds to `item`, one of the rendered nodes of this node's content, what this node does to
+  /// each of them (render modifiers: attributes, styles, actions).
+  func contribute(to item: inout RenderItem) {}
+
+  /// Adjusts the actions of `item`, a rendered node anywhere below (a paused timeline's taps).
+  func wrapInteraction(_ item: inout RenderItem) {}
+
+  /// Marks what this node renders to be rendered again at the next snapshot: a rendered node
+  /// itself, else the rendered nodes of its content (a modifier's value changed).
+  func setNeedsRender() {
+    guard runtime.hasRenderedSnapshot, isMounted else { return }
+    if isRendered {
+      runtime.needsRender(self)
+    } else {
+      forEachChild { child in DeepRecursion.guarded { child.setNeedsRender() } }
+    }
+  }
+
+  /// Records that the rendered nodes below this node changed in number or order (a view
+  /// appeared, left, moved or was hidden): the nearest rendered container at or above it
+  /// renders its children again.
+  func childrenDidChange() {
+    guard runtime.hasRenderedSnapshot else { return }
+    var node: _ViewNode? = self
+    while let current = node, !current.isRendered { node = current.parent }
+    runtime.childrenNeedRender(of: node)
+  }
+
+  /// The actions of this rendered node now, found through the tree: its own, its modifiers'
+  /// up to its container, and adjustments from anywhere above.
+  func interaction(location: SnapshotPath) -> Interaction? {
+    let children = renderRecord.frozen?.storage.children ?? .empty
+    guard var item = renderOwnItem(children: children) else { return nil }
+    let container = renderRecord.container
+    var ancestor = parent
+    while let current = ancestor, current !== container {
+      current.contribute(to: &item)
+      ancestor = current.parent
+    }
+    ancestor = parent
+    while let current = ancestor {
+      current.wrapInteraction(&item)
+      ancestor = current.parent
+    }
+    return Interaction(
+      kind: item.kind, label: item.label, location: location, tap: item.tap, text: item.text,
+      toggle: item.toggle)
   }
 
   // MARK: Layout (the engine is in Layout/LayoutEngine.swift)
@@ -96,13 +160,17 @@ public class _ViewNode {
   /// The container around it lays out again along `transaction` (the siblings close the
   /// gap, animated when the removal is).
   func unmount(transaction: Transaction?) {
-    if let parent, parent.isMounted { parent.invalidateLayout(transaction: transaction) }
+    if let parent, parent.isMounted {
+      parent.invalidateLayout(transaction: transaction)
+      parent.childrenDidChange()
+    }
     unmountSubtree()
   }
 
   private func unmountSubtree() {
     geometry.detachFrame()
     isMounted = false
+    runtime.nodeDidUnmount(self)
     runtime.statistics.nodesUnmounted += 1
     willUnmount()
     forEachChild { child in DeepRecursion.guarded { child.unmountSubtree() } }

@@ -30,15 +30,15 @@ extension Button: ContainerView {
   /// A label with several views stacks them vertically.
   var contentLayout: VStackLayout { VStackLayout() }
 
-  func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     // A titled button reads as its title; a button with a custom label shows the label's
     // nodes and reads as the label's first text.
     if let title {
       return RenderItem(kind: "Button", label: title, tap: action)
     }
-    return RenderItem(
-      kind: "Button", label: RenderItem.firstText(in: children), children: children,
-      tap: action)
+    var item = RenderItem(kind: "Button", label: children.firstText(), tap: action)
+    item.adopt(children)
+    return item
   }
 }
 

@@ -67,6 +67,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
     view = newView
     animator?.update(to: newView, transaction: transaction)
     if same { return }
+    setNeedsRender()
     let proposals = geometry.sizes.cachedProposals
     var unchanged = !proposals.isEmpty && geometry.isValid
     if unchanged {
@@ -101,10 +102,17 @@ final class LeafNode<V: LeafView>: _ViewNode {
     setFrame(rect, transaction: transaction)
   }
 
-  override func render(into items: inout [RenderItem]) {
-    guard !geometry.isHidden else { return }
+  override var isRendered: Bool { true }
+
+  override func renderOwnItem(children: SnapshotChildren) -> RenderItem? {
     var item = (animator?.presented(view) ?? view).renderItem(in: environment)
     item.setFrame(of: self)
+    item.source = self
+    return item
+  }
+
+  override func render(into items: inout [RenderItem]) {
+    guard !geometry.isHidden, var item = renderOwnItem(children: .empty) else { return }
     if runtime.velocityProbe != 0, animator?.hasExactVelocity == false {
       item.hasExactVelocity = false
     }
@@ -128,7 +136,7 @@ protocol ContainerView: View where Body == Never {
   /// How the content is laid out inside the view.
   var contentLayout: ContentLayout { get }
   /// The rendered node for this view around its content's rendered nodes.
-  func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem
 }
 
 extension ContainerView {
@@ -139,9 +147,12 @@ extension ContainerView {
     if let node {
       container = unsafeDowncast(node, to: ContainerNode<Self>.self)
       let layoutChanged = !container.view.contentLayout.laysOutLike(view.contentLayout)
+      let same =
+        !context.environmentChanged && TypeLayout.of(Self.self).isEqual(container.view, view)
       container.view = view
       container.environment = context.environment
       if layoutChanged { container.invalidateLayout(transaction: context.transaction) }
+      if !same { container.setNeedsRender() }
     } else {
       container = ContainerNode(view, in: context)
     }
@@ -166,12 +177,26 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
     if let child { body(child) }
   }
 
+  override var isRendered: Bool { true }
+
+  override func renderOwnItem(children: SnapshotChildren) -> RenderItem? {
+    var item = view.renderItem(children: RenderedChildren(frozen: children), in: environment)
+    item.setFrame(of: self)
+    item.source = self
+    return item
+  }
+
+  override func renderContent(into items: inout [RenderItem]) {
+    DeepRecursion.guarded { child?.render(into: &items) }
+  }
+
   override func render(into items: inout [RenderItem]) {
     guard !geometry.isHidden else { return }
-    var children: [RenderItem] = []
-    DeepRecursion.guarded { child?.render(into: &children) }
+    var children = RenderedChildren()
+    renderContent(into: &children.items)
     var item = view.renderItem(children: children, in: environment)
     item.setFrame(of: self)
+    item.source = self
     items.append(item)
   }
 

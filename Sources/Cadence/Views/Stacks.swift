@@ -50,7 +50,7 @@ extension VStack: ContainerView {
 
   var contentLayout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
 
-  func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     RenderItem(stack: "VStack", alignment: alignment.name, spacing: spacing, children: children)
   }
 }
@@ -61,7 +61,7 @@ extension HStack: ContainerView {
 
   var contentLayout: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
 
-  func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     RenderItem(stack: "HStack", alignment: alignment.name, spacing: spacing, children: children)
   }
 }
@@ -72,15 +72,16 @@ extension ZStack: ContainerView {
 
   var contentLayout: ZStackLayout { ZStackLayout(alignment: alignment) }
 
-  func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     RenderItem(stack: "ZStack", alignment: alignment.name, spacing: nil, children: children)
   }
 }
 
 extension RenderItem {
   /// The rendered node of a stack; alignment and spacing appear only when set.
-  init(stack kind: String, alignment: String, spacing: CGFloat?, children: [RenderItem]) {
-    self.init(kind: kind, children: children)
+  init(stack kind: String, alignment: String, spacing: CGFloat?, children: RenderedChildren) {
+    self.init(kind: kind)
+    adopt(children)
     if alignment != "center" { styles["alignment"] = alignment }
     if let spacing { attributes["spacing"] = spacing }
   }
@@ -126,7 +127,7 @@ extension LazyVStack: ContainerView {
 
   var contentLayout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
 
-  func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     RenderItem(stack: "LazyVStack", alignment: alignment.name, spacing: spacing, children: children)
   }
 }
@@ -137,7 +138,7 @@ extension LazyHStack: ContainerView {
 
   var contentLayout: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
 
-  func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     RenderItem(stack: "LazyHStack", alignment: alignment.name, spacing: spacing, children: children)
   }
 }
@@ -165,8 +166,9 @@ extension ScrollView: ContainerView {
 
   var contentLayout: ScrollLayout { ScrollLayout(axes: axes) }
 
-  func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
-    var item = RenderItem(kind: "ScrollView", children: children)
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    var item = RenderItem(kind: "ScrollView")
+    item.adopt(children)
     if axes != .vertical {
       item.styles["axes"] = axes == .horizontal ? "horizontal" : "both"
     }
@@ -224,8 +226,10 @@ struct _LayoutContainer<L: Layout, Content: View>: ContainerView {
 
   var contentLayout: L { layout }
 
-  func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
-    RenderItem(kind: kind, children: children)
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    var item = RenderItem(kind: kind)
+    item.adopt(children)
+    return item
   }
 }
 

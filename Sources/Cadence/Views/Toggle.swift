@@ -29,10 +29,9 @@ extension Toggle: ContainerView {
 
   var contentLayout: ToggleLayout { ToggleLayout() }
 
-  func renderItem(children: [RenderItem], in environment: EnvironmentValues) -> RenderItem {
-    var item = RenderItem(
-      kind: "Toggle", label: title ?? RenderItem.firstText(in: children),
-      children: title == nil ? children : [], toggle: isOn)
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    var item = RenderItem(kind: "Toggle", label: title ?? children.firstText(), toggle: isOn)
+    if title == nil { item.adopt(children) }
     item.styles["isOn"] = isOn.wrappedValue ? "true" : "false"
     return item
   }

@@ -1,0 +1,335 @@
+/// What the render pass keeps about one tree node: for a node rendered as one snapshot node
+/// (a primitive view), its frozen form in the last snapshot and where that sits.
+@MainActor
+struct RenderRecord {
+  /// The node's frozen form in the last snapshot it was rendered into.
+  var frozen: SnapshotNode?
+  /// The rendered node whose children hold it; nil for a top-level node.
+  unowned(unsafe) var container: _ViewNode?
+  /// Its index among those children.
+  var slot = 0
+  /// The container's children generation it belongs to: when the container's children are
+  /// rendered again from scratch, nodes no longer among them (hidden) keep an older one.
+  var generation: UInt64 = 0
+  /// As a container: the generation of its current children.
+  var childrenGeneration: UInt64 = 0
+  /// Whether the node waits in the runtime's queue of nodes to render again.
+  var isQueued = false
+  /// As a container: whether its children wait to be rendered again from scratch.
+  var childrenChanged = false
+  /// Whether the runtime lists it among the nodes with interactions.
+  var isInteractive = false
+}
+
+/// The render pass: snapshots are built incrementally. Each primitive view's node keeps its
+/// frozen snapshot node; a change marks what it touches (a node's own values, or a
+/// container's list of children), and the next snapshot renders again only those nodes, puts
+/// each into its container's children (a persistent vector: the other children are shared,
+/// not copied) and renews the containers above it, up to the roots. Everything else is the
+/// previous snapshot's nodes, shared.
+extension ViewRuntime {
+  /// The top-level rendered nodes as of the last snapshot, nil before the first.
+  var hasRenderedSnapshot: Bool { renderState.roots != nil }
+
+  /// Marks `node` (a rendered node) to be rendered again at the next snapshot.
+  func needsRender(_ node: _ViewNode) {
+    guard !node.renderRecord.isQueued else { return }
+    node.renderRecord.isQueued = true
+    renderState.queue.append(node)
+  }
+
+  /// Marks the children of `container` (nil: the top-level nodes) to be rendered again
+  /// from scratch at the next snapshot: views appeared, left, moved or were hidden.
+  func childrenNeedRender(of container: _ViewNode?) {
+    guard let container else {
+      renderState.rootsChanged = true
+      return
+    }
+    guard !container.renderRecord.childrenChanged else { return }
+    container.renderRecord.childrenChanged = true
+    renderState.changedContainers.append(container)
+  }
+
+  /// The rendered tree now: what changed since the last snapshot is rendered again, and the
+  /// rest shared with it.
+  package func snapshot() -> Snapshot {
+    updateRenderedTree()
+    return Snapshot(time: now.seconds, roots: renderState.roots?.array ?? [])
+  }
+
+  /// Brings the rendered tree up to date.
+  func updateRenderedTree() {
+    markAnimatedNodes()
+    if renderState.roots == nil || renderState.rootsChanged {
+      renderEverything()
+    } else {
+      renderChangedContainers()
+      renderQueuedNodes()
+    }
+    reportNonFinite()
+  }
+
+  /// Renders the whole tree from scratch.
+  private func renderEverything() {
+    for node in renderState.changedContainers { node.renderRecord.childrenChanged = false }
+    renderState.changedContainers.removeAll()
+    for node in renderState.queue { node.renderRecord.isQueued = false }
+    renderState.queue.removeAll()
+    renderState.rootsChanged = false
+    statistics.fullRenders += 1
+    var items: [RenderItem] = []
+    rootNode?.render(into: &items)
+    let generation = nextRenderGeneration()
+    renderState.rootGeneration = generation
+    var roots: [SnapshotNode] = []
+    roots.reserveCapacity(items.count)
+    for (index, item) in items.enumerated() {
+      roots.append(
+        freeze(item, parent: nil, index: index, container: nil, generation: generation))
+    }
+    renderState.roots = SnapshotChildren(roots)
+  }
+
+  /// Renders again, from scratch, the children of each container whose children changed,
+  /// outermost first (an outer one renders the inner ones with it).
+  private func renderChangedContainers() {
+    guard !renderState.changedContainers.isEmpty else { return }
+    var containers = renderState.changedContainers
+    renderState.changedContainers.removeAll()
+    containers.sort { $0.depth < $1.depth }
+    for container in containers where container.renderRecord.childrenChanged {
+      container.renderRecord.childrenChanged = false
+      guard container.isMounted, let frozen = container.renderRecord.frozen,
+        isCurrent(container)
+      else { continue }
+      statistics.renderedNodes += 1
+      var items: [RenderItem] = []
+      container.renderContent(into: &items)
+      let generation = nextRenderGeneration()
+      container.renderRecord.childrenGeneration = generation
+      var children: [SnapshotNode] = []
+      children.reserveCapacity(items.count)
+      for (index, item) in items.enumerated() {
+        children.append(
+          freeze(
+            item, parent: frozen.location, index: index, container: container,
+            generation: generation))
+      }
+      renderState.pendingChildren[ObjectIdentifier(container)] = SnapshotChildren(children)
+      needsRender(container)
+    }
+  }
+
+  /// Renders again each queued node, deepest first: its new frozen form replaces the old one
+  /// among its container's children, and the container is queued in turn.
+  private func renderQueuedNodes() {
+    guard !renderState.queue.isEmpty else { return }
+    var queue = renderState.queue
+    renderState.queue.removeAll(keepingCapacity: true)
+    // Shallowest first, taken from the end: containers queued on the way are shallower than
+    // the node that queued them and go in their place.
+    queue.sort { $0.depth < $1.depth }
+    while let node = queue.popLast() {
+      node.renderRecord.isQueued = false
+      // nil: nothing to propagate; .some(nil): a top-level node, already in the roots.
+      guard case .some(.some(let container)) = renderAgain(node) else { continue }
+      guard !container.renderRecord.isQueued else { continue }
+      container.renderRecord.isQueued = true
+      let depth = container.depth
+      var low = 0
+      var high = queue.count
+      while low < high {
+        let middle = (low + high) / 2
+        if queue[middle].depth < depth { low = middle + 1 } else { high = middle }
+      }
+      queue.insert(container, at: low)
+    }
+    // Nodes queued while rendering (none expected) wait for the next snapshot.
+    for node in renderState.queue { node.renderRecord.isQueued = false }
+    renderState.queue.removeAll(keepingCapacity: true)
+    renderState.pendingChildren.removeAll()
+  }
+
+  /// Renders `node` again with its frozen children; returns nil when nothing changed or the
+  /// node is not in the snapshot, else its container (`.some(nil)` for a top-level node).
+  private func renderAgain(_ node: _ViewNode) -> _ViewNode?? {
+    let pending = renderState.pendingChildren.removeValue(forKey: ObjectIdentifier(node))
+    guard node.isMounted, let old = node.renderRecord.frozen, isCurrent(node) else {
+      return nil
+    }
+    let children = pending ?? old.storage.children
+    guard var item = node.renderOwnItem(children: children) else { return nil }
+    statistics.renderedNodes += 1
+    let container = node.renderRecord.container
+    var ancestor = node.parent
+    while let current = ancestor, current !== container {
+      current.contribute(to: &item)
+      ancestor = current.parent
+    }
+    let fresh = makeNode(item, location: old.location, children: children, source: node)
+    guard !fresh.storage.hasSameValues(as: old.storage) else { return nil }
+    node.renderRecord.frozen = fresh
+    register(node, interactive: !fresh.interactions.isEmpty)
+    let slot = node.renderRecord.slot
+    if let container {
+      let siblings =
+        renderState.pendingChildren[ObjectIdentifier(container)]
+        ?? container.renderRecord.frozen?.storage.children ?? .empty
+      guard slot < siblings.count else { return nil }
+      renderState.pendingChildren[ObjectIdentifier(container)] = siblings.replacing(
+        at: slot, with: fresh)
+      return .some(container)
+    }
+    guard let roots = renderState.roots, slot < roots.count else { return nil }
+    renderState.roots = roots.replacing(at: slot, with: fresh)
+    return .some(nil)
+  }
+
+  /// Whether `node`'s frozen form is among its container's current children.
+  private func isCurrent(_ node: _ViewNode) -> Bool {
+    let record = node.renderRecord
+    guard let container = record.container else {
+      return record.generation == renderState.rootGeneration
+    }
+    return container.isMounted && record.generation == container.renderRecord.childrenGeneration
+  }
+
+  /// Freezes `item` and its children at `index` under `parent`, recording each rendered
+  /// node's frozen form and place.
+  private func freeze(
+    _ item: RenderItem, parent: SnapshotPath?, index: Int, container: _ViewNode?,
+    generation: UInt64
+  ) -> SnapshotNode {
+    let location = SnapshotPath(parent: parent, component: RenderItem.component(item, index: index))
+    let children: SnapshotChildren
+    if let frozen = item.frozenChildren {
+      children = frozen
+    } else if item.children.isEmpty {
+      children = .empty
+    } else {
+      let childGeneration = nextRenderGeneration()
+      item.source?.renderRecord.childrenGeneration = childGeneration
+      var nodes: [SnapshotNode] = []
+      nodes.reserveCapacity(item.children.count)
+      for (offset, child) in item.children.enumerated() {
+        nodes.append(
+          DeepRecursion.guarded {
+            freeze(
+              child, parent: location, index: offset, container: item.source,
+              generation: childGeneration)
+          })
+      }
+      children = SnapshotChildren(nodes)
+    }
+    let node = makeNode(item, location: location, children: children, source: item.source)
+    if let source = item.source {
+      source.renderRecord.frozen = node
+      source.renderRecord.container = container
+      source.renderRecord.slot = index
+      source.renderRecord.generation = generation
+      register(source, interactive: !node.interactions.isEmpty)
+    }
+    return node
+  }
+
+  /// The frozen form of `item` at `location`; attributes that are not finite are recorded for
+  /// a report and stored finite.
+  private func makeNode(
+    _ item: RenderItem, location: SnapshotPath, children: SnapshotChildren, source: _ViewNode?
+  ) -> SnapshotNode {
+    var kinds: InteractionKinds = []
+    if item.tap != nil { kinds.insert(.tap) }
+    if item.text != nil { kinds.insert(.text) }
+    if item.toggle != nil { kinds.insert(.toggle) }
+    var attributes = item.attributes
+    for (name, value) in item.attributes where !value.isFinite {
+      renderState.nonFinite.append((location, name))
+      attributes[name] = RenderItem.sanitized(value)
+    }
+    return SnapshotNode(
+      kind: item.kind, label: item.label, location: location, children: children,
+      attributes: attributes, styles: item.styles, interactions: kinds,
+      source: source.map(ObjectIdentifier.init))
+  }
+
+  private func register(_ node: _ViewNode, interactive: Bool) {
+    guard node.renderRecord.isInteractive != interactive else { return }
+    node.renderRecord.isInteractive = interactive
+    renderState.interactiveNodes[ObjectIdentifier(node)] = interactive ? node : nil
+  }
+
+  /// Forgets `node` as a node with interactions: it left the tree.
+  func nodeDidUnmount(_ node: _ViewNode) {
+    if node.renderRecord.isInteractive { register(node, interactive: false) }
+  }
+
+  private func nextRenderGeneration() -> UInt64 {
+    renderState.generation += 1
+    return renderState.generation
+  }
+
+  /// Queues the nodes whose presented values animations move: what an animation changes is
+  /// found from the running animations, not by marking at every tick.
+  private func markAnimatedNodes() {
+    forEachAnimatedNode { $0.setNeedsRender() }
+  }
+
+  private func reportNonFinite() {
+    guard !renderState.nonFinite.isEmpty else { return }
+    let attributes = renderState.nonFinite.map { "\($0.location.string) \($0.attribute)" }
+    renderState.nonFinite.removeAll()
+    for attribute in attributes.sorted() {
+      report(
+        .nonFiniteValue,
+        "\(attribute) is not finite (NaN, or modifiers whose product overflowed, such as "
+          + "nested scale effects); the snapshot shows 0 for NaN and ±1.797e308 for ±∞",
+        path: "")
+    }
+  }
+
+  // MARK: Interactions
+
+  /// The rendered nodes that take `kinds` of interaction now, in tree order, with the actions
+  /// that do it. Found through the rendered tree's counts of interactive nodes, which skip
+  /// every part without any, and the actions from the tree nodes: no tree is rendered for it.
+  package func interactions(_ kinds: InteractionKinds) -> [Interaction] {
+    updateRenderedTree()
+    var found: [Interaction] = []
+    func visit(_ node: SnapshotNode) {
+      let storage = node.storage
+      if !storage.interactions.isDisjoint(with: kinds), let source = storage.source,
+        let treeNode = renderState.interactiveNodes[source], treeNode.isMounted,
+        let interaction = treeNode.interaction(location: storage.location)
+      {
+        found.append(interaction)
+      }
+      DeepRecursion.guarded { storage.children.forEachInteractive(visit) }
+    }
+    renderState.roots?.forEachInteractive(visit)
+    return found
+  }
+}
+
+/// The render pass's state in the runtime.
+@MainActor
+struct RenderState {
+  /// The top-level rendered nodes of the last snapshot; nil before the first.
+  var roots: SnapshotChildren?
+  /// The generation of the top-level nodes.
+  var rootGeneration: UInt64 = 0
+  /// The last generation given out.
+  var generation: UInt64 = 0
+  /// Set when the top-level nodes changed in number or order.
+  var rootsChanged = false
+  /// Rendered nodes to render again.
+  var queue: [_ViewNode] = []
+  /// Containers whose children changed in number or order.
+  var changedContainers: [_ViewNode] = []
+  /// Children vectors built during the pass, by container, before the container takes them.
+  var pendingChildren: [ObjectIdentifier: SnapshotChildren] = [:]
+  /// Attributes found not finite while freezing.
+  var nonFinite: [(location: SnapshotPath, attribute: String)] = []
+  /// The rendered nodes with interactions, by identity: snapshots name them, the runtime
+  /// holds them.
+  var interactiveNodes: [ObjectIdentifier: _ViewNode] = [:]
+}

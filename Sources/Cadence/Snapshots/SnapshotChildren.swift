@@ -1,0 +1,160 @@
+/// The children of a snapshot node, kept as a persistent vector: a tree of blocks of 32 nodes.
+/// Replacing one child copies the blocks on its way down (at most 32 references per level,
+/// four levels for a million children), so that a snapshot that differs from the previous one
+/// in one row of 10,000 shares every other block with it instead of copying 10,000 nodes.
+struct SnapshotChildren: Sendable {
+  /// The number of nodes in a block, and of blocks in a branch.
+  static let fanout = 32
+  private static let shift = 5
+
+  /// The tree; nil when there are no children.
+  private let root: ChildBlock?
+  /// The number of children.
+  let count: Int
+
+  /// No children.
+  static let empty = SnapshotChildren(root: nil, count: 0)
+
+  private init(root: ChildBlock?, count: Int) {
+    self.root = root
+    self.count = count
+  }
+
+  /// The children `nodes`, in order.
+  init(_ nodes: [SnapshotNode]) {
+    count = nodes.count
+    guard !nodes.isEmpty else {
+      root = nil
+      return
+    }
+    var level: [ChildBlock] = stride(from: 0, to: nodes.count, by: Self.fanout).map {
+      ChildBlock(nodes: Array(nodes[$0..<min($0 + Self.fanout, nodes.count)]))
+    }
+    while level.count > 1 {
+      level = stride(from: 0, to: level.count, by: Self.fanout).map {
+        ChildBlock(branches: Array(level[$0..<min($0 + Self.fanout, level.count)]))
+      }
+    }
+    root = level[0]
+  }
+
+  /// The number of levels below the root.
+  private var height: Int {
+    var height = 0
+    var capacity = Self.fanout
+    while capacity < count {
+      capacity <<= Self.shift
+      height += 1
+    }
+    return height
+  }
+
+  /// The child at `index`.
+  subscript(index: Int) -> SnapshotNode {
+    precondition(index >= 0 && index < count, "child index out of range")
+    var block = root!
+    var level = height
+    while level > 0 {
+      block = block.branches[(index >> (level * Self.shift)) & (Self.fanout - 1)]
+      level -= 1
+    }
+    return block.nodes[index & (Self.fanout - 1)]
+  }
+
+  /// These children with the one at `index` replaced by `node`; every block not on the way
+  /// to it is shared.
+  func replacing(at index: Int, with node: SnapshotNode) -> SnapshotChildren {
+    precondition(index >= 0 && index < count, "child index out of range")
+    func replace(in block: ChildBlock, level: Int) -> ChildBlock {
+      if level == 0 {
+        var nodes = block.nodes
+        nodes[index & (Self.fanout - 1)] = node
+        return ChildBlock(nodes: nodes)
+      }
+      var branches = block.branches
+      let position = (index >> (level * Self.shift)) & (Self.fanout - 1)
+      branches[position] = replace(in: branches[position], level: level - 1)
+      return ChildBlock(branches: branches)
+    }
+    return SnapshotChildren(root: replace(in: root!, level: height), count: count)
+  }
+
+  /// Whether both hold the same blocks (then they are equal without looking further).
+  func isIdentical(to other: SnapshotChildren) -> Bool {
+    count == other.count && root === other.root
+  }
+
+  /// The number of nodes with interactions in these children's subtrees.
+  var interactiveCount: Int { root?.interactiveCount ?? 0 }
+
+  /// The children as an array (the block itself when there are at most 32).
+  var array: [SnapshotNode] {
+    guard let root else { return [] }
+    if root.branches.isEmpty { return root.nodes }
+    var result: [SnapshotNode] = []
+    result.reserveCapacity(count)
+    forEach { result.append($0) }
+    return result
+  }
+
+  /// Calls `body` with each child in order; stops when it returns false.
+  @discardableResult
+  func forEach(_ body: (SnapshotNode) -> Bool) -> Bool {
+    func walk(_ block: ChildBlock) -> Bool {
+      if block.branches.isEmpty {
+        for node in block.nodes where !body(node) { return false }
+        return true
+      }
+      for branch in block.branches where !walk(branch) { return false }
+      return true
+    }
+    guard let root else { return true }
+    return walk(root)
+  }
+
+  /// Calls `body` with each child in order.
+  func forEach(_ body: (SnapshotNode) -> Void) {
+    forEach { node -> Bool in
+      body(node)
+      return true
+    }
+  }
+
+  /// Calls `body` with each child whose subtree holds a node with interactions, in order,
+  /// skipping whole blocks without any.
+  func forEachInteractive(_ body: (SnapshotNode) -> Void) {
+    func walk(_ block: ChildBlock) {
+      guard block.interactiveCount > 0 else { return }
+      if block.branches.isEmpty {
+        for node in block.nodes where node.storage.interactiveCount > 0 { body(node) }
+      } else {
+        for branch in block.branches { walk(branch) }
+      }
+    }
+    if let root { walk(root) }
+  }
+}
+
+/// A block of the children vector: up to 32 nodes, or up to 32 blocks one level down.
+final class ChildBlock: Sendable {
+  let nodes: [SnapshotNode]
+  let branches: [ChildBlock]
+  /// The nodes with interactions in the block's subtrees.
+  let interactiveCount: Int
+
+  init(nodes: [SnapshotNode]) {
+    self.nodes = nodes
+    branches = []
+    var interactive = 0
+    for node in nodes { interactive += node.storage.interactiveCount }
+    interactiveCount = interactive
+  }
+
+  init(branches: [ChildBlock]) {
+    nodes = []
+    self.branches = branches
+    var interactive = 0
+    for branch in branches { interactive += branch.interactiveCount }
+    interactiveCount = interactive
+  }
+}
