@@ -20,6 +20,26 @@ struct TextRows: View {
   }
 }
 
+/// N rows that each keep their own state and change their opacity when tapped.
+struct TapRows: View {
+  let count: Int
+
+  var body: some View {
+    VStack(spacing: 0) {
+      ForEach(0..<count, id: \.self) { index in TapRow(index: index) }
+    }
+  }
+}
+
+struct TapRow: View {
+  let index: Int
+  @State private var selected = false
+
+  var body: some View {
+    Text("row \(index)").opacity(selected ? 0.5 : 1).onTapGesture { selected.toggle() }
+  }
+}
+
 /// Seconds elapsed running `body`.
 @MainActor
 func seconds(_ body: () -> Void) -> Double {
@@ -83,7 +103,15 @@ func runLayoutBenchmarks(sizes: [Int]) {
           _ = host.snapshot()
         }
       } / Double(frames)
-    let tap = seconds { try? host.tap("tap 0") }
+    // A tap on one row of N tappable rows that keep their own state.
+    let tapHost = ViewHost(TapRows(count: size))
+    _ = tapHost.snapshot()
+    let taps = 10
+    let tap =
+      seconds {
+        for index in 0..<taps { try? tapHost.tap("row \(size / 2 + index)") }
+      } / Double(taps)
+    try? host.tap("tap 0")
     let computations = host.statistics.layoutComputations
     try? host.tap("tap 1")  // "tap 1" → "tap 2": same length, same size
     let work = host.statistics.layoutComputations - computations

@@ -83,6 +83,31 @@ func run() {
     arguments.removeSubrange(flag...(flag + 1))
   }
   let skipViews = arguments.contains("--modifiers-only")
+  if let flag = arguments.firstIndex(of: "--animated-frames"), flag + 2 < arguments.count,
+    let rows = Int(arguments[flag + 1]), let count = Int(arguments[flag + 2])
+  {
+    // For profilers: mount `rows` rows, then only animated frames with snapshots.
+    let host = ViewHost(TextRows(count: rows))
+    _ = host.snapshot()
+    if arguments.contains("--resize") {
+      host.size = CGSize(width: 391, height: 844)
+      _ = host.snapshot()
+    }
+    try? host.tap("go")
+    for _ in 0..<5 {
+      let start = ContinuousClock().now
+      host.advance(frames: 1)
+      _ = host.snapshot()
+      print("frame:", ContinuousClock().now - start)
+    }
+    let start = ContinuousClock().now
+    for _ in 0..<count {
+      host.advance(frames: 1)
+      _ = host.snapshot()
+    }
+    print("per animated frame:", (ContinuousClock().now - start) / max(count, 1))
+    return
+  }
   if arguments.contains("--layout-only") {
     let requested = arguments.compactMap { Int($0) }
     runLayoutBenchmarks(sizes: requested.isEmpty ? [1_000, 10_000, 100_000] : requested)

@@ -57,8 +57,7 @@ struct PlayCommand {
       runtime.update(at: now)
       while let tap = pending.first, tap.time <= now.seconds {
         pending.removeFirst()
-        let targets = runtime.interactions(.tap)
-        let matches = Snapshot.matching(tap.query, in: targets, label: \.label, kind: \.kind)
+        let matches = runtime.interactions(.tap, matching: tap.query)
         if tap.index < matches.count, let action = matches[tap.index].tap {
           runtime.send { action() }
         }

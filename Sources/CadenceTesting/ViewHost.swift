@@ -221,6 +221,12 @@ public final class ViewHost<Root: View> {
     runtime.snapshot()
   }
 
+  /// The rendered tree now, rendered from scratch (what `snapshot()` must equal; for tests
+  /// of the incremental render pass).
+  package func snapshotFromScratch() -> Snapshot {
+    runtime.snapshotFromScratch()
+  }
+
   /// The text rendering of the tree now.
   public func render() -> String {
     SnapshotRenderer().render(runtime.snapshot())
@@ -229,9 +235,9 @@ public final class ViewHost<Root: View> {
   private func interaction(
     _ query: String, index: Int, action: String, kind: InteractionKinds
   ) throws -> Interaction {
-    let candidates = runtime.interactions(kind)
-    let matches = Snapshot.matching(query, in: candidates, label: \.label, kind: \.kind)
+    let matches = runtime.interactions(kind, matching: query)
     guard index >= 0, index < matches.count else {
+      let candidates = runtime.interactions(kind)
       let error = ViewHostError(
         action: action, query: query, index: index, matchCount: matches.count,
         candidates: candidates.prefix(ViewHostError.maximumListedCandidates).map(\.summary),

@@ -57,6 +57,19 @@ extension ViewRuntime {
     return Snapshot(time: now.seconds, roots: renderState.roots?.array ?? [])
   }
 
+  /// The rendered tree now, rendered from scratch without using or changing what the render
+  /// pass keeps: what an incremental snapshot must equal.
+  package func snapshotFromScratch() -> Snapshot {
+    var items: [RenderItem] = []
+    rootNode?.render(into: &items)
+    let roots = items.enumerated().map {
+      freeze(
+        $0.element, parent: nil, index: $0.offset, container: nil, generation: 0, records: false)
+    }
+    renderState.nonFinite.removeAll()
+    return Snapshot(time: now.seconds, roots: roots)
+  }
+
   /// Brings the rendered tree up to date.
   func updateRenderedTree() {
     markAnimatedNodes()
@@ -166,10 +179,12 @@ extension ViewRuntime {
       current.contribute(to: &item)
       ancestor = current.parent
     }
-    let fresh = makeNode(item, location: old.location, children: children, source: node)
+    // A container that shows no children (a titled button) takes none.
+    let fresh = makeNode(
+      item, location: old.location, children: item.frozenChildren ?? .empty, source: node)
     guard !fresh.storage.hasSameValues(as: old.storage) else { return nil }
     node.renderRecord.frozen = fresh
-    register(node, interactive: !fresh.interactions.isEmpty)
+    register(node, frozen: fresh)
     let slot = node.renderRecord.slot
     if let container {
       let siblings =
@@ -198,7 +213,7 @@ extension ViewRuntime {
   /// node's frozen form and place.
   private func freeze(
     _ item: RenderItem, parent: SnapshotPath?, index: Int, container: _ViewNode?,
-    generation: UInt64
+    generation: UInt64, records: Bool = true
   ) -> SnapshotNode {
     let location = SnapshotPath(parent: parent, component: RenderItem.component(item, index: index))
     let children: SnapshotChildren
@@ -207,8 +222,8 @@ extension ViewRuntime {
     } else if item.children.isEmpty {
       children = .empty
     } else {
-      let childGeneration = nextRenderGeneration()
-      item.source?.renderRecord.childrenGeneration = childGeneration
+      let childGeneration = records ? nextRenderGeneration() : 0
+      if records { item.source?.renderRecord.childrenGeneration = childGeneration }
       var nodes: [SnapshotNode] = []
       nodes.reserveCapacity(item.children.count)
       for (offset, child) in item.children.enumerated() {
@@ -216,18 +231,18 @@ extension ViewRuntime {
           DeepRecursion.guarded {
             freeze(
               child, parent: location, index: offset, container: item.source,
-              generation: childGeneration)
+              generation: childGeneration, records: records)
           })
       }
       children = SnapshotChildren(nodes)
     }
     let node = makeNode(item, location: location, children: children, source: item.source)
-    if let source = item.source {
+    if records, let source = item.source {
       source.renderRecord.frozen = node
       source.renderRecord.container = container
       source.renderRecord.slot = index
       source.renderRecord.generation = generation
-      register(source, interactive: !node.interactions.isEmpty)
+      register(source, frozen: node)
     }
     return node
   }
@@ -252,15 +267,31 @@ extension ViewRuntime {
       source: source.map(ObjectIdentifier.init))
   }
 
-  private func register(_ node: _ViewNode, interactive: Bool) {
-    guard node.renderRecord.isInteractive != interactive else { return }
+  /// Lists `node` among the nodes with interactions, under its label, while its frozen form
+  /// has any.
+  private func register(_ node: _ViewNode, frozen: SnapshotNode?) {
+    let interactive = !(frozen?.interactions.isEmpty ?? true)
+    guard node.renderRecord.isInteractive || interactive else { return }
+    let key = ObjectIdentifier(node)
+    let label = interactive ? frozen?.label : nil
+    if node.renderRecord.isInteractive {
+      guard let old = renderState.interactiveNodes[key] else { return }
+      if interactive, old.label == label { return }
+      if let oldLabel = old.label {
+        renderState.interactiveByLabel[oldLabel]?.removeAll { $0 === node }
+        if renderState.interactiveByLabel[oldLabel]?.isEmpty == true {
+          renderState.interactiveByLabel[oldLabel] = nil
+        }
+      }
+    }
     node.renderRecord.isInteractive = interactive
-    renderState.interactiveNodes[ObjectIdentifier(node)] = interactive ? node : nil
+    renderState.interactiveNodes[key] = interactive ? (node, label) : nil
+    if interactive, let label { renderState.interactiveByLabel[label, default: []].append(node) }
   }
 
   /// Forgets `node` as a node with interactions: it left the tree.
   func nodeDidUnmount(_ node: _ViewNode) {
-    if node.renderRecord.isInteractive { register(node, interactive: false) }
+    if node.renderRecord.isInteractive { register(node, frozen: nil) }
   }
 
   private func nextRenderGeneration() -> UInt64 {
@@ -293,12 +324,37 @@ extension ViewRuntime {
   /// that do it. Found through the rendered tree's counts of interactive nodes, which skip
   /// every part without any, and the actions from the tree nodes: no tree is rendered for it.
   package func interactions(_ kinds: InteractionKinds) -> [Interaction] {
+    interactions(kinds) { _ in true }
+  }
+
+  /// The rendered nodes that take `kinds` of interaction now and whose label is `query`, in
+  /// tree order; when none has that label, those whose kind is `query`. Nodes are found by
+  /// label through an index, so a tap on one button among 10,000 looks at that button only.
+  package func interactions(_ kinds: InteractionKinds, matching query: String) -> [Interaction] {
+    updateRenderedTree()
+    let labelled = (renderState.interactiveByLabel[query] ?? []).filter { node in
+      node.isMounted && isCurrent(node)
+        && !(node.renderRecord.frozen?.interactions.isDisjoint(with: kinds) ?? true)
+    }
+    guard !labelled.isEmpty else { return interactions(kinds) { $0.kind == query } }
+    return labelled.map { ($0, treeOrder(of: $0)) }
+      .sorted { $0.1.lexicographicallyPrecedes($1.1) }
+      .compactMap { node, _ in
+        node.renderRecord.frozen.flatMap { node.interaction(location: $0.location) }
+      }
+  }
+
+  /// The interactions of the rendered nodes that take `kinds` and that `accepts`, in tree order.
+  private func interactions(
+    _ kinds: InteractionKinds, where accepts: (SnapshotNode.Storage) -> Bool
+  ) -> [Interaction] {
     updateRenderedTree()
     var found: [Interaction] = []
     func visit(_ node: SnapshotNode) {
       let storage = node.storage
-      if !storage.interactions.isDisjoint(with: kinds), let source = storage.source,
-        let treeNode = renderState.interactiveNodes[source], treeNode.isMounted,
+      if !storage.interactions.isDisjoint(with: kinds), accepts(storage),
+        let source = storage.source,
+        let treeNode = renderState.interactiveNodes[source]?.node, treeNode.isMounted,
         let interaction = treeNode.interaction(location: storage.location)
       {
         found.append(interaction)
@@ -307,6 +363,18 @@ extension ViewRuntime {
     }
     renderState.roots?.forEachInteractive(visit)
     return found
+  }
+
+  /// Where `node` is in tree order: its index among its container's children, after its
+  /// container's, from the top.
+  private func treeOrder(of node: _ViewNode) -> [Int] {
+    var order: [Int] = []
+    var current: _ViewNode? = node
+    while let step = current {
+      order.append(step.renderRecord.slot)
+      current = step.renderRecord.container
+    }
+    return order.reversed()
   }
 }
 
@@ -331,5 +399,7 @@ struct RenderState {
   var nonFinite: [(location: SnapshotPath, attribute: String)] = []
   /// The rendered nodes with interactions, by identity: snapshots name them, the runtime
   /// holds them.
-  var interactiveNodes: [ObjectIdentifier: _ViewNode] = [:]
+  var interactiveNodes: [ObjectIdentifier: (node: _ViewNode, label: String?)] = [:]
+  /// The rendered nodes with interactions, by label.
+  var interactiveByLabel: [String: [_ViewNode]] = [:]
 }

@@ -155,19 +155,14 @@ struct RenderedChildren {
   /// The label of the first `Text` among the children and their descendants, in tree order.
   func firstText() -> String? {
     if let frozen {
-      var found: String?
-      func search(_ children: SnapshotChildren) {
-        children.forEach { node -> Bool in
-          if node.kind == "Text" {
-            found = node.label
-            return false
-          }
-          search(node.storage.children)
-          return found == nil
+      func search(_ children: SnapshotChildren) -> String? {
+        for node in children {
+          if node.kind == "Text" { return node.label }
+          if let text = search(node.storage.children) { return text }
         }
+        return nil
       }
-      search(frozen)
-      return found
+      return search(frozen)
     }
     return RenderItem.firstText(in: items)
   }

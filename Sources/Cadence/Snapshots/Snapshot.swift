@@ -19,7 +19,7 @@ public struct Snapshot: Hashable, Sendable {
     var pending = Array(roots.reversed())
     while let node = pending.popLast() {
       nodes.append(node)
-      node.storage.children.array.reversed().forEach { pending.append($0) }
+      pending.append(contentsOf: node.storage.children.array.reversed())
     }
     return nodes
   }

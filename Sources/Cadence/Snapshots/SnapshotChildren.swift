@@ -2,7 +2,7 @@
 /// Replacing one child copies the blocks on its way down (at most 32 references per level,
 /// four levels for a million children), so that a snapshot that differs from the previous one
 /// in one row of 10,000 shares every other block with it instead of copying 10,000 nodes.
-struct SnapshotChildren: Sendable {
+struct SnapshotChildren: Sequence, Sendable {
   /// The number of nodes in a block, and of blocks in a branch.
   static let fanout = 32
   private static let shift = 5
@@ -28,11 +28,11 @@ struct SnapshotChildren: Sendable {
       return
     }
     var level: [ChildBlock] = stride(from: 0, to: nodes.count, by: Self.fanout).map {
-      ChildBlock(nodes: Array(nodes[$0..<min($0 + Self.fanout, nodes.count)]))
+      ChildBlock(nodes: Array(nodes[$0..<Swift.min($0 + Self.fanout, nodes.count)]))
     }
     while level.count > 1 {
       level = stride(from: 0, to: level.count, by: Self.fanout).map {
-        ChildBlock(branches: Array(level[$0..<min($0 + Self.fanout, level.count)]))
+        ChildBlock(branches: Array(level[$0..<Swift.min($0 + Self.fanout, level.count)]))
       }
     }
     root = level[0]
@@ -91,34 +91,24 @@ struct SnapshotChildren: Sendable {
   var array: [SnapshotNode] {
     guard let root else { return [] }
     if root.branches.isEmpty { return root.nodes }
-    var result: [SnapshotNode] = []
-    result.reserveCapacity(count)
-    forEach { result.append($0) }
-    return result
+    return Array(self)
   }
 
-  /// Calls `body` with each child in order; stops when it returns false.
-  @discardableResult
-  func forEach(_ body: (SnapshotNode) -> Bool) -> Bool {
-    func walk(_ block: ChildBlock) -> Bool {
-      if block.branches.isEmpty {
-        for node in block.nodes where !body(node) { return false }
-        return true
-      }
-      for branch in block.branches where !walk(branch) { return false }
-      return true
+  /// Walks the children in order.
+  struct Iterator: IteratorProtocol {
+    let children: SnapshotChildren
+    var index = 0
+
+    mutating func next() -> SnapshotNode? {
+      guard index < children.count else { return nil }
+      defer { index += 1 }
+      return children[index]
     }
-    guard let root else { return true }
-    return walk(root)
   }
 
-  /// Calls `body` with each child in order.
-  func forEach(_ body: (SnapshotNode) -> Void) {
-    forEach { node -> Bool in
-      body(node)
-      return true
-    }
-  }
+  func makeIterator() -> Iterator { Iterator(children: self) }
+
+  var underestimatedCount: Int { count }
 
   /// Calls `body` with each child whose subtree holds a node with interactions, in order,
   /// skipping whole blocks without any.

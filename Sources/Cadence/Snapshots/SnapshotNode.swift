@@ -98,7 +98,7 @@ public struct SnapshotNode: Hashable, Sendable {
     hasher.combine(storage.styles)
     hasher.combine(storage.interactions)
     hasher.combine(storage.children.count)
-    storage.children.forEach { hasher.combine($0) }
+    for child in storage.children { hasher.combine(child) }
   }
 
   /// The values of a node.

@@ -67,23 +67,42 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 /// A transparent node whose children are keyed by identifier.
 @MainActor
 final class KeyedListNode<ID: Hashable>: _ViewNode {
+  /// The identifiers in order, and the node of each.
   private var ids: [ID] = []
-  private var nodes: [ID: _ViewNode] = [:]
+  private var children: [_ViewNode] = []
+  /// Each identifier as a snapshot path shows it, in the same order.
+  private var descriptions: [String] = []
 
   /// Reconciles the children with `elements`: kept identifiers update in place, new ones
   /// mount, missing ones unmount. A repeated identifier is reported and only its first
-  /// element shown.
+  /// element shown. The same identifiers in the same order (a body evaluated again) update
+  /// in place without any lookup.
   func update<Element>(
     elements: [(ID, Element)], idDescription: String, transaction: Transaction,
     reconcileChild: (Element, inout _ViewNode?) -> Void
   ) {
+    if elements.count == ids.count, !elements.indices.contains(where: { elements[$0].0 != ids[$0] })
+    {
+      for index in elements.indices {
+        var slot: _ViewNode? = children[index]
+        reconcileChild(elements[index].1, &slot)
+        if let slot { children[index] = slot }
+      }
+      return
+    }
+    var previous: [ID: (node: _ViewNode, description: String)] = [:]
+    previous.reserveCapacity(ids.count)
+    for index in ids.indices { previous[ids[index]] = (children[index], descriptions[index]) }
+    var seen = Set<ID>()
+    seen.reserveCapacity(elements.count)
     var newIDs: [ID] = []
+    var newChildren: [_ViewNode] = []
+    var newDescriptions: [String] = []
     newIDs.reserveCapacity(elements.count)
-    var newNodes: [ID: _ViewNode] = [:]
-    newNodes.reserveCapacity(elements.count)
-    var previous = nodes
+    newChildren.reserveCapacity(elements.count)
+    newDescriptions.reserveCapacity(elements.count)
     for (index, (id, element)) in elements.enumerated() {
-      guard newNodes[id] == nil else {
+      guard seen.insert(id).inserted else {
         runtime.report(
           .duplicateIdentifier,
           "ForEach<\(ID.self)> found the ID \(id) (by \(idDescription)) more than once; "
@@ -91,49 +110,51 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
           path: viewPath)
         continue
       }
-      var slot = previous.removeValue(forKey: id)
+      let old = previous.removeValue(forKey: id)
+      var slot = old?.node
       reconcileChild(element, &slot)
+      guard let slot else { continue }
       newIDs.append(id)
-      newNodes[id] = slot
+      newChildren.append(slot)
+      newDescriptions.append(old?.description ?? Self.describe(id))
     }
     // Unmount what left, in the old order.
-    for id in ids {
-      if let gone = previous[id] { gone.unmount(transaction: transaction) }
+    for index in ids.indices where previous[ids[index]] != nil {
+      children[index].unmount(transaction: transaction)
     }
     // A reordering moves the views: the container lays out again.
     if previous.isEmpty, ids.count == newIDs.count, ids != newIDs {
       invalidateLayout(transaction: transaction)
     }
-    if ids != newIDs {
-      childrenDidChange()
-      var descriptions: [ID: String] = [:]
-      descriptions.reserveCapacity(newIDs.count)
-      for id in newIDs { descriptions[id] = identityDescriptions[id] ?? Self.describe(id) }
-      identityDescriptions = descriptions
-    }
+    if ids != newIDs { childrenDidChange() }
     ids = newIDs
-    nodes = newNodes
+    children = newChildren
+    descriptions = newDescriptions
   }
-
-  /// Each identifier as a snapshot path shows it, computed once per identifier.
-  private var identityDescriptions: [ID: String] = [:]
 
   /// An identifier as a path component shows it: its description, with `/`, `[`, `]`, `%`,
   /// `"` and whitespace or control characters percent-encoded (UTF-8 bytes), so that the
   /// path still reads unambiguously and stays one word in a text log.
   static func describe(_ id: ID) -> String {
-    var text = ""
-    for scalar in String(describing: id).unicodeScalars {
-      let special: Set<Unicode.Scalar> = ["/", "[", "]", "%", "\""]
+    let text = String(describing: id)
+    // Printable ASCII other than the special characters stays as it is.
+    let plain = text.utf8.allSatisfy { byte in
+      byte > 0x20 && byte < 0x7F && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "[")
+        && byte != UInt8(ascii: "]") && byte != UInt8(ascii: "%") && byte != UInt8(ascii: "\"")
+    }
+    if plain { return text }
+    let special: Set<Unicode.Scalar> = ["/", "[", "]", "%", "\""]
+    var encoded = ""
+    for scalar in text.unicodeScalars {
       if special.contains(scalar) || scalar.properties.isWhitespace
         || scalar.properties.generalCategory == .control
       {
-        for byte in String(scalar).utf8 { text += "%" + hex(byte) }
+        for byte in String(scalar).utf8 { encoded += "%" + hex(byte) }
       } else {
-        text.unicodeScalars.append(scalar)
+        encoded.unicodeScalars.append(scalar)
       }
     }
-    return text
+    return encoded
   }
 
   private static func hex(_ byte: UInt8) -> String {
@@ -143,17 +164,14 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
 
   override func render(into items: inout [RenderItem]) {
     guard !geometry.isHidden else { return }
-    for id in ids {
-      guard let node = nodes[id] else { continue }
+    for index in children.indices {
       let start = items.count
-      DeepRecursion.guarded { node.render(into: &items) }
-      RenderItem.setIdentity(identityDescriptions[id], of: &items, from: start)
+      DeepRecursion.guarded { children[index].render(into: &items) }
+      RenderItem.setIdentity(descriptions[index], of: &items, from: start)
     }
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {
-    for id in ids {
-      if let node = nodes[id] { body(node) }
-    }
+    for child in children { body(child) }
   }
 }
