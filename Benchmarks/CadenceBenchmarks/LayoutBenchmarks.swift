@@ -95,7 +95,12 @@ func runLayoutBenchmarks(sizes: [Int]) {
     let snapshot = seconds { for _ in 0..<repeats { _ = host.snapshot() } } / Double(repeats)
     // One animated swatch among the rows: a frame tick and a snapshot.
     try? host.tap("go")
-    let frames = 10
+    // The first frame after the tap settles the tap's own work; steady frames follow.
+    for _ in 0..<2 {
+      host.advance(frames: 1)
+      _ = host.snapshot()
+    }
+    let frames = 100
     let frame =
       seconds {
         for _ in 0..<frames {
@@ -107,6 +112,18 @@ func runLayoutBenchmarks(sizes: [Int]) {
     let tapHost = ViewHost(TapRows(count: size))
     _ = tapHost.snapshot()
     let taps = 10
+    if ProcessInfo.processInfo.environment["TAP_PROBE"] != nil {
+      let before = tapHost.statistics
+      try? tapHost.tap("row 7")
+      _ = tapHost.snapshot()
+      let after = tapHost.statistics
+      print(
+        "probe: placements", after.layoutPlacements - before.layoutPlacements, "computations",
+        after.layoutComputations - before.layoutComputations, "rendered",
+        after.renderedNodes - before.renderedNodes, "bodies",
+        after.bodyEvaluations - before.bodyEvaluations,
+        "full", after.fullRenders - before.fullRenders)
+    }
     let tap =
       seconds {
         for index in 0..<taps { try? tapHost.tap("row \(size / 2 + index)") }

@@ -108,6 +108,27 @@ func run() {
     print("per animated frame:", (ContinuousClock().now - start) / max(count, 1))
     return
   }
+  if let flag = arguments.firstIndex(of: "--resizes"), flag + 2 < arguments.count,
+    let rows = Int(arguments[flag + 1]), let count = Int(arguments[flag + 2])
+  {
+    // For profilers: mount `rows` rows, then only full layouts (new screen sizes) and
+    // snapshots.
+    let host = ViewHost(TextRows(count: rows))
+    _ = host.snapshot()
+    var layout = Duration.zero
+    var render = Duration.zero
+    for index in 0..<count {
+      let start = ContinuousClock().now
+      host.size = CGSize(width: index % 2 == 0 ? 391 : 390, height: 844)
+      let middle = ContinuousClock().now
+      _ = host.snapshot()
+      layout += middle - start
+      render += ContinuousClock().now - middle
+    }
+    let items = max(count * rows, 1)
+    print("per row: layout", layout / items, "snapshot", render / items)
+    return
+  }
   if arguments.contains("--layout-only") {
     let requested = arguments.compactMap { Int($0) }
     runLayoutBenchmarks(sizes: requested.isEmpty ? [1_000, 10_000, 100_000] : requested)

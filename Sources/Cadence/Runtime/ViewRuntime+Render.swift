@@ -17,6 +17,8 @@ struct RenderRecord {
   var isQueued = false
   /// As a container: whether its children wait to be rendered again from scratch.
   var childrenChanged = false
+  /// As a container: whether children rendered in this pass wait for it.
+  var hasPendingChildren = false
   /// Whether the runtime lists it among the nodes with interactions.
   var isInteractive = false
 }
@@ -129,6 +131,7 @@ extension ViewRuntime {
             generation: generation))
       }
       renderState.pendingChildren[ObjectIdentifier(container)] = SnapshotChildren(children)
+      container.renderRecord.hasPendingChildren = true
       needsRender(container)
     }
   }
@@ -161,16 +164,29 @@ extension ViewRuntime {
     for node in renderState.queue { node.renderRecord.isQueued = false }
     renderState.queue.removeAll(keepingCapacity: true)
     renderState.pendingChildren.removeAll()
+    renderState.patches.removeAll()
+    if !renderState.rootPatches.isEmpty, let roots = renderState.roots {
+      renderState.roots = roots.applying(renderState.rootPatches)
+    }
+    renderState.rootPatches.removeAll()
   }
 
   /// Renders `node` again with its frozen children; returns nil when nothing changed or the
   /// node is not in the snapshot, else its container (`.some(nil)` for a top-level node).
   private func renderAgain(_ node: _ViewNode) -> _ViewNode?? {
-    let pending = renderState.pendingChildren.removeValue(forKey: ObjectIdentifier(node))
+    var pending: SnapshotChildren?
+    var patches: [(slot: Int, node: SnapshotNode)]?
+    if node.renderRecord.hasPendingChildren {
+      node.renderRecord.hasPendingChildren = false
+      let key = ObjectIdentifier(node)
+      pending = renderState.pendingChildren.removeValue(forKey: key)
+      patches = renderState.patches.removeValue(forKey: key)
+    }
     guard node.isMounted, let old = node.renderRecord.frozen, isCurrent(node) else {
       return nil
     }
-    let children = pending ?? old.storage.children
+    var children = pending ?? old.storage.children
+    if let patches { children = children.applying(patches) }
     guard var item = node.renderOwnItem(children: children) else { return nil }
     statistics.renderedNodes += 1
     let container = node.renderRecord.container
@@ -185,18 +201,14 @@ extension ViewRuntime {
     guard !fresh.storage.hasSameValues(as: old.storage) else { return nil }
     node.renderRecord.frozen = fresh
     register(node, frozen: fresh)
+    // The container takes its changed children all at once when it is rendered again.
     let slot = node.renderRecord.slot
     if let container {
-      let siblings =
-        renderState.pendingChildren[ObjectIdentifier(container)]
-        ?? container.renderRecord.frozen?.storage.children ?? .empty
-      guard slot < siblings.count else { return nil }
-      renderState.pendingChildren[ObjectIdentifier(container)] = siblings.replacing(
-        at: slot, with: fresh)
+      renderState.patches[ObjectIdentifier(container), default: []].append((slot, fresh))
+      container.renderRecord.hasPendingChildren = true
       return .some(container)
     }
-    guard let roots = renderState.roots, slot < roots.count else { return nil }
-    renderState.roots = roots.replacing(at: slot, with: fresh)
+    renderState.rootPatches.append((slot, fresh))
     return .some(nil)
   }
 
@@ -261,8 +273,24 @@ extension ViewRuntime {
       renderState.nonFinite.append((location, name))
       attributes[name] = RenderItem.sanitized(value)
     }
+    var frame = item.frame
+    if let shown = frame,
+      !(shown.origin.x.isFinite && shown.origin.y.isFinite && shown.size.width.isFinite
+        && shown.size.height.isFinite)
+    {
+      for (name, value) in zip(
+        SnapshotNode.Storage.frameNames,
+        [shown.origin.x, shown.origin.y, shown.size.width, shown.size.height])
+      where !value.isFinite {
+        renderState.nonFinite.append((location, name))
+      }
+      frame = CGRect(
+        x: RenderItem.sanitized(shown.origin.x), y: RenderItem.sanitized(shown.origin.y),
+        width: RenderItem.sanitized(shown.size.width),
+        height: RenderItem.sanitized(shown.size.height))
+    }
     return SnapshotNode(
-      kind: item.kind, label: item.label, location: location, children: children,
+      kind: item.kind, label: item.label, location: location, children: children, frame: frame,
       attributes: attributes, styles: item.styles, interactions: kinds,
       source: source.map(ObjectIdentifier.init))
   }
@@ -395,6 +423,10 @@ struct RenderState {
   var changedContainers: [_ViewNode] = []
   /// Children vectors built during the pass, by container, before the container takes them.
   var pendingChildren: [ObjectIdentifier: SnapshotChildren] = [:]
+  /// Children rendered again, by container, before the container takes them.
+  var patches: [ObjectIdentifier: [(slot: Int, node: SnapshotNode)]] = [:]
+  /// Top-level nodes rendered again.
+  var rootPatches: [(slot: Int, node: SnapshotNode)] = []
   /// Attributes found not finite while freezing.
   var nonFinite: [(location: SnapshotPath, attribute: String)] = []
   /// The rendered nodes with interactions, by identity: snapshots name them, the runtime

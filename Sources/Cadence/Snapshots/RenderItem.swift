@@ -6,7 +6,10 @@ struct RenderItem {
   var kind: String
   /// Its text, title, placeholder or colour name.
   var label: String?
-  /// Numeric attributes.
+  /// The laid-out frame, shown as the attributes `frame.x`, `frame.y`, `frame.width` and
+  /// `frame.height`.
+  var frame: CGRect?
+  /// Numeric attributes other than the frame.
   var attributes: [String: Double] = [:]
   /// Textual attributes.
   var styles: [String: String] = [:]
@@ -38,6 +41,17 @@ struct RenderItem {
   /// Marks `items[range]` as having no exact velocity.
   static func markInexact(_ items: inout [RenderItem], from start: Int) {
     for index in start..<items.count { items[index].hasExactVelocity = false }
+  }
+
+  /// Every numeric attribute, the frame's included.
+  var allAttributes: [String: Double] {
+    guard let frame else { return attributes }
+    var all = attributes
+    all["frame.x"] = frame.origin.x
+    all["frame.y"] = frame.origin.y
+    all["frame.width"] = frame.size.width
+    all["frame.height"] = frame.size.height
+    return all
   }
 
   /// Adds `value` to the attribute (offsets, rotations).
@@ -101,8 +115,10 @@ struct RenderItem {
       let components = a.keyframeComponents.isEmpty ? components : a.keyframeComponents
       if exact {
         var rates: [String: Double] = [:]
-        for (name, value) in a.attributes {
-          guard let before = b.attributes[name] else { continue }
+        let after = a.allAttributes
+        let earlier = b.allAttributes
+        for (name, value) in after {
+          guard let before = earlier[name] else { continue }
           rates[name] = Self.sanitized((value - before) / (2 * shift))
         }
         result.exact[path] = rates
@@ -137,10 +153,7 @@ extension RenderItem {
   /// `frame.width` and `frame.height`.
   mutating func setFrame(of node: _ViewNode) {
     guard let frame = node.presentedFrame else { return }
-    attributes["frame.x"] = frame.origin.x
-    attributes["frame.y"] = frame.origin.y
-    attributes["frame.width"] = frame.size.width
-    attributes["frame.height"] = frame.size.height
+    self.frame = frame
     if node.runtime.velocityProbe != 0, !node.frameHasExactVelocity { hasExactVelocity = false }
   }
 }

@@ -79,6 +79,22 @@ struct SnapshotChildren: Sequence, Sendable {
     return SnapshotChildren(root: replace(in: root!, level: height), count: count)
   }
 
+  /// These children with each `(slot, node)` of `patches` in place: one at a time along
+  /// their paths when they are few, the vector built again when they are many. Slots out of
+  /// range are ignored.
+  func applying(_ patches: [(slot: Int, node: SnapshotNode)]) -> SnapshotChildren {
+    if patches.count * 8 < count {
+      var result = self
+      for (slot, node) in patches where slot < count {
+        result = result.replacing(at: slot, with: node)
+      }
+      return result
+    }
+    var nodes = array
+    for (slot, node) in patches where slot < count { nodes[slot] = node }
+    return SnapshotChildren(nodes)
+  }
+
   /// Whether both hold the same blocks (then they are equal without looking further).
   func isIdentical(to other: SnapshotChildren) -> Bool {
     count == other.count && root === other.root

@@ -14,7 +14,7 @@ public struct SnapshotNode: Hashable, Sendable {
   var location: SnapshotPath { storage.location }
   /// The rendered nodes inside it, in order.
   public var children: [SnapshotNode] { storage.children.array }
-  /// Numeric attributes by name (`offset.x`, `rotation` in degrees, `opacity`, …).
+  /// Numeric attributes by name (`frame.x`, `offset.x`, `rotation` in degrees, `opacity`, …).
   public var attributes: [String: Double] { storage.attributes }
   /// Textual attributes by name (`foreground`, `background`, `text`, `textFieldStyle`, …).
   public var styles: [String: String] { storage.styles }
@@ -27,9 +27,18 @@ public struct SnapshotNode: Hashable, Sendable {
     attributes: [String: Double], styles: [String: String],
     interactions: InteractionKinds = []
   ) {
+    // A frame given as its four attributes is kept as a rendered node keeps it.
+    var others = attributes
+    var frame: CGRect?
+    if let x = attributes["frame.x"], let y = attributes["frame.y"],
+      let width = attributes["frame.width"], let height = attributes["frame.height"]
+    {
+      frame = CGRect(x: x, y: y, width: width, height: height)
+      for name in Storage.frameNames { others[name] = nil }
+    }
     storage = Storage(
       kind: kind, label: label, location: SnapshotPath(parent: nil, component: path),
-      children: SnapshotChildren(children), attributes: attributes, styles: styles,
+      children: SnapshotChildren(children), frame: frame, attributes: others, styles: styles,
       interactions: interactions, source: nil)
   }
 
@@ -37,11 +46,11 @@ public struct SnapshotNode: Hashable, Sendable {
   /// node `source`.
   init(
     kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,
-    attributes: [String: Double], styles: [String: String], interactions: InteractionKinds,
-    source: ObjectIdentifier?
+    frame: CGRect?, attributes: [String: Double], styles: [String: String],
+    interactions: InteractionKinds, source: ObjectIdentifier?
   ) {
     storage = Storage(
-      kind: kind, label: label, location: location, children: children,
+      kind: kind, label: label, location: location, children: children, frame: frame,
       attributes: attributes, styles: styles, interactions: interactions, source: source)
   }
 
@@ -49,7 +58,8 @@ public struct SnapshotNode: Hashable, Sendable {
   /// left), before its render effects (`offset`, `rotationEffect`, `scaleEffect`): the
   /// attributes `frame.x`, `frame.y`, `frame.width` and `frame.height`, zero where absent.
   public var frame: CGRect {
-    let attributes = storage.attributes
+    if let frame = storage.frame { return frame }
+    let attributes = storage.otherAttributes
     return CGRect(
       x: attributes["frame.x"] ?? 0, y: attributes["frame.y"] ?? 0,
       width: attributes["frame.width"] ?? 0, height: attributes["frame.height"] ?? 0)
@@ -57,7 +67,7 @@ public struct SnapshotNode: Hashable, Sendable {
 
   /// The numeric attribute named `attribute`, or nil when the node has none by that name.
   public subscript(_ attribute: String) -> Double? {
-    storage.attributes[attribute]
+    storage.attribute(attribute)
   }
 
   /// The textual attribute named `name`, or nil when the node has none by that name.
@@ -80,8 +90,8 @@ public struct SnapshotNode: Hashable, Sendable {
     if a === b { return true }
     guard
       a.kind == b.kind, a.label == b.label, a.interactions == b.interactions,
-      a.children.count == b.children.count, a.location == b.location,
-      a.attributes == b.attributes, a.styles == b.styles
+      a.children.count == b.children.count, a.location == b.location, a.frame == b.frame,
+      a.otherAttributes == b.otherAttributes, a.styles == b.styles
     else { return false }
     if a.children.isIdentical(to: b.children) { return true }
     for index in 0..<a.children.count where a.children[index] != b.children[index] {
@@ -94,7 +104,8 @@ public struct SnapshotNode: Hashable, Sendable {
     hasher.combine(storage.kind)
     hasher.combine(storage.label)
     hasher.combine(storage.location)
-    hasher.combine(storage.attributes)
+    hasher.combine(storage.frame.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] })
+    hasher.combine(storage.otherAttributes)
     hasher.combine(storage.styles)
     hasher.combine(storage.interactions)
     hasher.combine(storage.children.count)
@@ -107,7 +118,10 @@ public struct SnapshotNode: Hashable, Sendable {
     let label: String?
     let location: SnapshotPath
     let children: SnapshotChildren
-    let attributes: [String: Double]
+    /// The laid-out frame (the four `frame.*` attributes), kept apart from the others.
+    let frame: CGRect?
+    /// The numeric attributes other than the frame.
+    let otherAttributes: [String: Double]
     let styles: [String: String]
     let interactions: InteractionKinds
     /// The nodes with interactions in this node's subtree, itself included.
@@ -118,25 +132,55 @@ public struct SnapshotNode: Hashable, Sendable {
 
     init(
       kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,
-      attributes: [String: Double], styles: [String: String], interactions: InteractionKinds,
-      source: ObjectIdentifier?
+      frame: CGRect?, attributes: [String: Double], styles: [String: String],
+      interactions: InteractionKinds, source: ObjectIdentifier?
     ) {
       self.kind = kind
       self.label = label
       self.location = location
       self.children = children
-      self.attributes = attributes
+      self.frame = frame
+      otherAttributes = attributes
       self.styles = styles
       self.interactions = interactions
       self.source = source
       interactiveCount = children.interactiveCount + (interactions.isEmpty ? 0 : 1)
     }
 
+    /// The names of the frame's attributes.
+    static let frameNames = ["frame.x", "frame.y", "frame.width", "frame.height"]
+
+    /// Every numeric attribute, the frame's included.
+    var attributes: [String: Double] {
+      guard let frame else { return otherAttributes }
+      var all = otherAttributes
+      all.reserveCapacity(all.count + 4)
+      all["frame.x"] = frame.origin.x
+      all["frame.y"] = frame.origin.y
+      all["frame.width"] = frame.size.width
+      all["frame.height"] = frame.size.height
+      return all
+    }
+
+    /// The numeric attribute named `name`.
+    func attribute(_ name: String) -> Double? {
+      if let frame, name.utf8.count > 6, name.hasPrefix("frame.") {
+        switch name {
+        case "frame.x": return frame.origin.x
+        case "frame.y": return frame.origin.y
+        case "frame.width": return frame.size.width
+        case "frame.height": return frame.size.height
+        default: break
+        }
+      }
+      return otherAttributes[name]
+    }
+
     /// Whether the two hold the same values, children compared by identity.
     func hasSameValues(as other: Storage) -> Bool {
       kind == other.kind && label == other.label && interactions == other.interactions
-        && children.isIdentical(to: other.children) && attributes == other.attributes
-        && styles == other.styles
+        && children.isIdentical(to: other.children) && frame == other.frame
+        && otherAttributes == other.otherAttributes && styles == other.styles
     }
   }
 }
