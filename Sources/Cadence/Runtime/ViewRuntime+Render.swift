@@ -140,25 +140,28 @@ extension ViewRuntime {
   /// among its container's children, and the container is queued in turn.
   private func renderQueuedNodes() {
     guard !renderState.queue.isEmpty else { return }
-    var queue = renderState.queue
+    // By depth, deepest first: a container queued on the way is shallower than the node
+    // that queued it, so it waits in a bucket not yet reached and takes all its children's
+    // changes at once.
+    var buckets: [[_ViewNode]] = []
+    for node in renderState.queue {
+      while buckets.count <= node.depth { buckets.append([]) }
+      buckets[node.depth].append(node)
+    }
     renderState.queue.removeAll(keepingCapacity: true)
-    // Shallowest first, taken from the end: containers queued on the way are shallower than
-    // the node that queued them and go in their place.
-    queue.sort { $0.depth < $1.depth }
-    while let node = queue.popLast() {
-      node.renderRecord.isQueued = false
-      // nil: nothing to propagate; .some(nil): a top-level node, already in the roots.
-      guard case .some(.some(let container)) = renderAgain(node) else { continue }
-      guard !container.renderRecord.isQueued else { continue }
-      container.renderRecord.isQueued = true
-      let depth = container.depth
-      var low = 0
-      var high = queue.count
-      while low < high {
-        let middle = (low + high) / 2
-        if queue[middle].depth < depth { low = middle + 1 } else { high = middle }
+    for depth in buckets.indices.reversed() {
+      var index = 0
+      while index < buckets[depth].count {
+        let node = buckets[depth][index]
+        index += 1
+        node.renderRecord.isQueued = false
+        // nil: nothing to propagate; .some(nil): a top-level node, already in the roots.
+        guard case .some(.some(let container)) = renderAgain(node),
+          !container.renderRecord.isQueued
+        else { continue }
+        container.renderRecord.isQueued = true
+        buckets[container.depth].append(container)
       }
-      queue.insert(container, at: low)
     }
     // Nodes queued while rendering (none expected) wait for the next snapshot.
     for node in renderState.queue { node.renderRecord.isQueued = false }

@@ -169,6 +169,15 @@ enum TextMetrics {
   static func size(
     of text: String, font: Font, proposal: ProposedViewSize, lineLimit: Int?
   ) -> CGSize {
+    // One line of plain ASCII that fits the proposed width: its length, without breaking
+    // it into words (rows of a list are measured this way at every layout).
+    let utf8 = text.utf8
+    if !utf8.isEmpty, utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) {
+      let width = CGFloat(utf8.count) * advance(font)
+      if proposal.width.map({ !($0 < width) }) ?? true {
+        return CGSize(width: width, height: lineHeight(font))
+      }
+    }
     var lines = lineLengths(text, font: font, width: proposal.width)
     guard !lines.isEmpty else { return .zero }
     let lineHeight = lineHeight(font)
