@@ -108,6 +108,30 @@ func run() {
     print("per animated frame:", (ContinuousClock().now - start) / max(count, 1))
     return
   }
+  if let flag = arguments.firstIndex(of: "--mounts"), flag + 2 < arguments.count,
+    let rows = Int(arguments[flag + 1]), let count = Int(arguments[flag + 2])
+  {
+    // For profilers: mount `rows` rows `count` times.
+    let start = ContinuousClock().now
+    for _ in 0..<count { _ = ViewHost(TextRows(count: rows)) }
+    print("mount per row:", (ContinuousClock().now - start) / max(count * rows, 1))
+    return
+  }
+  if let flag = arguments.firstIndex(of: "--taps"), flag + 2 < arguments.count,
+    let rows = Int(arguments[flag + 1]), let count = Int(arguments[flag + 2])
+  {
+    // For profilers: `count` taps on rows of `rows` rows that keep their own state.
+    let host = ViewHost(TapRows(count: rows))
+    _ = host.snapshot()
+    let start = ContinuousClock().now
+    for index in 0..<count {
+      let one = ContinuousClock().now
+      try? host.tap("row \((index * 7919) % rows)")
+      if index < 5 { print("tap:", ContinuousClock().now - one) }
+    }
+    print("per tap:", (ContinuousClock().now - start) / max(count, 1))
+    return
+  }
   if let flag = arguments.firstIndex(of: "--resizes"), flag + 2 < arguments.count,
     let rows = Int(arguments[flag + 1]), let count = Int(arguments[flag + 2])
   {

@@ -115,7 +115,10 @@ extension _ViewNode {
   /// moving frames along the transaction's animation. The walk stops at the node whose
   /// content is being rebuilt during layout (`GeometryReader`).
   func invalidateLayout(transaction: Transaction?) {
-    let animated = transaction.map { $0.animation != nil && !$0.disablesAnimations } ?? false
+    // No closures on this path: a closure made in main-actor code checks its executor at
+    // every call.
+    var animated = false
+    if let transaction { animated = transaction.animation != nil && !transaction.disablesAnimations }
     var node: _ViewNode? = self
     let pass = runtime.layoutPass
     while let current = node, current !== runtime.layoutBarrier {

@@ -40,8 +40,11 @@ extension ForEach: View where Content: View {
       node.map { unsafeDowncast($0, to: KeyedListNode<ID>.self) } ?? KeyedListNode(in: context)
     list.environment = context.environment
     let childContext = list.childContext(context)
+    var elements: [(ID, Data.Element)] = []
+    elements.reserveCapacity(view.data.count)
+    for element in view.data { elements.append((view.identify(element), element)) }
     list.update(
-      elements: view.data.map { (view.identify($0), $0) },
+      elements: elements,
       idDescription: view.idDescription, transaction: context.transaction
     ) { element, slot in
       slot = reconciled(view.content(element), node: slot, context: childContext)
@@ -81,8 +84,14 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
     elements: [(ID, Element)], idDescription: String, transaction: Transaction,
     reconcileChild: (Element, inout _ViewNode?) -> Void
   ) {
-    if elements.count == ids.count, !elements.indices.contains(where: { elements[$0].0 != ids[$0] })
-    {
+    var same = elements.count == ids.count
+    if same {
+      for index in ids.indices where elements[index].0 != ids[index] {
+        same = false
+        break
+      }
+    }
+    if same {
       for index in elements.indices {
         var slot: _ViewNode? = children[index]
         reconcileChild(elements[index].1, &slot)
@@ -135,7 +144,7 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
   /// An identifier as a path component shows it: its description, with `/`, `[`, `]`, `%`,
   /// `"` and whitespace or control characters percent-encoded (UTF-8 bytes), so that the
   /// path still reads unambiguously and stays one word in a text log.
-  static func describe(_ id: ID) -> String {
+  nonisolated static func describe(_ id: ID) -> String {
     let text = String(describing: id)
     // Printable ASCII other than the special characters stays as it is.
     let plain = text.utf8.allSatisfy { byte in
@@ -157,7 +166,7 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
     return encoded
   }
 
-  private static func hex(_ byte: UInt8) -> String {
+  nonisolated private static func hex(_ byte: UInt8) -> String {
     let digits = Array("0123456789ABCDEF")
     return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
   }
