@@ -118,7 +118,9 @@ extension _ViewNode {
     // No closures on this path: a closure made in main-actor code checks its executor at
     // every call.
     var animated = false
-    if let transaction { animated = transaction.animation != nil && !transaction.disablesAnimations }
+    if let transaction {
+      animated = transaction.animation != nil && !transaction.disablesAnimations
+    }
     var node: _ViewNode? = self
     let pass = runtime.layoutPass
     while let current = node, current !== runtime.layoutBarrier {

@@ -219,7 +219,9 @@ struct StackAlgorithm {
     let proposals = childProposals(proposal, subviews, spacing: total)
     var dimensions: [ViewDimensions] = []
     dimensions.reserveCapacity(subviews.count)
-    for index in subviews.indices { dimensions.append(subviews[index].dimensions(in: proposals[index])) }
+    for index in subviews.indices {
+      dimensions.append(subviews[index].dimensions(in: proposals[index]))
+    }
     var above: CGFloat = 0
     var below: CGFloat = 0
     for item in dimensions {

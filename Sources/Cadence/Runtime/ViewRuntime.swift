@@ -177,13 +177,23 @@ package final class ViewRuntime {
     dirtyNodes.append(node)
   }
 
-  /// Applies the state changes made so far in the runtime handling the current event, as an
-  /// update at its current instant: called when a `withTransaction` scope begins and ends, so
-  /// that each transaction's changes are applied on their own. Another runtime's changes wait
-  /// for its own next update: no host ever runs another host's work.
-  static func commitPendingChanges() {
-    guard let runtime = current, runtime.evaluatingNodes.isEmpty else { return }
-    runtime.reevaluateDirtyNodes()
+  /// The transaction epoch of the latest state write this runtime took.
+  private var lastWriteEpoch: UInt64 = 0
+
+  /// Called before a state write in `transaction` invalidates a node of this tree: the
+  /// writes of an earlier transaction (`TransactionScope.epoch`) are applied first, as an
+  /// update at the current instant, so that each transaction's changes are applied on their
+  /// own; the transaction's completions are committed by this runtime.
+  func stateWillChange(in transaction: Transaction) {
+    guard evaluatingNodes.isEmpty else { return }
+    let epoch = TransactionScope.epoch
+    if epoch != lastWriteEpoch {
+      lastWriteEpoch = epoch
+      reevaluateDirtyNodes()
+    }
+    for listener in transaction.listeners where !listener.isRegistered {
+      registerUncommitted(listener)
+    }
   }
 
   // MARK: Animations
@@ -215,6 +225,7 @@ package final class ViewRuntime {
   /// Keeps `listener` to commit at the end of the current update, for completions added to a
   /// transaction that no `withTransaction` call commits (a `.transaction` modifier's).
   func registerUncommitted(_ listener: AnimationListener) {
+    listener.isRegistered = true
     uncommittedListeners.append(listener)
   }
 

@@ -15,6 +15,10 @@ final class StateBox<Value> {
   /// compares) or a body is being evaluated.
   func write(_ newValue: Value) {
     if TypeLayout.of(Value.self).isEqual(value, newValue) { return }
+    // Changes of an earlier transaction are applied before this one is stored.
+    if let owner, owner.isMounted {
+      owner.runtime.stateWillChange(in: Transaction.current ?? Transaction())
+    }
     value = newValue
     guard let owner, owner.isMounted else { return }
     if owner.runtime.allowsStateWrite(to: owner) {

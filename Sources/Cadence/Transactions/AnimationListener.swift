@@ -15,6 +15,9 @@ final class AnimationListener {
     self.completion = completion
   }
 
+  /// Whether a runtime took a change of the transaction and commits this listener.
+  var isRegistered = false
+
   /// How many animations started under the transaction so far.
   private(set) var startedAnimations = 0
 

@@ -2,24 +2,33 @@
 @MainActor
 enum TransactionScope {
   static var stack: [Transaction] = []
+  /// Advanced when an outermost `withTransaction` call begins and when it ends: state writes
+  /// made between two advances belong to one transaction, and a runtime applies the writes
+  /// of one epoch before it takes a write of another.
+  static var epoch: UInt64 = 0
 }
 
 /// Executes a closure with the specified transaction and returns the result.
 ///
-/// State changes made in `body` carry the transaction. When the outermost call ends, those
-/// changes are applied at once, as one update at the current instant, so that consecutive
-/// calls (with different animations) reach each attribute as separate changes, as in SwiftUI.
+/// State changes made in `body` carry the transaction. The runtime they reach applies them on
+/// their own, before it takes any change made outside the call (`TransactionScope.epoch`), so
+/// that consecutive calls (with different animations) reach each attribute as separate
+/// changes, as in SwiftUI. Nothing here calls into a runtime: a state write finds its own.
 @MainActor
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result)
   rethrows -> Result
 {
   let outermost = TransactionScope.stack.isEmpty
-  if outermost { ViewRuntime.commitPendingChanges() }
+  if outermost { TransactionScope.epoch &+= 1 }
   TransactionScope.stack.append(transaction)
   defer {
     TransactionScope.stack.removeLast()
-    if outermost { ViewRuntime.commitPendingChanges() }
-    for listener in transaction.listeners { listener.commit(in: ViewRuntime.current) }
+    if outermost { TransactionScope.epoch &+= 1 }
+    // A completion whose transaction changed nothing anywhere is due now; the others are
+    // committed by the runtimes that took the changes.
+    for listener in transaction.listeners where !listener.isRegistered {
+      listener.commit(in: nil)
+    }
   }
   return try body()
 }
