@@ -138,6 +138,10 @@ final class LayoutWrapperChain {
 /// The subviews of a layout container, in order.
 public struct LayoutSubviews: RandomAccessCollection, Equatable {
   let elements: [LayoutSubview]
+  /// The proposals a stack gave these subviews last: a container collects its subviews again
+  /// whenever something in it changed, so while this value lives their sizes are the same,
+  /// and a stack's placement reuses the proposals its sizing computed.
+  let stackMemo = StackMemo()
 
   init(_ elements: [LayoutSubview]) {
     self.elements = elements
@@ -157,6 +161,15 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
     lhs.elements == rhs.elements
   }
+}
+
+/// The proposals a stack computed for a set of subviews, with what it computed them for.
+@MainActor
+final class StackMemo {
+  var axis: Axis?
+  var spacing: CGFloat = 0
+  var proposal = ProposedViewSize.unspecified
+  var proposals: [ProposedViewSize] = []
 }
 
 extension _ViewNode {

@@ -131,6 +131,23 @@ struct StackAlgorithm {
   func childProposals(_ proposal: ProposedViewSize, _ subviews: LayoutSubviews, spacing: CGFloat)
     -> [ProposedViewSize]
   {
+    let memo = subviews.stackMemo
+    if memo.axis == axis, memo.spacing == spacing, memo.proposal == proposal,
+      memo.proposals.count == subviews.count
+    {
+      return memo.proposals
+    }
+    let proposals = computeChildProposals(proposal, subviews, spacing: spacing)
+    memo.axis = axis
+    memo.spacing = spacing
+    memo.proposal = proposal
+    memo.proposals = proposals
+    return proposals
+  }
+
+  private func computeChildProposals(
+    _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, spacing: CGFloat
+  ) -> [ProposedViewSize] {
     var base = proposal
     guard let available = proposal[axis] else {
       base[axis] = nil
