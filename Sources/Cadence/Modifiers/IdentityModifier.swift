@@ -14,9 +14,15 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
       identified = unsafeDowncast(node, to: IdentifiedNode<ID>.self)
       identified.environment = context.environment
       if identified.id != view.id {
-        identified.child?.unmount(transaction: context.transaction)
+        // The new view mounts before the old one leaves, so that its `onAppear` runs before
+        // the old view's `onDisappear`, as in SwiftUI.
+        let old = identified.child
         identified.child = nil
         identified.id = view.id
+        identified.child = reconciled(
+          view.content, node: nil, context: identified.childContext(context))
+        old?.unmount(transaction: context.transaction)
+        return identified
       }
     } else {
       identified = IdentifiedNode(id: view.id, in: context)

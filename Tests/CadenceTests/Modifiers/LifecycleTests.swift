@@ -65,4 +65,28 @@ struct LifecycleTests {
     #expect(host.time == 0)
     #expect(host.snapshot().first("loaded") != nil)
   }
+
+  /// OpenSwiftUI's compatibility tests show SwiftUI running the new view's `onAppear` before
+  /// the old view's `onDisappear` when `.id(_:)` changes.
+  @Test("when .id changes, the new view appears before the old one disappears (SwiftUI)")
+  func identityChangeOrder() throws {
+    struct Identified: View {
+      let log: EventLog
+      @State private var generation = 0
+      var body: some View {
+        VStack {
+          Text("view \(generation)")
+            .onAppear { [generation] in log.entries.append("appear \(generation)") }
+            .onDisappear { [generation] in log.entries.append("disappear \(generation)") }
+            .id(generation)
+          Button("next") { generation += 1 }
+        }
+      }
+    }
+    let log = EventLog()
+    let host = ViewHost(Identified(log: log))
+    try host.tap("next")
+    #expect(log.entries == ["appear 0", "appear 1", "disappear 0"])
+    #expect(host.snapshot().first("view 1") != nil)
+  }
 }
