@@ -181,6 +181,70 @@ public final class ViewHost<Root: View> {
     move(to: grid.instant(ofFrame: overflow ? .max : target))
   }
 
+  /// Whether nothing runs or waits: no animation, no ticking animator or timeline, nothing
+  /// scheduled for later.
+  public var isSettled: Bool { runtime.isSettled && clock.nextScheduledTick == nil }
+
+  /// Advances time until nothing runs or waits (see `isSettled`), frame by frame while
+  /// something animates and straight to the next scheduled instant while nothing does; time
+  /// stops at the first instant where everything has ended. Throws a `ViewHostTimeoutError`
+  /// naming what never ended (a `repeatForever` animation, a looping phase animator, a running
+  /// timeline) when `timeout` seconds pass first; time is then `timeout` seconds later. A
+  /// negative or non-finite timeout is an error, and time does not move.
+  public func settle(timeout: Double = 10) throws {
+    let deadline = try self.deadline(after: timeout, for: "settle(timeout:)")
+    while !isSettled {
+      guard runtime.now < deadline else {
+        throw timeoutError(
+          "settle(timeout: \(timeout))", timeout, running: runtime.activities(), last: nil)
+      }
+      let next: VirtualTime
+      if runtime.isIdle, let scheduled = clock.nextScheduledTick {
+        next = scheduled
+      } else {
+        next = clock.grid.nextFrame(after: runtime.now)
+      }
+      move(to: min(next, deadline))
+    }
+  }
+
+  /// Advances frame by frame until the snapshot meets `condition` (checked now first), and
+  /// stops at that frame. Throws a `ViewHostTimeoutError` with the last snapshot when
+  /// `timeout` seconds pass first; a negative or non-finite timeout is an error, and time
+  /// does not move.
+  public func advance(until condition: (Snapshot) -> Bool, timeout: Double) throws {
+    let deadline = try self.deadline(after: timeout, for: "advance(until:timeout:)")
+    var last = runtime.snapshot()
+    while !condition(last) {
+      guard runtime.now < deadline else {
+        throw timeoutError(
+          "advance(until:timeout: \(timeout))", timeout, running: runtime.activities(),
+          last: last)
+      }
+      move(to: min(clock.grid.nextFrame(after: runtime.now), deadline))
+      last = runtime.snapshot()
+    }
+  }
+
+  private func deadline(after timeout: Double, for operation: String) throws -> VirtualTime {
+    guard timeout.isFinite, timeout >= 0 else {
+      let error = ViewHostTimeoutError(
+        operation: operation, timeout: timeout, time: time, running: [], lastSnapshot: nil,
+        problem: "the timeout must be a finite, non-negative number of seconds")
+      runtime.report(.timeWentBackwards, error.description, path: "")
+      throw error
+    }
+    return runtime.now + VirtualTime(seconds: timeout)
+  }
+
+  private func timeoutError(
+    _ operation: String, _ timeout: Double, running: [String], last: Snapshot?
+  ) -> ViewHostTimeoutError {
+    ViewHostTimeoutError(
+      operation: operation, timeout: timeout, time: time, running: running,
+      lastSnapshot: last, problem: nil)
+  }
+
   /// Moves the clock to `target`, telling the runtime that nothing is observed before it.
   private func move(to target: VirtualTime) {
     runtime.observationHorizon = target
@@ -246,6 +310,35 @@ public final class ViewHost<Root: View> {
       throw error
     }
     return matches[index]
+  }
+}
+
+/// A wait that did not end: `settle(timeout:)` with something still running, or
+/// `advance(until:timeout:)` whose condition no frame met, or a wait given a bad timeout.
+public struct ViewHostTimeoutError: Error, CustomStringConvertible, Sendable {
+  /// What was called.
+  public let operation: String
+  /// The timeout given, in seconds.
+  public let timeout: Double
+  /// The host's time when the wait stopped.
+  public let time: Double
+  /// What still ran or waited then, one line each (empty for a condition that was not met
+  /// while nothing ran).
+  public let running: [String]
+  /// The last snapshot `advance(until:timeout:)` checked.
+  public let lastSnapshot: Snapshot?
+  /// Set when the call itself was wrong (a bad timeout).
+  public let problem: String?
+
+  public var description: String {
+    if let problem { return "\(operation): \(problem) (given \(timeout))" }
+    let ran =
+      running.isEmpty
+      ? "nothing was running"
+      : "still running: " + running.joined(separator: "; ")
+    let condition = lastSnapshot == nil ? "" : "the condition was never met; "
+    return "\(operation) timed out at t = \(DecimalFormatting.format(time, fractionDigits: 4)) s: "
+      + condition + ran
   }
 }
 

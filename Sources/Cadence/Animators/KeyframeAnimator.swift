@@ -150,6 +150,8 @@ where Path.Value == Value {
 
   override var viewName: String? { "KeyframeAnimator" }
 
+  var activityDescription: String { "keyframeAnimator of \(viewPath)" }
+
   override func reevaluate() {
     evaluateBody(transaction: takePendingTransaction())
   }

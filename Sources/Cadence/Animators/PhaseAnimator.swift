@@ -150,7 +150,9 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
             + "\(runtime.observationHorizon?.seconds ?? 0)s",
           path: viewPath)
         readyAt = resume
-        runtime.perform(at: resume) { [weak self] in self?.resumeHeldPhase() }
+        runtime.perform(at: resume, reason: "phaseAnimator of \(viewPath)") { [weak self] in
+          self?.resumeHeldPhase()
+        }
         return
       }
     }
@@ -189,7 +191,9 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
     }
     guard readyAt == nil else { return }
     readyAt = instant
-    runtime.perform(at: instant) { [weak self] in self?.resumeHeldPhase() }
+    runtime.perform(at: instant, reason: "phaseAnimator of \(viewPath)") { [weak self] in
+      self?.resumeHeldPhase()
+    }
   }
 
   private func resumeHeldPhase() {

@@ -32,6 +32,9 @@ public final class ManualFrameClock: FrameClock {
     onTick = nil
   }
 
+  /// The soonest tick asked for after now, if any.
+  public var nextScheduledTick: VirtualTime? { scheduled.first }
+
   public func scheduleTick(at instant: VirtualTime) {
     if instant > now { scheduled.insert(instant) }
   }

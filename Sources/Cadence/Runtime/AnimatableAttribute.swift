@@ -5,6 +5,8 @@ protocol AnimationTicking: AnyObject {
   func tick(at now: VirtualTime) -> Bool
   /// The node whose rendered values the animation moves, if any.
   var animatedNode: _ViewNode? { get }
+  /// What runs, for a host that waits for it to end: `offset of Root/Card: repeatForever(…)`.
+  var activityDescription: String { get }
 }
 
 extension AnimationTicking {
@@ -267,6 +269,12 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
 
   /// The node the attribute belongs to.
   var animatedNode: _ViewNode? { isDetached ? nil : node }
+
+  var activityDescription: String {
+    let path = isDetached ? "" : node.viewPath
+    return "\(name) of \(path.isEmpty ? "the root" : path): "
+      + (animation.map { "\($0)" } ?? "settling")
+  }
 
   /// The exact rate of change of the presented value now: zero at rest, nil when the running
   /// animation does not know its derivative.

@@ -38,14 +38,37 @@ package final class ViewRuntime {
   package var observationHorizon: VirtualTime?
 
   /// Actions due at exact instants (a phase held back), soonest first.
-  private var timedActions: [(instant: VirtualTime, action: @MainActor () -> Void)] = []
+  private var timedActions:
+    [(instant: VirtualTime, reason: String, action: @MainActor () -> Void)] = []
 
   /// Runs `action` at the first update at or after `instant`, which is asked of the driver;
-  /// waiting counts as idle, so the frames before it can be skipped.
-  func perform(at instant: VirtualTime, _ action: @escaping @MainActor () -> Void) {
+  /// waiting counts as idle, so the frames before it can be skipped. `reason` says who waits,
+  /// for a host that waits for everything to end.
+  func perform(
+    at instant: VirtualTime, reason: String, _ action: @escaping @MainActor () -> Void
+  ) {
     let index = timedActions.firstIndex { $0.instant > instant } ?? timedActions.endIndex
-    timedActions.insert((instant, action), at: index)
+    timedActions.insert((instant, reason, action), at: index)
     requestTick(at: instant)
+  }
+
+  /// Whether nothing runs and nothing waits: no animation, no ticking animator or timeline,
+  /// no body to evaluate, no action queued or due later.
+  package var isSettled: Bool { isIdle && timedActions.isEmpty }
+
+  /// What runs or waits now, one line each: the animations (attribute, view, animation), the
+  /// animators and timelines that tick, and who waits for a later instant.
+  package func activities() -> [String] {
+    var lines: [String] = []
+    for track in vectorTracks { lines.append(track.activityDescription) }
+    for ticker in ticking { lines.append(ticker.activityDescription) }
+    vectorStore.forEachOwner { lines.append($0.activityDescription) }
+    for action in timedActions {
+      lines.append("\(action.reason), waiting for \(action.instant.seconds) s")
+    }
+    if !dirtyNodes.isEmpty { lines.append("\(dirtyNodes.count) bodies waiting to be evaluated") }
+    if !pendingActions.isEmpty { lines.append("\(pendingActions.count) actions queued") }
+    return lines
   }
 
   /// The maximum number of re-evaluation passes in one update before it is cut short.

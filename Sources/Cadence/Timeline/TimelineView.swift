@@ -91,6 +91,8 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
     evaluateBody(transaction: takePendingTransaction())
   }
 
+  var activityDescription: String { "TimelineView(\(Schedule.self)) of \(viewPath)" }
+
   func tick(at now: VirtualTime) -> Bool {
     guard isMounted else {
       isTicking = false
