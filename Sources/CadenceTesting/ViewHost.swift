@@ -253,8 +253,10 @@ public final class ViewHost<Root: View> {
   }
 
   /// Taps the `index`-th node in tree order that has a tap action (a `Button`, an
-  /// `onTapGesture`) and whose label equals `query`, or, when no such node has that label,
-  /// whose kind equals it. Throws an error listing every tappable node when there is none.
+  /// `onTapGesture`) and whose accessibility identifier equals `query`; when none has that
+  /// identifier, whose label (or accessibility label) equals it; when none has that label,
+  /// whose kind equals it. Throws an error listing every tappable node when there is none,
+  /// and one naming them when several share the identifier `query`.
   public func tap(_ query: String, index: Int = 0) throws {
     let target = try interaction(query, index: index, action: "tap", kind: .tap)
     runtime.emit(.interaction, "tap \(target.summary)", path: target.path)
@@ -300,6 +302,15 @@ public final class ViewHost<Root: View> {
     _ query: String, index: Int, action: String, kind: InteractionKinds
   ) throws -> Interaction {
     let matches = runtime.interactions(kind, matching: query)
+    // A test identifier names one view: two views with it are a mistake in the scene.
+    if matches.count > 1, matches.allSatisfy({ $0.identifier == query }) {
+      let error = ViewHostError(
+        action: action, query: query, index: index, matchCount: matches.count,
+        candidates: matches.prefix(ViewHostError.maximumListedCandidates).map(\.summary),
+        candidateCount: matches.count, identifierIsShared: true)
+      runtime.report(.interactionFailed, error.description, path: "")
+      throw error
+    }
     guard index >= 0, index < matches.count else {
       let candidates = runtime.interactions(kind)
       let error = ViewHostError(
@@ -357,6 +368,23 @@ public struct ViewHostError: Error, CustomStringConvertible, Sendable {
   public let candidates: [String]
   /// How many nodes could take the action.
   public let candidateCount: Int
+  /// True when `query` is an accessibility identifier that several nodes share (then
+  /// `candidates` lists them).
+  public let identifierIsShared: Bool
+
+  /// Creates the error.
+  public init(
+    action: String, query: String, index: Int, matchCount: Int, candidates: [String],
+    candidateCount: Int, identifierIsShared: Bool = false
+  ) {
+    self.action = action
+    self.query = query
+    self.index = index
+    self.matchCount = matchCount
+    self.candidates = candidates
+    self.candidateCount = candidateCount
+    self.identifierIsShared = identifierIsShared
+  }
 
   /// The most candidates an error lists: 20, so that a miss among 100,000 buttons stays a
   /// short message.
@@ -364,6 +392,11 @@ public struct ViewHostError: Error, CustomStringConvertible, Sendable {
 
   /// Says what was asked, what matched, and lists every node that could take the action.
   public var description: String {
+    if identifierIsShared {
+      return "cannot \(action) \"\(query)\": the accessibility identifier \"\(query)\" is "
+        + "used by \(matchCount) nodes, and an identifier must name one: "
+        + candidates.joined(separator: "; ")
+    }
     let found =
       matchCount == 0
       ? "no node with that label or kind"

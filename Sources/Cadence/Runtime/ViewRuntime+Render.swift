@@ -304,20 +304,28 @@ extension ViewRuntime {
     let interactive = !(frozen?.interactions.isEmpty ?? true)
     guard node.renderRecord.isInteractive || interactive else { return }
     let key = ObjectIdentifier(node)
-    let label = interactive ? frozen?.label : nil
+    // Keys: the identifier as `#id`, the label and the accessibility label as they are.
+    var keys: [String] = []
+    if interactive, let frozen {
+      if let identifier = frozen.identifier { keys.append("#" + identifier) }
+      if let label = frozen.label { keys.append(label) }
+      if let label = frozen.style("accessibilityLabel"), label != frozen.label {
+        keys.append(label)
+      }
+    }
     if node.renderRecord.isInteractive {
       guard let old = renderState.interactiveNodes[key] else { return }
-      if interactive, old.label == label { return }
-      if let oldLabel = old.label {
-        renderState.interactiveByLabel[oldLabel]?.removeAll { $0 === node }
-        if renderState.interactiveByLabel[oldLabel]?.isEmpty == true {
-          renderState.interactiveByLabel[oldLabel] = nil
+      if interactive, old.keys == keys { return }
+      for oldKey in old.keys {
+        renderState.interactiveByKey[oldKey]?.removeAll { $0 === node }
+        if renderState.interactiveByKey[oldKey]?.isEmpty == true {
+          renderState.interactiveByKey[oldKey] = nil
         }
       }
     }
     node.renderRecord.isInteractive = interactive
-    renderState.interactiveNodes[key] = interactive ? (node, label) : nil
-    if interactive, let label { renderState.interactiveByLabel[label, default: []].append(node) }
+    renderState.interactiveNodes[key] = interactive ? (node, keys) : nil
+    for newKey in keys { renderState.interactiveByKey[newKey, default: []].append(node) }
   }
 
   /// Forgets `node` as a node with interactions: it left the tree.
@@ -363,12 +371,16 @@ extension ViewRuntime {
   /// label through an index, so a tap on one button among 10,000 looks at that button only.
   package func interactions(_ kinds: InteractionKinds, matching query: String) -> [Interaction] {
     updateRenderedTree()
-    let labelled = (renderState.interactiveByLabel[query] ?? []).filter { node in
-      node.isMounted && isCurrent(node)
-        && !(node.renderRecord.frozen?.interactions.isDisjoint(with: kinds) ?? true)
+    func indexed(_ key: String) -> [_ViewNode] {
+      (renderState.interactiveByKey[key] ?? []).filter { node in
+        node.isMounted && isCurrent(node)
+          && !(node.renderRecord.frozen?.interactions.isDisjoint(with: kinds) ?? true)
+      }
     }
-    guard !labelled.isEmpty else { return interactions(kinds) { $0.kind == query } }
-    return labelled.map { ($0, treeOrder(of: $0)) }
+    var found = indexed("#" + query)
+    if found.isEmpty { found = indexed(query) }
+    guard !found.isEmpty else { return interactions(kinds) { $0.kind == query } }
+    return found.map { ($0, treeOrder(of: $0)) }
       .sorted { $0.1.lexicographicallyPrecedes($1.1) }
       .compactMap { node, _ in
         node.renderRecord.frozen.flatMap { node.interaction(location: $0.location) }
@@ -434,7 +446,7 @@ struct RenderState {
   var nonFinite: [(location: SnapshotPath, attribute: String)] = []
   /// The rendered nodes with interactions, by identity: snapshots name them, the runtime
   /// holds them.
-  var interactiveNodes: [ObjectIdentifier: (node: _ViewNode, label: String?)] = [:]
-  /// The rendered nodes with interactions, by label.
-  var interactiveByLabel: [String: [_ViewNode]] = [:]
+  var interactiveNodes: [ObjectIdentifier: (node: _ViewNode, keys: [String])] = [:]
+  /// The rendered nodes with interactions, by label, accessibility label and `#identifier`.
+  var interactiveByKey: [String: [_ViewNode]] = [:]
 }

@@ -5,6 +5,8 @@ package struct Interaction {
   package let kind: String
   /// The rendered node's label.
   package let label: String?
+  /// The rendered node's accessibility identifier, if it has one.
+  package let identifier: String?
   /// The rendered node's path.
   package var path: String { location.string }
   /// The path, shared with the snapshot's nodes.
@@ -18,6 +20,7 @@ package struct Interaction {
 
   /// `Kind "label" at path`, for error messages.
   package var summary: String {
-    kind + (label.map { " \"\($0)\"" } ?? "") + " at " + path
+    kind + (label.map { " \"\($0)\"" } ?? "")
+      + (identifier.map { " (identifier \"\($0)\")" } ?? "") + " at " + path
   }
 }

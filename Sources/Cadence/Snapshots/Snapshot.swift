@@ -24,24 +24,20 @@ public struct Snapshot: Hashable, Sendable {
     return nodes
   }
 
-  /// The first node in tree order whose label equals `query`, else the first whose kind
-  /// equals it.
+  /// The first node in tree order that `query` matches (see `all(_:)`), or nil when none
+  /// does.
   public func first(_ query: String) -> SnapshotNode? {
     all(query).first
   }
 
-  /// The nodes in tree order whose label equals `query`; when none has that label, the nodes
-  /// whose kind equals it.
+  /// The nodes in tree order whose accessibility identifier equals `query`; when none has
+  /// that identifier, those whose label or accessibility label equals it; when none has that
+  /// label, those whose kind equals it.
   public func all(_ query: String) -> [SnapshotNode] {
-    Self.matching(query, in: allNodes, label: \.label, kind: \.kind)
-  }
-
-  /// The elements whose label equals `query`, else those whose kind equals it.
-  package static func matching<Element>(
-    _ query: String, in elements: [Element], label: KeyPath<Element, String?>,
-    kind: KeyPath<Element, String>
-  ) -> [Element] {
-    let byLabel = elements.filter { $0[keyPath: label] == query }
-    return byLabel.isEmpty ? elements.filter { $0[keyPath: kind] == query } : byLabel
+    let nodes = allNodes
+    let byIdentifier = nodes.filter { $0.identifier == query }
+    if !byIdentifier.isEmpty { return byIdentifier }
+    let byLabel = nodes.filter { $0.label == query || $0.style("accessibilityLabel") == query }
+    return byLabel.isEmpty ? nodes.filter { $0.kind == query } : byLabel
   }
 }

@@ -75,6 +75,10 @@ public struct SnapshotNode: Hashable, Sendable {
     storage.styles[name]
   }
 
+  /// The identifier given with `accessibilityIdentifier(_:)`, if any (the textual attribute
+  /// `accessibilityIdentifier`).
+  public var identifier: String? { storage.styles["accessibilityIdentifier"] }
+
   /// The number of children, without building the array.
   var childCount: Int { storage.children.count }
 

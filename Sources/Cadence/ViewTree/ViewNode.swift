@@ -85,8 +85,8 @@ public class _ViewNode {
       ancestor = current.parent
     }
     return Interaction(
-      kind: item.kind, label: item.label, location: location, tap: item.tap, text: item.text,
-      toggle: item.toggle)
+      kind: item.kind, label: item.label, identifier: item.styles["accessibilityIdentifier"],
+      location: location, tap: item.tap, text: item.text, toggle: item.toggle)
   }
 
   // MARK: Layout (the engine is in Layout/LayoutEngine.swift)
