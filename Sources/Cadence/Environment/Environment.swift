@@ -3,10 +3,24 @@
 public struct Environment<Value>: DynamicProperty {
   private let keyPath: KeyPath<EnvironmentValues, Value>
   private var values: EnvironmentValues?
+  /// For an object read as required (`@Environment(Model.self)`): its type's name when the
+  /// environment has none.
+  private let missingObject: ((EnvironmentValues) -> String?)?
 
   /// Creates an environment property that reads the value at `keyPath`.
   public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {
     self.keyPath = keyPath
+    missingObject = nil
+  }
+
+  /// Creates a property that reads the value at `keyPath`, which is there unless `missing`
+  /// names what is not.
+  init(
+    _ keyPath: KeyPath<EnvironmentValues, Value>,
+    missing: @escaping (EnvironmentValues) -> String?
+  ) {
+    self.keyPath = keyPath
+    missingObject = missing
   }
 
   /// The current value of the environment property.
@@ -31,5 +45,8 @@ extension Environment: StorageProperty {
   @MainActor
   mutating func install(in context: inout PropertyInstallContext) {
     values = context.environment
+    if let missingObject, let name = missingObject(context.environment) {
+      context.missingObjects.append(name)
+    }
   }
 }

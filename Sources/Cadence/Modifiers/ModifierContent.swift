@@ -139,7 +139,11 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>: BodyNode 
   private func evaluateBody(environmentChanged: Bool, transaction: Transaction) {
     let content = _ViewModifier_Content<Modifier>(source: source)
     var shown = animator?.presented(modifier) ?? modifier
-    let body = evaluate(&shown) { $0.body(content: content) }
+    guard let body = evaluateIfInstalled(&shown, { $0.body(content: content) }) else {
+      child?.unmount(transaction: transaction)
+      child = nil
+      return
+    }
     child = reconciled(
       body, node: child,
       context: childContext(environmentChanged: environmentChanged, transaction: transaction))

@@ -7,6 +7,11 @@ public struct RuntimeStatistics: Hashable, Sendable {
   public var bodyEvaluationsInLastUpdate = 0
   /// Updates run since the tree was mounted.
   public var updates = 0
+  /// State writes (`@State`, bindings to it) that invalidated a view since mount.
+  public var stateChanges = 0
+  /// Changes of observed objects (`@Observable` properties a body read, `@Published`
+  /// properties of an observed `ObservableObject`) that invalidated a view since mount.
+  public var observedChanges = 0
   /// Nodes created since the tree was mounted.
   public var nodesMounted = 0
   /// Nodes removed since the tree was mounted.

@@ -28,6 +28,7 @@ final class StateBox<Value> {
         "State<\(Value.self)> = \(newValue), animation "
           + (transaction.animation.map { "\($0)" } ?? "none"),
         path: owner.viewPath)
+      owner.runtime.statistics.stateChanges += 1
       owner.invalidate(transaction: transaction)
     }
   }

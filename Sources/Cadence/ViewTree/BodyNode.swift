@@ -59,14 +59,43 @@ class BodyNode: _ViewNode {
   /// for state writes, and counts the evaluation.
   func evaluate<Value, Result>(_ value: inout Value, _ body: (Value) -> Result) -> Result {
     isDirty = false
-    if layout.hasDynamicProperties {
-      var context = PropertyInstallContext(node: self, storage: storage, environment: environment)
-      layout.install(&value, context: &context)
-      storage = context.storage
+    _ = install(&value)
+    return run(value, body)
+  }
+
+  /// Like `evaluate`, but when an environment object the view reads is missing
+  /// (`@Environment(Model.self)` with no `environment(_:)` above), reports it and returns nil
+  /// without evaluating the body: the view then shows nothing.
+  func evaluateIfInstalled<Value, Result>(_ value: inout Value, _ body: (Value) -> Result)
+    -> Result?
+  {
+    isDirty = false
+    let missing = install(&value)
+    guard missing.isEmpty else {
+      runtime.report(
+        .stateNotInstalled,
+        "\(viewPath) reads " + missing.map { "@Environment(\($0).self)" }.joined(separator: ", ")
+          + " but no view above placed one with .environment(_:) (SwiftUI stops the app "
+          + "here); the view shows nothing", path: viewPath)
+      return nil
     }
+    return run(value, body)
+  }
+
+  /// Installs `value`'s dynamic properties; returns the environment objects found missing.
+  private func install<Value>(_ value: inout Value) -> [String] {
+    guard layout.hasDynamicProperties else { return [] }
+    var context = PropertyInstallContext(node: self, storage: storage, environment: environment)
+    layout.install(&value, context: &context)
+    storage = context.storage
+    return context.missingObjects
+  }
+
+  /// Evaluates `body`, counting it and tracking the observable properties it reads.
+  private func run<Value, Result>(_ value: Value, _ body: (Value) -> Result) -> Result {
     runtime.willEvaluateBody(of: self)
     defer { runtime.didEvaluateBody(of: self) }
-    return body(value)
+    return trackingObservation { body(value) }
   }
 }
 
@@ -116,7 +145,12 @@ final class CompositeNode<V: View>: BodyNode {
 
   private func evaluateBody(environmentChanged: Bool, transaction: Transaction) {
     var shown = animator?.presented(view) ?? view
-    let body = evaluate(&shown) { $0.body }
+    guard let body = evaluateIfInstalled(&shown, { $0.body }) else {
+      lastBody = nil
+      child?.unmount(transaction: transaction)
+      child = nil
+      return
+    }
     lastBody = body
     child = reconciled(
       body, node: child,

@@ -185,6 +185,8 @@ struct PropertyInstallContext {
   let environment: EnvironmentValues
   /// The slot of the property being installed.
   var slot = 0
+  /// The types of the environment objects the view reads that no view above placed.
+  var missingObjects: [String] = []
 }
 
 /// A dynamic property that keeps storage in the tree or reads from it (`@State`,

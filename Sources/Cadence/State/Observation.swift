@@ -1,0 +1,155 @@
+import Foundation
+import Observation
+
+// `@Observable` models (the toolchain's Observation module): a body evaluation tracks the
+// properties it reads, and a change to any of them invalidates exactly that view, in the
+// transaction current at the change (`withAnimation` animates it). A change outside any
+// update is seen at the next one.
+
+extension BodyNode {
+  /// Evaluates `body` while tracking the observable properties it reads; a later change to
+  /// one of them invalidates this node once (the next evaluation tracks again).
+  func trackingObservation<Result>(_ body: () -> Result) -> Result {
+    withObservationTracking(body) { [weak self] in
+      // Observation calls this before the property changes, on the thread that changes it.
+      let notify: @MainActor @Sendable () -> Void = { self?.observedPropertyWillChange() }
+      if MainQueueMarker.isOnMainQueue {
+        MainActor.assumeIsolated { notify() }
+      } else {
+        Task { @MainActor in notify() }
+      }
+    }
+  }
+
+  /// An observable property this node's body read is about to change.
+  func observedPropertyWillChange() {
+    guard isMounted else { return }
+    let transaction = Transaction.current ?? Transaction()
+    guard runtime.allowsStateWrite(to: self) else { return }
+    runtime.stateWillChange(in: transaction)
+    runtime.statistics.observedChanges += 1
+    runtime.emit(
+      .stateChanged,
+      "an observed property changed, animation "
+        + (transaction.animation.map { "\($0)" } ?? "none"), path: viewPath)
+    invalidate(transaction: transaction)
+  }
+}
+
+/// Tells whether code runs on the main queue, where the main actor's jobs run (the main
+/// thread in an app; under a test runner the main queue may be drained by another thread,
+/// so the thread is not the test).
+enum MainQueueMarker {
+  private static let key: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+  }()
+
+  static var isOnMainQueue: Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+  }
+}
+
+/// The key under which `environment(_:)` stores an observable object of type `T`.
+public struct _ObjectEnvironmentKey<T: AnyObject>: Hashable {
+  init() {}
+}
+
+extension EnvironmentValues {
+  /// The object of type `T` that a view above put in the environment, if any.
+  public subscript<T: AnyObject>(_ key: _ObjectEnvironmentKey<T>) -> T? {
+    get { self[ObjectEntry<T>.self] }
+    set { self[ObjectEntry<T>.self] = newValue }
+  }
+
+  private enum ObjectEntry<T: AnyObject>: EnvironmentKey {
+    static var defaultValue: T? { nil }
+  }
+}
+
+/// The key under which `@Environment(T.self)` reads an object that must be there: the view
+/// that reads it is not evaluated when it is not (see `Environment.init(_:)`).
+public struct _RequiredObjectEnvironmentKey<T: AnyObject>: Hashable {
+  init() {}
+}
+
+extension EnvironmentValues {
+  /// The object of type `T` that a view above put in the environment. Only read once the
+  /// runtime made sure it is there; outside a view tree it stops with a message.
+  public subscript<T: AnyObject>(_ key: _RequiredObjectEnvironmentKey<T>) -> T {
+    guard let object = self[_ObjectEnvironmentKey<T>()] else {
+      fatalError(
+        "No observable object of type \(T.self) found: @Environment(\(T.self).self) was read "
+          + "outside a view that a view with .environment(_:) contains")
+    }
+    return object
+  }
+}
+
+extension View {
+  /// Places an observable object in the view's environment, where
+  /// `@Environment(T.self)` reads it.
+  public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+    environment(\EnvironmentValues.[_ObjectEnvironmentKey<T>()], object)
+  }
+}
+
+extension Environment {
+  /// Creates an environment property that reads an observable object of type `Value` that a
+  /// view above placed with `environment(_:)`. Reading it when none was placed is reported
+  /// (SwiftUI stops there) and gives a trap-free fatal description instead of crashing.
+  public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
+    self.init(\EnvironmentValues.[_RequiredObjectEnvironmentKey<Value>()]) { values in
+      values[_ObjectEnvironmentKey<Value>()] == nil ? "\(Value.self)" : nil
+    }
+  }
+
+  /// Creates an environment property that reads an observable object of type `T`, or nil
+  /// when no view above placed one.
+  public init<T: AnyObject & Observable>(_ objectType: T.Type) where Value == T? {
+    self.init(\EnvironmentValues.[_ObjectEnvironmentKey<T>()])
+  }
+}
+
+/// A property wrapper type that supports creating bindings to the mutable properties of
+/// observable objects.
+@dynamicMemberLookup
+@propertyWrapper
+@MainActor @preconcurrency
+public struct Bindable<Value> {
+  /// The wrapped object.
+  public var wrappedValue: Value
+
+  /// The bindable wrapper for the object, so that `$model.name` is a binding.
+  public var projectedValue: Bindable<Value> { self }
+
+  /// Creates a bindable object from an observable object.
+  public init(wrappedValue: Value) where Value: AnyObject & Observable {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// Creates a bindable object from an observable object.
+  public init(_ wrappedValue: Value) where Value: AnyObject & Observable {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// Creates a bindable from the value of another bindable.
+  public init(projectedValue: Bindable<Value>) {
+    self = projectedValue
+  }
+
+  /// A binding to the value at `keyPath` of the object.
+  public subscript<Subject>(
+    dynamicMember keyPath: ReferenceWritableKeyPath<Value, Subject>
+  ) -> Binding<Subject> {
+    let object = wrappedValue
+    return Binding(
+      get: { object[keyPath: keyPath] },
+      set: { value, transaction in
+        withTransaction(transaction) { object[keyPath: keyPath] = value }
+      })
+  }
+}
+
+extension Bindable: DynamicProperty {}

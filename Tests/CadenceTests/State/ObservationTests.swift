@@ -1,0 +1,133 @@
+import Cadence
+import CadenceTesting
+import Foundation
+import Observation
+import Testing
+
+@Observable
+@MainActor
+private final class Counter {
+  var count = 0
+  var unrelated = 0
+  var name = ""
+}
+
+/// Reads `count` only.
+private struct CountLabel: View {
+  let counter: Counter
+  var body: some View { Text("count \(counter.count)") }
+}
+
+/// Reads `unrelated` only.
+private struct UnrelatedLabel: View {
+  let counter: Counter
+  var body: some View { Text("unrelated \(counter.unrelated)") }
+}
+
+private struct Screen: View {
+  @State private var counter = Counter()
+
+  var body: some View {
+    VStack {
+      CountLabel(counter: counter)
+      UnrelatedLabel(counter: counter)
+      Button("add") { counter.count += 1 }
+      Button("slide") { withAnimation(.linear(duration: 1)) { counter.count = 100 } }
+      Color.red.frame(width: 10, height: 10).offset(x: CGFloat(counter.count))
+    }
+  }
+}
+
+@MainActor
+@Suite("Observation")
+struct ObservationTests {
+  /// OpenSwiftUI's compatibility test of an `@Observable` change expects the reading view's
+  /// body to run again (2 evaluations in all) and the new value on screen.
+  @Test("a change invalidates exactly the bodies that read the changed property")
+  func invalidatesReaders() throws {
+    let counter = Counter()
+    let host = ViewHost(
+      VStack {
+        CountLabel(counter: counter)
+        UnrelatedLabel(counter: counter)
+      })
+    let before = host.statistics.bodyEvaluations
+    counter.count = 1
+    // Outside any update: seen at the next frame.
+    host.advance(frames: 1)
+    #expect(host.statistics.bodyEvaluations - before == 1)
+    #expect(host.statistics.observedChanges == 1)
+    #expect(host.snapshot().first("count 1") != nil)
+    #expect(host.snapshot().first("unrelated 0") != nil)
+  }
+
+  @Test("a change in an action re-renders at once; in withAnimation it animates")
+  func actionsAndAnimations() throws {
+    let host = ViewHost(Screen())
+    try host.tap("add")
+    #expect(host.snapshot().first("count 1") != nil)
+    #expect(host.snapshot().first("red")?["offset.x"] == 1)
+    try host.tap("slide")
+    host.advance(by: 0.5)
+    // Linear over 1 s from 1 to 100: halfway at 0.5 s.
+    #expect(abs((host.snapshot().first("red")?["offset.x"] ?? 0) - 50.5) < 1e-9)
+    #expect(host.snapshot().first("count 100") != nil)
+  }
+
+  @Test("@Bindable gives bindings to an observable object's properties")
+  func bindable() throws {
+    struct Editor: View {
+      @Bindable var counter: Counter
+      var body: some View {
+        VStack {
+          TextField("name", text: $counter.name)
+          Text("hello \(counter.name)")
+        }
+      }
+    }
+    let counter = Counter()
+    let host = ViewHost(Editor(counter: counter))
+    try host.type("Ada", into: "name")
+    #expect(counter.name == "Ada")
+    #expect(host.snapshot().first("hello Ada") != nil)
+  }
+
+  @Test("@Environment(Model.self) reads the object placed with .environment(_:)")
+  func environmentObject() throws {
+    struct Reader: View {
+      @Environment(Counter.self) private var counter
+      var body: some View { Text("env \(counter.count)") }
+    }
+    struct OptionalReader: View {
+      @Environment(Counter.self) private var counter: Counter?
+      var body: some View { Text(counter == nil ? "none" : "some") }
+    }
+    let counter = Counter()
+    let host = ViewHost(
+      VStack {
+        Reader()
+        OptionalReader()
+      }
+      .environment(counter))
+    #expect(host.snapshot().first("env 0") != nil)
+    #expect(host.snapshot().first("some") != nil)
+    counter.count = 7
+    host.advance(frames: 1)
+    #expect(host.snapshot().first("env 7") != nil)
+    #expect(ViewHost(OptionalReader()).snapshot().first("none") != nil)
+  }
+
+  @Test("a missing environment object is reported and the view shows nothing (no crash)")
+  func missingEnvironmentObject() {
+    struct Reader: View {
+      @Environment(Counter.self) private var counter
+      var body: some View { Text("env \(counter.count)") }
+    }
+    let host = ViewHost(VStack { Reader() })
+    #expect(host.snapshot().first("Text") == nil)
+    #expect(
+      host.diagnostics.contains {
+        $0.message.contains("@Environment(Counter.self)") && $0.message.contains("shows nothing")
+      }, "\(host.diagnostics)")
+  }
+}
