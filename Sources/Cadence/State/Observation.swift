@@ -52,9 +52,7 @@ enum MainQueueMarker {
 }
 
 /// The key under which `environment(_:)` stores an observable object of type `T`.
-public struct _ObjectEnvironmentKey<T: AnyObject>: Hashable {
-  init() {}
-}
+public struct _ObjectEnvironmentKey<T: AnyObject>: Hashable {}
 
 extension EnvironmentValues {
   /// The object of type `T` that a view above put in the environment, if any.
@@ -70,9 +68,7 @@ extension EnvironmentValues {
 
 /// The key under which `@Environment(T.self)` reads an object that must be there: the view
 /// that reads it is not evaluated when it is not (see `Environment.init(_:)`).
-public struct _RequiredObjectEnvironmentKey<T: AnyObject>: Hashable {
-  init() {}
-}
+public struct _RequiredObjectEnvironmentKey<T: AnyObject>: Hashable {}
 
 extension EnvironmentValues {
   /// The object of type `T` that a view above put in the environment. Only read once the
