@@ -97,7 +97,8 @@ extension Environment {
   /// (SwiftUI stops there) and gives a trap-free fatal description instead of crashing.
   public init(_ objectType: Value.Type) where Value: AnyObject & Observable {
     self.init(\EnvironmentValues.[_RequiredObjectEnvironmentKey<Value>()]) { values in
-      values[_ObjectEnvironmentKey<Value>()] == nil ? "\(Value.self)" : nil
+      values[_ObjectEnvironmentKey<Value>()] == nil
+        ? "@Environment(\(Value.self).self), placed with .environment(_:)," : nil
     }
   }
 

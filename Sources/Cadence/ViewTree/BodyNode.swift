@@ -74,9 +74,9 @@ class BodyNode: _ViewNode {
     guard missing.isEmpty else {
       runtime.report(
         .stateNotInstalled,
-        "\(viewPath) reads " + missing.map { "@Environment(\($0).self)" }.joined(separator: ", ")
-          + " but no view above placed one with .environment(_:) (SwiftUI stops the app "
-          + "here); the view shows nothing", path: viewPath)
+        "\(viewPath) reads " + missing.joined(separator: ", ")
+          + " but no view above placed one (SwiftUI stops the app here); the view shows "
+          + "nothing", path: viewPath)
       return nil
     }
     return run(value, body)

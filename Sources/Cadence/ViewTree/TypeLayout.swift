@@ -112,12 +112,13 @@ final class TypeLayout {
   /// Storage properties (`@State`, `@Environment`) are skipped: their initial values never
   /// decide whether a body is re-evaluated.
   private static func makeComparator(for type: Any.Type, offset: Int) -> Comparator? {
+    // An observed object compares by identity, though the runtime also installs it.
+    if let location = type as? any LocationComparable.Type {
+      return locationComparator(location, offset: offset)
+    }
     if type is any StorageProperty.Type { return nil }
     if let equatable = type as? any Equatable.Type {
       return equatableComparator(equatable, offset: offset)
-    }
-    if let location = type as? any LocationComparable.Type {
-      return locationComparator(location, offset: offset)
     }
     if _isPOD(type) {
       let size = byteSize(of: type)
@@ -139,7 +140,9 @@ final class TypeLayout {
     guard isStruct else { return nil }
     var comparators: [Comparator] = []
     for field in fields {
-      if field.type is any StorageProperty.Type { continue }
+      if field.type is any StorageProperty.Type, !(field.type is any LocationComparable.Type) {
+        continue
+      }
       guard let comparator = makeComparator(for: field.type, offset: offset + field.offset)
       else { return nil }
       comparators.append(comparator)

@@ -1,0 +1,328 @@
+import Foundation
+
+// The older observation family most existing apps use: `ObservableObject` with `@Published`,
+// `@ObservedObject`, `@StateObject` and `@EnvironmentObject`. Combine is not on Linux, so
+// Cadence provides these names itself with SwiftUI's semantics: a `@Published` write (or an
+// `objectWillChange.send()`) invalidates every view observing the object, in the transaction
+// current at the write.
+
+/// A type of object with a publisher that emits before the object has changed.
+public protocol ObservableObject: AnyObject {
+  /// The type of publisher that emits before the object has changed.
+  associatedtype ObjectWillChangePublisher: ObservableObjectPublisher = ObservableObjectPublisher
+  /// A publisher that emits before the object has changed.
+  var objectWillChange: ObjectWillChangePublisher { get }
+}
+
+extension ObservableObject where ObjectWillChangePublisher == ObservableObjectPublisher {
+  /// The object's publisher, made on first use and kept for the object's lifetime.
+  public var objectWillChange: ObservableObjectPublisher {
+    ObservableObjectPublisher.publisher(for: self)
+  }
+}
+
+/// A publisher that emits before an observable object changes: every view observing the
+/// object is invalidated when it sends.
+open class ObservableObjectPublisher: @unchecked Sendable {
+  private let lock = NSLock()
+  private var subscribers: [(id: UInt64, receive: @Sendable () -> Void)] = []
+  private var nextID: UInt64 = 0
+
+  /// Creates a publisher.
+  public init() {}
+
+  /// Sends the change to every subscriber (the views observing the object).
+  public func send() {
+    lock.lock()
+    let receivers = subscribers.map(\.receive)
+    lock.unlock()
+    for receive in receivers { receive() }
+  }
+
+  /// Calls `receive` at each `send()` until the returned token is cancelled.
+  func subscribe(_ receive: @escaping @Sendable () -> Void) -> UInt64 {
+    lock.lock()
+    defer { lock.unlock() }
+    nextID += 1
+    subscribers.append((nextID, receive))
+    return nextID
+  }
+
+  /// Stops the subscription `id`.
+  func cancel(_ id: UInt64) {
+    lock.lock()
+    defer { lock.unlock() }
+    subscribers.removeAll { $0.id == id }
+  }
+
+  // MARK: Default publishers
+
+  private static let tableLock = NSLock()
+  nonisolated(unsafe) private static var table: [ObjectIdentifier: Entry] = [:]
+
+  private struct Entry {
+    weak var object: AnyObject?
+    let publisher: ObservableObjectPublisher
+  }
+
+  /// The default publisher of `object`: one per object, forgotten when the object is gone.
+  static func publisher(for object: AnyObject) -> ObservableObjectPublisher {
+    tableLock.lock()
+    defer { tableLock.unlock() }
+    let key = ObjectIdentifier(object)
+    if let entry = table[key], entry.object === object { return entry.publisher }
+    // A new object (or one at the address of a dead one): drop the dead entries now and then.
+    if table.count > 64, table.count.isMultiple(of: 64) {
+      table = table.filter { $0.value.object != nil }
+    }
+    let publisher = ObservableObjectPublisher()
+    table[key] = Entry(object: object, publisher: publisher)
+    return publisher
+  }
+}
+
+/// A type that publishes a property marked with an attribute: writing it makes the enclosing
+/// `ObservableObject` send `objectWillChange` first.
+@propertyWrapper
+public struct Published<Value> {
+  private var value: Value
+
+  /// Creates the published property with an initial value.
+  public init(wrappedValue: Value) {
+    value = wrappedValue
+  }
+
+  /// Creates the published property with an initial value.
+  public init(initialValue: Value) {
+    value = initialValue
+  }
+
+  /// Only properties of classes can be published.
+  @available(*, unavailable, message: "@Published is only available on properties of classes")
+  public var wrappedValue: Value {
+    get { fatalError("@Published is only available on properties of classes") }
+    set { fatalError("@Published is only available on properties of classes") }
+  }
+
+  /// Reads and writes the property of `object`; a write sends `objectWillChange` first.
+  public static subscript<EnclosingSelf: ObservableObject>(
+    _enclosingInstance object: EnclosingSelf,
+    wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
+    storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
+  ) -> Value {
+    get { object[keyPath: storageKeyPath].value }
+    set {
+      object.objectWillChange.send()
+      object[keyPath: storageKeyPath].value = newValue
+    }
+  }
+}
+
+/// A node's subscription to an observable object's publisher.
+@MainActor
+final class ObjectSubscription {
+  private(set) weak var object: AnyObject?
+  private var publisher: ObservableObjectPublisher?
+  private var token: UInt64 = 0
+
+  /// Subscribes `node` to `object`, replacing an earlier object.
+  func observe<O: ObservableObject>(_ object: O, from node: BodyNode) {
+    if self.object === object { return }
+    cancel()
+    self.object = object
+    let publisher = object.objectWillChange
+    self.publisher = publisher
+    token = publisher.subscribe { [weak node] in
+      let notify: @MainActor @Sendable () -> Void = { node?.observedPropertyWillChange() }
+      if MainQueueMarker.isOnMainQueue {
+        MainActor.assumeIsolated { notify() }
+      } else {
+        Task { @MainActor in notify() }
+      }
+    }
+  }
+
+  func cancel() {
+    publisher?.cancel(token)
+    publisher = nil
+  }
+
+  isolated deinit {
+    publisher?.cancel(token)
+  }
+}
+
+/// A property wrapper type that subscribes to an observable object and invalidates a view
+/// whenever the object changes.
+@propertyWrapper
+public struct ObservedObject<ObjectType: ObservableObject>: DynamicProperty {
+  /// The object.
+  public var wrappedValue: ObjectType
+
+  /// Creates an observed object with an initial value.
+  public init(wrappedValue: ObjectType) {
+    self.wrappedValue = wrappedValue
+  }
+
+  /// Creates an observed object with an initial value.
+  public init(initialValue: ObjectType) {
+    wrappedValue = initialValue
+  }
+
+  /// Bindings to the object's properties: `$model.name`.
+  @MainActor
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+  /// A wrapper of the underlying observable object that can create bindings to its
+  /// properties.
+  @dynamicMemberLookup
+  @MainActor @preconcurrency
+  public struct Wrapper {
+    let object: ObjectType
+
+    /// A binding to the value at `keyPath` of the object.
+    public subscript<Subject>(
+      dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
+    ) -> Binding<Subject> {
+      let object = object
+      return Binding(
+        get: { object[keyPath: keyPath] },
+        set: { value, transaction in
+          withTransaction(transaction) { object[keyPath: keyPath] = value }
+        })
+    }
+  }
+}
+
+extension ObservedObject: StorageProperty, LocationComparable {
+  static var slotCount: Int { 1 }
+  static var readsEnvironment: Bool { false }
+
+  @MainActor
+  mutating func install(in context: inout PropertyInstallContext) {
+    let subscription =
+      (context.storage[context.slot] as? ObjectSubscription) ?? ObjectSubscription()
+    context.storage[context.slot] = subscription
+    subscription.observe(wrappedValue, from: unsafeDowncast(context.node, to: BodyNode.self))
+  }
+
+  /// A view given another object is a changed view.
+  static func sameLocation(_ a: ObservedObject, _ b: ObservedObject) -> Bool {
+    a.wrappedValue === b.wrappedValue
+  }
+}
+
+/// A property wrapper type that instantiates an observable object once per view identity and
+/// invalidates the view whenever the object changes.
+@propertyWrapper
+public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
+  private let make: () -> ObjectType
+  private var object: ObjectType?
+
+  /// Creates a state object with an initial value, made once, when the view first appears.
+  public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
+    make = thunk
+  }
+
+  /// The object.
+  @MainActor
+  public var wrappedValue: ObjectType {
+    if let object { return object }
+    ViewRuntime.current?.report(
+      .stateNotInstalled,
+      "StateObject<\(ObjectType.self)> was read outside of a view installed in a tree; "
+        + "a new object is made at each read", path: "")
+    return make()
+  }
+
+  /// Bindings to the object's properties: `$model.name`.
+  @MainActor
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+  }
+}
+
+/// The storage of a state object: the object and the node's subscription to it.
+@MainActor
+final class StateObjectBox<ObjectType: ObservableObject> {
+  let object: ObjectType
+  let subscription = ObjectSubscription()
+
+  init(object: ObjectType) {
+    self.object = object
+  }
+}
+
+extension StateObject: StorageProperty {
+  static var slotCount: Int { 1 }
+  static var readsEnvironment: Bool { false }
+
+  @MainActor
+  mutating func install(in context: inout PropertyInstallContext) {
+    let box: StateObjectBox<ObjectType>
+    if let existing = context.storage[context.slot] {
+      box = unsafeDowncast(existing, to: StateObjectBox<ObjectType>.self)
+    } else {
+      box = StateObjectBox(object: make())
+      context.storage[context.slot] = box
+    }
+    object = box.object
+    box.subscription.observe(box.object, from: unsafeDowncast(context.node, to: BodyNode.self))
+  }
+}
+
+/// A property wrapper type for an observable object that a view above supplies with
+/// `environmentObject(_:)`.
+@propertyWrapper
+public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
+  private var object: ObjectType?
+
+  /// Creates an environment object.
+  public init() {}
+
+  /// The object a view above placed. Read only once the runtime made sure it is there (a
+  /// view whose object is missing is not evaluated: it is reported and shows nothing).
+  @MainActor
+  public var wrappedValue: ObjectType {
+    guard let object else {
+      fatalError(
+        "No ObservableObject of type \(ObjectType.self) found: @EnvironmentObject was read "
+          + "outside a view that a view with .environmentObject(_:) contains")
+    }
+    return object
+  }
+
+  /// Bindings to the object's properties: `$model.name`.
+  @MainActor
+  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
+    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+  }
+}
+
+extension EnvironmentObject: StorageProperty {
+  static var slotCount: Int { 1 }
+  static var readsEnvironment: Bool { true }
+
+  @MainActor
+  mutating func install(in context: inout PropertyInstallContext) {
+    guard let found = context.environment[_ObjectEnvironmentKey<ObjectType>()] else {
+      object = nil
+      context.missingObjects.append(
+        "@EnvironmentObject of type \(ObjectType.self), placed with .environmentObject(_:),")
+      return
+    }
+    object = found
+    let subscription =
+      (context.storage[context.slot] as? ObjectSubscription) ?? ObjectSubscription()
+    context.storage[context.slot] = subscription
+    subscription.observe(found, from: unsafeDowncast(context.node, to: BodyNode.self))
+  }
+}
+
+extension View {
+  /// Supplies an observable object to a view subhierarchy, where `@EnvironmentObject` reads
+  /// it.
+  public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
+    environment(\EnvironmentValues.[_ObjectEnvironmentKey<T>()], object)
+  }
+}
