@@ -1,49 +1,140 @@
 import Cadence
 
-/// A recorded run that does not match its reference file.
+/// A recorded run that does not match its reference file, or a reference that is missing
+/// where none may be written.
 public struct GoldenMismatch: Error, CustomStringConvertible, Sendable {
   /// The reference file.
   public let path: String
-  /// Where and how the run differs from the reference.
+  /// Where and how the run differs from the reference (empty when the reference is missing).
   public let difference: SnapshotLogDifference
+  /// The file the run was written to beside the reference (`name.actual.jsonl`), if any.
+  public let actualPath: String?
+  /// True when the reference did not exist and the record mode forbids writing it.
+  public let isMissing: Bool
 
-  /// The reference file, the first instant where the run parts from it, and each difference.
+  /// The reference file, where the run was written, the first instant where the run parts
+  /// from the reference, and each difference.
   public var description: String {
-    "the run does not match \(path) (re-record with \(GoldenLog.recordVariable)=1 if the "
-      + "change is intended); \(difference)"
+    if isMissing {
+      return "the reference \(path) does not exist and the record mode is `never` (the default "
+        + "when CI is set); record it on a developer's machine (\(GoldenLog.recordVariable)="
+        + "missing) and commit it"
+        + (actualPath.map { "; this run was written to \($0)" } ?? "")
+    }
+    return "the run does not match \(path)"
+      + (actualPath.map { " (this run was written to \($0))" } ?? "")
+      + "; re-record with \(GoldenLog.recordVariable)=failed if the change is intended; "
+      + "\(difference)"
+  }
+}
+
+/// When reference runs are (re)written.
+public enum GoldenRecordMode: String, Sendable, CaseIterable {
+  /// Write every reference, matching or not.
+  case all
+  /// Write references that do not exist yet; compare the others (the default on a
+  /// developer's machine).
+  case missing
+  /// Write nothing: a missing reference fails (the default when `CI` is set).
+  case never
+  /// Write only the references the run does not match; the check then passes.
+  case failed
+
+  /// The mode from the environment: `CADENCE_RECORD_GOLDENS` (`all`, `missing`, `never`,
+  /// `failed`; `1` means `all`), else `never` when `CI` is set, else `missing`.
+  public static var fromEnvironment: GoldenRecordMode {
+    let environment = ProcessInfo.processInfo.environment
+    if let value = environment[GoldenLog.recordVariable]?.lowercased() {
+      if value == "1" || value == "true" { return .all }
+      if let mode = GoldenRecordMode(rawValue: value) { return mode }
+    }
+    if let ci = environment["CI"], !ci.isEmpty, ci != "0", ci.lowercased() != "false" {
+      return .never
+    }
+    return .missing
   }
 }
 
 /// Reference runs kept beside the tests, in JSON Lines, under `__Goldens__`.
 public enum GoldenLog {
-  /// The environment variable that asks for references to be written again.
+  /// The environment variable that sets the record mode (`GoldenRecordMode`).
   public static let recordVariable = "CADENCE_RECORD_GOLDENS"
 }
 
 extension ViewHost {
-  /// Records the run until `until` and compares it, within `tolerance`, with the reference
-  /// `name.jsonl` in a `__Goldens__` folder beside the calling test file. A missing reference
-  /// (or `CADENCE_RECORD_GOLDENS=1`) is written and the check passes; a mismatch throws an
-  /// error listing, frame by frame, each attribute that differs and the first instant where
-  /// they part. Works in Swift Testing (`try`) and XCTest (`XCTAssertNoThrow`) alike.
+  /// Records the run until `until` (every frame, or with `at`, only the given instants,
+  /// seconds since mount, ascending) and compares it, within `tolerance`, with the reference
+  /// `name.jsonl` in a `__Goldens__` folder beside the calling test file. What is written
+  /// follows `record` (by default `GoldenRecordMode.fromEnvironment`: on a developer's machine
+  /// a missing reference is written; on CI it fails). A mismatch writes this run beside the
+  /// reference as `name.actual.jsonl` and throws an error naming both, listing frame by frame
+  /// each attribute that differs and the first instant where they part. Works in Swift
+  /// Testing (`try`) and XCTest (`XCTAssertNoThrow`) alike.
   public func assertMatchesGolden(
-    _ name: String, until: Double, tolerance: Double = 1e-6, file: StaticString = #filePath
+    _ name: String, until: Double, at instants: [Double]? = nil, tolerance: Double = 1e-6,
+    record mode: GoldenRecordMode? = nil, file: StaticString = #filePath
   ) throws {
     let folder = URL(fileURLWithPath: "\(file)").deletingLastPathComponent()
       .appendingPathComponent("__Goldens__")
+    try assertMatchesGolden(
+      name, until: until, at: instants, tolerance: tolerance, record: mode, folder: folder)
+  }
+
+  /// `assertMatchesGolden(_:until:at:tolerance:record:file:)` with the references in `folder`.
+  package func assertMatchesGolden(
+    _ name: String, until: Double, at instants: [Double]?, tolerance: Double,
+    record mode: GoldenRecordMode?, folder: URL
+  ) throws {
+    let mode = mode ?? .fromEnvironment
     let reference = folder.appendingPathComponent("\(name).jsonl")
-    let log = record(scene: name, until: until)
-    let rerecord = ProcessInfo.processInfo.environment[GoldenLog.recordVariable] == "1"
-    if rerecord || !FileManager.default.fileExists(atPath: reference.path) {
+    let actual = folder.appendingPathComponent("\(name).actual.jsonl")
+    let log =
+      instants.map { record(scene: name, at: $0, until: until) }
+      ?? record(scene: name, until: until)
+    func write(_ url: URL) throws {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try log.jsonLines().write(to: reference, atomically: true, encoding: .utf8)
+      try log.jsonLines().write(to: url, atomically: true, encoding: .utf8)
+    }
+    let exists = FileManager.default.fileExists(atPath: reference.path)
+    if mode == .all || (!exists && mode != .never) {
+      try write(reference)
+      try? FileManager.default.removeItem(at: actual)
       return
+    }
+    guard exists else {
+      try write(actual)
+      throw GoldenMismatch(
+        path: reference.path, difference: .none, actualPath: actual.path,
+        isMissing: true)
     }
     let text = try String(contentsOf: reference, encoding: .utf8)
     let (expected, _) = try SnapshotLog.load(jsonLines: text)
     let difference = log.difference(from: expected, tolerance: tolerance)
-    guard difference.isEmpty else {
-      throw GoldenMismatch(path: reference.path, difference: difference)
+    guard !difference.isEmpty else {
+      try? FileManager.default.removeItem(at: actual)
+      return
     }
+    if mode == .failed {
+      try write(reference)
+      try? FileManager.default.removeItem(at: actual)
+      return
+    }
+    try write(actual)
+    throw GoldenMismatch(
+      path: reference.path, difference: difference, actualPath: actual.path, isMissing: false)
+  }
+
+  /// Records the state at each of `instants` (seconds since mount, ascending; those before
+  /// now or after `until` are left out), running every frame in between.
+  private func record(scene: String, at instants: [Double], until: Double) -> SnapshotLog {
+    var log = SnapshotLog(
+      header: SnapshotLog.Header(framesPerSecond: framesPerSecond, scene: scene))
+    for instant in instants where instant >= time - 1e-12 && instant <= until + 1e-12 {
+      advance(to: max(instant, time))
+      log.frames.append(
+        SnapshotLog.Frame(index: log.frames.count, snapshot: snapshot(), events: takeEvents()))
+    }
+    if time < until { advance(to: until) }
+    return log
   }
 }

@@ -8,6 +8,9 @@ public struct SnapshotLogDifference: Hashable, Sendable, CustomStringConvertible
   /// Whether the logs agree.
   public var isEmpty: Bool { lines.isEmpty }
 
+  /// No differences.
+  public static let none = SnapshotLogDifference(firstTime: nil, lines: [])
+
   /// The differences, headed by the first instant, or `no differences`.
   public var description: String {
     guard let firstTime else { return "no differences" }

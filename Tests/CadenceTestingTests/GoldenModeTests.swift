@@ -1,0 +1,93 @@
+import Cadence
+import Foundation
+import Testing
+
+@testable import CadenceTesting
+
+/// A box that slides 100 points in 1 s, linearly, at a tap.
+private struct Slide: View {
+  let distance: CGFloat
+  @State private var moved = false
+
+  var body: some View {
+    VStack {
+      Color.red.frame(width: 10, height: 10).offset(x: moved ? distance : 0)
+      Button("go") { withAnimation(.linear(duration: 1)) { moved = true } }
+    }
+  }
+}
+
+@MainActor
+@Suite("Golden record modes")
+struct GoldenModeTests {
+  private func folder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-goldens-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  private func run(
+    _ distance: CGFloat, mode: GoldenRecordMode, in folder: URL, at instants: [Double]? = nil
+  ) throws {
+    let host = ViewHost(Slide(distance: distance), framesPerSecond: 20)
+    try host.tap("go")
+    try host.assertMatchesGolden(
+      "slide", until: 0.5, at: instants, tolerance: 1e-9, record: mode, folder: folder)
+  }
+
+  private func exists(_ name: String, in folder: URL) -> Bool {
+    FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path)
+  }
+
+  @Test("never: a missing reference fails, and the run is written beside it")
+  func neverFailsWhenMissing() throws {
+    let folder = try folder()
+    let error = #expect(throws: GoldenMismatch.self) { try run(100, mode: .never, in: folder) }
+    #expect(error?.isMissing == true)
+    #expect(error?.description.contains("does not exist") == true)
+    #expect(!exists("slide.jsonl", in: folder))
+    #expect(exists("slide.actual.jsonl", in: folder))
+  }
+
+  @Test("missing: writes a missing reference, then compares; a mismatch writes the run")
+  func missingWritesThenCompares() throws {
+    let folder = try folder()
+    try run(100, mode: .missing, in: folder)
+    #expect(exists("slide.jsonl", in: folder))
+    try run(100, mode: .missing, in: folder)
+    let error = #expect(throws: GoldenMismatch.self) { try run(50, mode: .missing, in: folder) }
+    #expect(error?.actualPath?.hasSuffix("slide.actual.jsonl") == true)
+    #expect(exists("slide.actual.jsonl", in: folder))
+    // The first differing frame is the first after the tap: 5 points at 0.05 s against 2.5.
+    #expect(error?.difference.firstTime == 0.05)
+    #expect(error?.description.contains("slide.actual.jsonl") == true)
+  }
+
+  @Test("failed: re-records only a differing reference; all: rewrites every reference")
+  func failedAndAll() throws {
+    let folder = try folder()
+    try run(100, mode: .all, in: folder)
+    let reference = folder.appendingPathComponent("slide.jsonl")
+    let first = try String(contentsOf: reference, encoding: .utf8)
+    try run(50, mode: .failed, in: folder)
+    let second = try String(contentsOf: reference, encoding: .utf8)
+    #expect(first != second)
+    try run(50, mode: .never, in: folder)
+    #expect(!exists("slide.actual.jsonl", in: folder))
+  }
+
+  @Test("a golden at chosen instants records only those frames")
+  func chosenInstants() throws {
+    let folder = try folder()
+    try run(100, mode: .all, in: folder, at: [0, 0.25, 0.5])
+    let text = try String(
+      contentsOf: folder.appendingPathComponent("slide.jsonl"), encoding: .utf8)
+    let (log, _) = try SnapshotLog.load(jsonLines: text)
+    #expect(log.frames.map(\.time) == [0, 0.25, 0.5])
+    let red = log.frames.map { frame in
+      frame.nodes.first { $0.label == "red" }?.attributes["offset.x"]
+    }
+    #expect(red == [0, 25, 50])
+  }
+}
