@@ -16,11 +16,16 @@ public final class ViewHost<Root: View> {
   /// Mounts `root` at t = 0 on a screen of `size` points (390×844, an iPhone's, by default;
   /// the root is proposed that size and centred on it, as a hosting window does), on a clock
   /// of `framesPerSecond` (120 by default; a non-finite or non-positive rate falls back to
-  /// 120), with the virtual wall clock reading `startDate`.
+  /// 120), with the virtual wall clock reading `startDate`. With `diagnostics: .fail`, each
+  /// new runtime diagnostic fails the test at the host call that produced it.
   public init(
     _ root: Root, size: CGSize = CGSize(width: 390, height: 844), framesPerSecond: Double = 120,
-    startDate: Date = Date(timeIntervalSinceReferenceDate: 0)
+    startDate: Date = Date(timeIntervalSinceReferenceDate: 0),
+    diagnostics policy: DiagnosticPolicy = .collect, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    column: Int = #column
   ) {
+    diagnosticPolicy = policy
     runtime = ViewRuntime(root: root, startDate: startDate)
     runtime.screenSize = Self.validated(size, runtime: runtime)
     clock = ManualFrameClock(framesPerSecond: framesPerSecond)
@@ -33,7 +38,14 @@ public final class ViewHost<Root: View> {
     runtime.frameInterval = clock.grid.instant(ofFrame: 1)
     runtime.mount()
     runtime.eventHandler = { [weak self] in self?.keep($0) }
+    leave(enter(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
   }
+
+  /// Whether a new diagnostic fails the test at the host call that produced it.
+  public let diagnosticPolicy: DiagnosticPolicy
+  /// How deep in public host calls the host is, and how many diagnostics were checked.
+  var callDepth = 0
+  var checkedDiagnostics = 0
 
   /// The size of the screen, in points. Setting it lays the tree out again at the current
   /// instant (a negative or non-finite size is reported and the default is kept).
@@ -137,7 +149,14 @@ public final class ViewHost<Root: View> {
 
   /// Moves time forward by `seconds`. A negative or non-finite span is reported as a
   /// diagnostic and time stays where it is.
-  public func advance(by seconds: Double) {
+  public func advance(
+    by seconds: Double, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: Int = #column
+  ) {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
     guard seconds.isFinite, seconds >= 0 else {
       runtime.report(
         .timeWentBackwards, "advance(by: \(seconds)) needs a finite, non-negative span",
@@ -149,7 +168,14 @@ public final class ViewHost<Root: View> {
 
   /// Moves time forward to `time` seconds since mount. A time before now, or a non-finite
   /// one, is reported as a diagnostic and time stays where it is.
-  public func advance(to time: Double) {
+  public func advance(
+    to time: Double, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: Int = #column
+  ) {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
     guard time.isFinite else {
       runtime.report(
         .timeWentBackwards,
@@ -169,7 +195,14 @@ public final class ViewHost<Root: View> {
 
   /// Moves time forward by `count` frames of the host's grid, to the `count`-th frame instant
   /// after now. A negative count is reported as a diagnostic and time stays where it is.
-  public func advance(frames count: Int) {
+  public func advance(
+    frames count: Int, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: Int = #column
+  ) {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
     guard count >= 0 else {
       runtime.report(
         .timeWentBackwards, "advance(frames: \(count)) needs a non-negative count", path: "")
@@ -191,7 +224,14 @@ public final class ViewHost<Root: View> {
   /// naming what never ended (a `repeatForever` animation, a looping phase animator, a running
   /// timeline) when `timeout` seconds pass first; time is then `timeout` seconds later. A
   /// negative or non-finite timeout is an error, and time does not move.
-  public func settle(timeout: Double = 10) throws {
+  public func settle(
+    timeout: Double = 10, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: Int = #column
+  ) throws {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
     let deadline = try self.deadline(after: timeout, for: "settle(timeout:)")
     while !isSettled {
       guard runtime.now < deadline else {
@@ -212,7 +252,14 @@ public final class ViewHost<Root: View> {
   /// stops at that frame. Throws a `ViewHostTimeoutError` with the last snapshot when
   /// `timeout` seconds pass first; a negative or non-finite timeout is an error, and time
   /// does not move.
-  public func advance(until condition: (Snapshot) -> Bool, timeout: Double) throws {
+  public func advance(
+    until condition: (Snapshot) -> Bool, timeout: Double, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    column: Int = #column
+  ) throws {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
     let deadline = try self.deadline(after: timeout, for: "advance(until:timeout:)")
     var last = runtime.snapshot()
     while !condition(last) {
@@ -257,7 +304,14 @@ public final class ViewHost<Root: View> {
   /// identifier, whose label (or accessibility label) equals it; when none has that label,
   /// whose kind equals it. Throws an error listing every tappable node when there is none,
   /// and one naming them when several share the identifier `query`.
-  public func tap(_ query: String, index: Int = 0) throws {
+  public func tap(
+    _ query: String, index: Int = 0, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: Int = #column
+  ) throws {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
     let target = try interaction(query, index: index, action: "tap", kind: .tap)
     runtime.emit(.interaction, "tap \(target.summary)", path: target.path)
     runtime.send { target.tap?() }
@@ -265,7 +319,14 @@ public final class ViewHost<Root: View> {
 
   /// Types `text` into the `TextField` or `SecureField` matched by `query` (as `tap` matches),
   /// one character at a time, each an event committed by its own update.
-  public func type(_ text: String, into query: String) throws {
+  public func type(
+    _ text: String, into query: String, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    column: Int = #column
+  ) throws {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
     let target = try interaction(query, index: 0, action: "type into", kind: .text)
     guard let binding = target.text else { return }
     runtime.emit(.interaction, "type \"\(text)\" into \(target.summary)", path: target.path)
@@ -275,7 +336,14 @@ public final class ViewHost<Root: View> {
   }
 
   /// Flips the `Toggle` matched by `query` (as `tap` matches).
-  public func toggle(_ query: String) throws {
+  public func toggle(
+    _ query: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: Int = #column
+  ) throws {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
     let target = try interaction(query, index: 0, action: "toggle", kind: .toggle)
     guard let binding = target.toggle else { return }
     runtime.emit(.interaction, "toggle \(target.summary)", path: target.path)
