@@ -350,6 +350,16 @@ public final class ViewHost<Root: View> {
     runtime.send { binding.wrappedValue.toggle() }
   }
 
+  /// Lets the tasks of `.task` modifiers run (on the main actor) until each has finished or
+  /// they all wait for something else, then applies the state changes they made at the
+  /// current instant. Virtual time does not move.
+  public func idle() async {
+    await runtime.idle()
+  }
+
+  /// The number of tasks of `.task` modifiers that have not finished.
+  public var runningTasks: Int { runtime.runningTaskCount }
+
   /// The rendered tree now.
   public func snapshot() -> Snapshot {
     runtime.snapshot()

@@ -325,6 +325,47 @@ package final class ViewRuntime {
     list.removeLast(list.count - count)
   }
 
+  /// The tasks `.task` modifiers started, until they finish.
+  private var tasks: [(id: UInt64, task: Task<Void, Never>)] = []
+  private var finishedTasks: Set<UInt64> = []
+  private var nextTaskID: UInt64 = 0
+
+  /// Starts `action` as a task on the main actor, kept until it finishes.
+  func startTask(
+    priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    nextTaskID += 1
+    let id = nextTaskID
+    let task = Task(priority: priority) { @MainActor [weak self] in
+      await action()
+      self?.finishedTasks.insert(id)
+    }
+    tasks.append((id, task))
+    return task
+  }
+
+  /// The number of tasks started by `.task` modifiers that have not finished.
+  package var runningTaskCount: Int {
+    tasks.removeAll { finishedTasks.remove($0.id) != nil }
+    return tasks.count
+  }
+
+  /// Lets the tasks run: yields the main actor until every task has finished or a round of
+  /// yields changed nothing (they wait for something else), at most `limit` yields; then
+  /// applies the state changes they made, as an update at the current instant.
+  package func idle(limit: Int = 10_000) async {
+    var yields = 0
+    var quiet = 0
+    while runningTaskCount > 0, yields < limit, quiet < 100 {
+      let before = (statistics.stateChanges, statistics.observedChanges, finishedTasks.count)
+      await Task.yield()
+      yields += 1
+      let after = (statistics.stateChanges, statistics.observedChanges, finishedTasks.count)
+      quiet = before == after ? quiet + 1 : 0
+    }
+    send {}
+  }
+
   /// Queues an action (appear, disappear, change) to run after the current update pass.
   func enqueueAction(_ action: @escaping @MainActor () -> Void) {
     pendingActions.append(action)

@@ -1,0 +1,73 @@
+import Cadence
+import CadenceTesting
+import Testing
+
+@MainActor
+private final class TaskLog {
+  var entries: [String] = []
+}
+
+/// Loads a value in a task; a button shows or hides it, another changes its id.
+private struct Loader: View {
+  let log: TaskLog
+  @State private var shown = true
+  @State private var query = 1
+  @State private var result = "none"
+
+  var body: some View {
+    VStack {
+      Text("result \(result)")
+      if shown {
+        Color.gray
+          .task(id: query) { [query] in
+            log.entries.append("start \(query)")
+            await Task.yield()
+            if Task.isCancelled {
+              log.entries.append("cancelled \(query)")
+              return
+            }
+            result = "loaded \(query)"
+          }
+      }
+      Button("next") { query += 1 }
+      Button("hide") { shown = false }
+    }
+  }
+}
+
+@MainActor
+@Suite(".task")
+struct TaskModifierTests {
+  @Test("a task starts after the view appears and idle() lets it finish")
+  func startsAndFinishes() async throws {
+    let log = TaskLog()
+    let host = ViewHost(Loader(log: log))
+    #expect(host.runningTasks == 1)
+    await host.idle()
+    #expect(log.entries == ["start 1"])
+    #expect(host.snapshot().first("result loaded 1") != nil)
+    #expect(host.runningTasks == 0)
+  }
+
+  @Test("a new id cancels the running task and starts it again")
+  func restartsOnNewID() async throws {
+    let log = TaskLog()
+    let host = ViewHost(Loader(log: log))
+    // The first task has started but not run yet; the id changes before it does.
+    try host.tap("next")
+    await host.idle()
+    #expect(log.entries.contains("start 2"))
+    #expect(host.snapshot().first("result loaded 2") != nil)
+    #expect(!log.entries.contains("start 1") || log.entries.contains("cancelled 1"))
+  }
+
+  @Test("the view disappearing cancels its task")
+  func cancelsOnDisappear() async throws {
+    let log = TaskLog()
+    let host = ViewHost(Loader(log: log))
+    try host.tap("hide")
+    await host.idle()
+    #expect(host.snapshot().first("result none") != nil)
+    #expect(host.runningTasks == 0)
+  }
+}
