@@ -10,8 +10,8 @@ import Cadence
 /// current instant and are committed by an update at that instant.
 @MainActor
 public final class ViewHost<Root: View> {
-  private let runtime: ViewRuntime
-  private let clock: ManualFrameClock
+  let runtime: ViewRuntime
+  let clock: ManualFrameClock
 
   /// Mounts `root` at t = 0 on a screen of `size` points (390×844, an iPhone's, by default;
   /// the root is proposed that size and centred on it, as a hosting window does), on a clock
@@ -33,12 +33,34 @@ public final class ViewHost<Root: View> {
     let clock = self.clock
     // The host owns both; neither holds the other, so dropping the host frees them.
     runtime.requestTick = { [weak clock] in clock?.scheduleTick(at: $0) }
-    clock.start { [weak runtime] in runtime?.update(at: $0) }
-    clock.isIdle = { [weak runtime] in runtime?.isIdle ?? true }
     runtime.frameInterval = clock.grid.instant(ofFrame: 1)
     runtime.mount()
     runtime.eventHandler = { [weak self] in self?.keep($0) }
+    // Each frame: the update at its instant, then the touches of running gestures (a finger
+    // moving keeps frames coming).
+    clock.start { [weak self] instant in
+      guard let self else { return }
+      self.runtime.update(at: instant)
+      self.stepTouches(at: instant)
+    }
+    clock.isIdle = { [weak self] in
+      guard let self else { return true }
+      return self.runtime.isIdle && self.touchDrivers.isEmpty
+    }
     leave(enter(CallSite(fileID: fileID, filePath: filePath, line: line, column: column)))
+  }
+
+  /// The fingers down now: each moves or waits at every frame until it lifts.
+  var touchDrivers: [TouchDriver] = []
+  /// When the finger put down last lifts.
+  var lastTouchEnd = VirtualTime.zero
+
+  /// Moves every finger down to `instant` (after the update at that instant).
+  private func stepTouches(at instant: VirtualTime) {
+    guard !touchDrivers.isEmpty else { return }
+    let drivers = touchDrivers
+    for driver in drivers { driver.step(at: instant, in: runtime) }
+    touchDrivers.removeAll { $0.isLifted }
   }
 
   /// Whether a new diagnostic fails the test at the host call that produced it.
@@ -293,7 +315,7 @@ public final class ViewHost<Root: View> {
   }
 
   /// Moves the clock to `target`, telling the runtime that nothing is observed before it.
-  private func move(to target: VirtualTime) {
+  func move(to target: VirtualTime) {
     runtime.observationHorizon = target
     defer { runtime.observationHorizon = nil }
     clock.advance(to: target)
@@ -376,7 +398,7 @@ public final class ViewHost<Root: View> {
     SnapshotRenderer().render(runtime.snapshot())
   }
 
-  private func interaction(
+  func interaction(
     _ query: String, index: Int, action: String, kind: InteractionKinds
   ) throws -> Interaction {
     let matches = runtime.interactions(kind, matching: query)

@@ -17,6 +17,10 @@ package struct Interaction {
   package let text: Binding<String>?
   /// Its toggle binding, if it toggles.
   package let toggle: Binding<Bool>?
+  /// Its frame on screen.
+  package let frame: CGRect
+  /// Its gestures, innermost first.
+  let gestures: [AttachedGesture]
 
   /// `Kind "label" at path`, for error messages.
   package var summary: String {

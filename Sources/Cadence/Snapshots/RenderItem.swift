@@ -30,6 +30,8 @@ struct RenderItem {
   var text: Binding<String>?
   /// Its toggle binding, if it toggles.
   var toggle: Binding<Bool>?
+  /// The gestures attached to it, innermost first.
+  var gestures: [AttachedGesture] = []
   /// False when its attributes come from content evaluated over time (an `Animatable` body,
   /// a keyframe animator, a timeline) or from an animation that does not know its
   /// derivative: their exact rates of change are then unknown (for it and its children).

@@ -203,4 +203,6 @@ public struct InteractionKinds: OptionSet, Hashable, Sendable {
   public static let text = InteractionKinds(rawValue: 2)
   /// The node toggles (a `Toggle`).
   public static let toggle = InteractionKinds(rawValue: 4)
+  /// The node has gestures (`.gesture`, `.onLongPressGesture`, …) a host can drag or press.
+  public static let gesture = InteractionKinds(rawValue: 8)
 }

@@ -86,7 +86,8 @@ public class _ViewNode {
     }
     return Interaction(
       kind: item.kind, label: item.label, identifier: item.styles["accessibilityIdentifier"],
-      location: location, tap: item.tap, text: item.text, toggle: item.toggle)
+      location: location, tap: item.tap, text: item.text, toggle: item.toggle,
+      frame: item.frame ?? .zero, gestures: item.gestures)
   }
 
   // MARK: Layout (the engine is in Layout/LayoutEngine.swift)

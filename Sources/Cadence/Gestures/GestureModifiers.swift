@@ -1,0 +1,195 @@
+/// Options for how a gesture interacts with the gestures of the view's subviews.
+public struct GestureMask: OptionSet, Sendable {
+  public let rawValue: UInt32
+
+  public init(rawValue: UInt32) { self.rawValue = rawValue }
+
+  /// Disable all gestures in the subview hierarchy, including the added gesture.
+  public static let none = GestureMask([])
+  /// Enable the added gesture but disable all gestures in the subview hierarchy.
+  public static let gesture = GestureMask(rawValue: 1)
+  /// Enable all gestures in the subview hierarchy but disable the added gesture.
+  public static let subviews = GestureMask(rawValue: 2)
+  /// Enable both the added gesture as well as all other gestures on the view and its
+  /// subviews.
+  public static let all = GestureMask(rawValue: 3)
+}
+
+/// How an attached gesture competes with the others on its view.
+enum GesturePriority: Hashable {
+  case normal
+  case simultaneous
+  case high
+}
+
+/// A gesture attached to a rendered node: what a host drives.
+@MainActor
+struct AttachedGesture {
+  let priority: GesturePriority
+  let kinds: GestureKinds
+  let make: @MainActor () -> _AnyGestureRecognizer
+}
+
+/// Attaches a gesture to each rendered node of its content. A gesture with a tap in it also
+/// makes the node tappable (`ViewHost.tap`).
+struct _GestureModifier<G: Gesture>: RenderModifier {
+  static var attributeName: String { "gesture" }
+  var gesture: G
+  var priority: GesturePriority
+  var mask: GestureMask
+
+  func apply(to item: inout RenderItem) {
+    guard mask.contains(.gesture) else { return }
+    let gesture = gesture
+    let make: @MainActor () -> _AnyGestureRecognizer = { gesture._makeRecognizer() }
+    let kinds = make().kinds
+    item.gestures.append(AttachedGesture(priority: priority, kinds: kinds, make: make))
+    if kinds.contains(.tap), item.tap == nil {
+      let frame = item.frame ?? .zero
+      item.tap = {
+        let centre = CGPoint(x: frame.midX, y: frame.midY)
+        let touch = _GestureTouch(
+          location: centre, startLocation: centre, time: 0,
+          date: Date(timeIntervalSinceReferenceDate: 0), velocity: .zero, frame: frame)
+        let recognizer = make()
+        recognizer.began(touch)
+        recognizer.lifted(touch)
+      }
+    }
+  }
+}
+
+extension View {
+  /// Attaches a gesture to the view with a lower precedence than gestures defined by the
+  /// view.
+  public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    modifier(_GestureModifier(gesture: gesture, priority: .normal, mask: mask))
+  }
+
+  /// Attaches a gesture to the view to process simultaneously with gestures defined by the
+  /// view.
+  public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  {
+    modifier(_GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
+  }
+
+  /// Attaches a gesture to the view with a higher precedence than gestures defined by the
+  /// view.
+  public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all)
+    -> some View
+  {
+    modifier(_GestureModifier(gesture: gesture, priority: .high, mask: mask))
+  }
+
+  /// Adds an action to perform when this view recognizes a long press gesture;
+  /// `onPressingChanged` is told when the press starts and ends.
+  public func onLongPressGesture(
+    minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+    perform action: @escaping () -> Void,
+    onPressingChanged: ((Bool) -> Void)? = nil
+  ) -> some View {
+    let gesture = LongPressGesture(
+      minimumDuration: minimumDuration, maximumDistance: maximumDistance)
+    return modifier(
+      _GestureModifier(
+        gesture: _PressingGesture(
+          base: gesture, action: action, pressingChanged: onPressingChanged),
+        priority: .normal, mask: .all))
+  }
+}
+
+/// A long press that reports when pressing starts and ends, and runs its action when it
+/// succeeds (`onLongPressGesture`).
+struct _PressingGesture: Gesture {
+  let base: LongPressGesture
+  let action: () -> Void
+  let pressingChanged: ((Bool) -> Void)?
+
+  typealias Value = Bool
+  typealias Body = Never
+
+  func _makeRecognizer() -> _GestureRecognizer<Bool> {
+    let recognizer = ForwardingRecognizer<Bool, Bool>(base._makeRecognizer())
+    let action = action
+    let pressingChanged = pressingChanged
+    var pressing = false
+    recognizer.inner.onChanged = { [unowned recognizer] value in
+      if !pressing {
+        pressing = true
+        pressingChanged?(true)
+      }
+      recognizer.change(value)
+    }
+    recognizer.inner.onEnded = { [unowned recognizer] value in
+      if pressing {
+        pressing = false
+        pressingChanged?(false)
+      }
+      action()
+      recognizer.end(value)
+    }
+    recognizer.inner.onFailed = { [unowned recognizer] in
+      if pressing {
+        pressing = false
+        pressingChanged?(false)
+      }
+      recognizer.fail()
+    }
+    return recognizer
+  }
+}
+
+/// The recognizers a host drives for one touch sequence on one rendered node: its
+/// simultaneous gestures, and its high-priority gesture or else its innermost one.
+@MainActor
+package final class GestureSession {
+  private let recognizers: [_AnyGestureRecognizer]
+  /// The frame of the node the touches are on.
+  package let frame: CGRect
+
+  /// A session on `target` when its gestures can take `wanted` (a drag, a long press), else
+  /// nil; `available` then names what the node has.
+  package init?(_ target: Interaction, wanting wanted: WantedGesture) {
+    let gestures = target.gestures
+    let exclusive =
+      gestures.first { $0.priority == .high }
+      ?? gestures.first { $0.priority == .normal }
+    let chosen = gestures.filter { $0.priority == .simultaneous } + (exclusive.map { [$0] } ?? [])
+    let kinds = chosen.reduce(GestureKinds()) { $0.union($1.kinds) }
+    guard kinds.contains(wanted.kinds) else { return nil }
+    recognizers = chosen.map { $0.make() }
+    frame = target.frame
+  }
+
+  /// What a node's gestures can take, for an error message.
+  package static func available(on target: Interaction) -> String {
+    let kinds = target.gestures.reduce(GestureKinds()) { $0.union($1.kinds) }
+    var names: [String] = []
+    if kinds.contains(.drag) { names.append("a drag") }
+    if kinds.contains(.longPress) { names.append("a long press") }
+    if kinds.contains(.tap) { names.append("a tap") }
+    return names.isEmpty ? "no gesture" : names.joined(separator: ", ")
+  }
+
+  package func began(_ touch: _GestureTouch) {
+    for recognizer in recognizers where !recognizer.isFinished { recognizer.began(touch) }
+  }
+  package func moved(_ touch: _GestureTouch) {
+    for recognizer in recognizers where !recognizer.isFinished { recognizer.moved(touch) }
+  }
+  package func timePassed(_ touch: _GestureTouch) {
+    for recognizer in recognizers where !recognizer.isFinished { recognizer.timePassed(touch) }
+  }
+  package func lifted(_ touch: _GestureTouch) {
+    for recognizer in recognizers where !recognizer.isFinished { recognizer.lifted(touch) }
+  }
+}
+
+/// A kind of gesture a host performs.
+package enum WantedGesture {
+  case drag
+  case longPress
+
+  var kinds: GestureKinds { self == .drag ? .drag : .longPress }
+}

@@ -1,0 +1,76 @@
+/// A property wrapper type that updates a property while the user performs a gesture and
+/// resets the property back to its initial state when the gesture ends.
+@propertyWrapper
+public struct GestureState<Value>: DynamicProperty {
+  private let initialValue: Value
+  private let resetTransaction: Transaction
+  private var box: StateBox<Value>?
+
+  /// Creates a view state that's derived from a gesture.
+  public init(wrappedValue: Value) {
+    initialValue = wrappedValue
+    resetTransaction = Transaction()
+  }
+
+  /// Creates a view state that's derived from a gesture.
+  public init(initialValue: Value) {
+    self.init(wrappedValue: initialValue)
+  }
+
+  /// Creates a view state that's derived from a gesture, reset with `resetTransaction`.
+  public init(wrappedValue: Value, resetTransaction: Transaction) {
+    initialValue = wrappedValue
+    self.resetTransaction = resetTransaction
+  }
+
+  /// Creates a view state that's derived from a gesture, reset with `resetTransaction`.
+  public init(initialValue: Value, resetTransaction: Transaction) {
+    self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
+  }
+
+  /// The wrapped value: the gesture's state while it runs, the initial value otherwise.
+  @MainActor
+  public var wrappedValue: Value {
+    box?.value ?? initialValue
+  }
+
+  /// A binding to the gesture state property.
+  public var projectedValue: GestureState<Value> { self }
+
+  /// Sets the state while the gesture runs, in `transaction`.
+  @MainActor
+  func set(_ value: Value, transaction: Transaction) {
+    guard let box else { return }
+    withTransaction(transaction) { box.write(value) }
+  }
+
+  /// Puts the initial value back, in the reset transaction: the gesture ended.
+  @MainActor
+  func reset() {
+    set(initialValue, transaction: resetTransaction)
+  }
+}
+
+extension GestureState where Value: ExpressibleByNilLiteral {
+  /// Creates a view state that's derived from a gesture with an initial value of nil.
+  public init(resetTransaction: Transaction = Transaction()) {
+    self.init(wrappedValue: nil, resetTransaction: resetTransaction)
+  }
+}
+
+extension GestureState: StorageProperty {
+  static var slotCount: Int { 1 }
+  static var readsEnvironment: Bool { false }
+
+  @MainActor
+  mutating func install(in context: inout PropertyInstallContext) {
+    if let existing = context.storage[context.slot] {
+      box = unsafeDowncast(existing, to: StateBox<Value>.self)
+    } else {
+      let owner = unsafeDowncast(context.node, to: BodyNode.self)
+      let created = StateBox(initialValue, owner: owner)
+      context.storage[context.slot] = created
+      box = created
+    }
+  }
+}

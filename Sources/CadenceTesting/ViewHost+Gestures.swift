@@ -1,0 +1,184 @@
+import Cadence
+import Foundation
+
+/// A gesture a host could not perform.
+public struct ViewHostGestureError: Error, CustomStringConvertible, Sendable {
+  /// What was asked: `drag` or `long press`.
+  public let action: String
+  /// The query.
+  public let query: String
+  /// Why it could not be done.
+  public let reason: String
+
+  public var description: String { "cannot \(action) \"\(query)\": \(reason)" }
+}
+
+/// A finger a host moves over virtual time: down at `begin`, along a straight line at
+/// constant velocity (or still, for a press), lifted at `end`.
+@MainActor
+final class TouchDriver {
+  let session: GestureSession
+  let start: CGPoint
+  let translation: CGSize
+  let begin: VirtualTime
+  let end: VirtualTime
+  let startDate: Date
+  let moving: Bool
+  private(set) var isLifted = false
+
+  init(
+    session: GestureSession, translation: CGSize, begin: VirtualTime, end: VirtualTime,
+    startDate: Date, moving: Bool
+  ) {
+    self.session = session
+    start = CGPoint(x: session.frame.midX, y: session.frame.midY)
+    self.translation = translation
+    self.begin = begin
+    self.end = end
+    self.startDate = startDate
+    self.moving = moving
+  }
+
+  /// The touch at `instant`.
+  func touch(at instant: VirtualTime, velocityShown: Bool) -> _GestureTouch {
+    let duration = (end - begin).seconds
+    let progress = duration > 0 ? min(max((instant - begin).seconds / duration, 0), 1) : 1
+    let velocity =
+      velocityShown && duration > 0
+      ? CGSize(width: translation.width / duration, height: translation.height / duration)
+      : .zero
+    return _GestureTouch(
+      location: CGPoint(
+        x: start.x + translation.width * progress, y: start.y + translation.height * progress),
+      startLocation: start, time: instant.seconds,
+      date: startDate.addingTimeInterval(instant.seconds), velocity: velocity,
+      frame: session.frame)
+  }
+
+  /// Puts the finger down now.
+  func press(in runtime: ViewRuntime) {
+    let touch = touch(at: begin, velocityShown: false)
+    runtime.send { session.began(touch) }
+  }
+
+  /// The frame at `instant`: the finger moves (or waits), and lifts at the end.
+  func step(at instant: VirtualTime, in runtime: ViewRuntime) {
+    guard !isLifted, instant > begin else { return }
+    let touch = touch(at: min(instant, end), velocityShown: moving)
+    if moving {
+      runtime.send { session.moved(touch) }
+    } else {
+      runtime.send { session.timePassed(touch) }
+    }
+    if instant >= end {
+      isLifted = true
+      runtime.send { session.lifted(touch) }
+    }
+  }
+}
+
+extension ViewHost {
+  /// Puts a finger down on the node `query` matches and starts moving it by `translation`
+  /// over `duration` seconds; the host moves it at every frame as time advances (by any
+  /// `advance`, or a recording) and lifts it at the end. `drag` is this and an advance to
+  /// the end. Returns the instant the finger lifts.
+  @discardableResult
+  public func startDrag(
+    _ query: String, by translation: CGSize, duration: Double = 0.25, index: Int = 0
+  ) throws -> Double {
+    guard translation.width.isFinite, translation.height.isFinite, duration.isFinite,
+      duration > 0
+    else {
+      throw ViewHostGestureError(
+        action: "drag", query: query,
+        reason: "the translation must be finite and the duration positive (given "
+          + "\(translation), \(duration) s)")
+    }
+    let target = try interaction(query, index: index, action: "drag", kind: .gesture)
+    guard let session = GestureSession(target, wanting: .drag) else {
+      throw ViewHostGestureError(
+        action: "drag", query: query,
+        reason: "\(target.summary) has \(GestureSession.available(on: target)), no drag")
+    }
+    runtime.emit(
+      .interaction, "drag \(target.summary) by \(translation) over \(duration) s",
+      path: target.path)
+    return start(
+      TouchDriver(
+        session: session, translation: translation, begin: runtime.now,
+        end: runtime.now + VirtualTime(seconds: duration), startDate: runtime.startDate,
+        moving: true))
+  }
+
+  /// Puts a finger down on the node `query` matches and holds it still for `duration`
+  /// seconds; the host lifts it when time gets there. `longPress` is this and an advance to
+  /// the end. Returns the instant the finger lifts.
+  @discardableResult
+  public func startLongPress(_ query: String, duration: Double = 0.5, index: Int = 0) throws
+    -> Double
+  {
+    guard duration.isFinite, duration >= 0 else {
+      throw ViewHostGestureError(
+        action: "long press", query: query,
+        reason: "the duration must be finite and non-negative (given \(duration) s)")
+    }
+    let target = try interaction(query, index: index, action: "long press", kind: .gesture)
+    guard let session = GestureSession(target, wanting: .longPress) else {
+      throw ViewHostGestureError(
+        action: "long press", query: query,
+        reason: "\(target.summary) has \(GestureSession.available(on: target)), no long press")
+    }
+    runtime.emit(
+      .interaction, "long press \(target.summary) for \(duration) s", path: target.path)
+    return start(
+      TouchDriver(
+        session: session, translation: .zero, begin: runtime.now,
+        end: runtime.now + VirtualTime(seconds: duration), startDate: runtime.startDate,
+        moving: false))
+  }
+
+  private func start(_ driver: TouchDriver) -> Double {
+    lastTouchEnd = driver.end
+    driver.press(in: runtime)
+    if driver.end > driver.begin {
+      touchDrivers.append(driver)
+      clock.scheduleTick(at: driver.end)
+    } else {
+      driver.step(at: driver.end + VirtualTime(nanoseconds: 1), in: runtime)
+    }
+    return driver.end.seconds
+  }
+
+  /// Drags the `index`-th node matched by `query` (as `tap` matches, among nodes with
+  /// gestures) by `translation`: the finger goes down at the node's centre now, moves at
+  /// constant velocity, and lifts `duration` seconds later, time advancing frame by frame on
+  /// the way (`onChanged` at every frame, `onEnded` at `now + duration` with `velocity` =
+  /// translation / duration points per second). Throws when no node matches, when the node
+  /// has no drag gesture, or for a non-finite translation or a duration that is not positive.
+  public func drag(
+    _ query: String, by translation: CGSize, duration: Double = 0.25, index: Int = 0,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: Int = #column
+  ) throws {
+    let site = enter(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
+    try startDrag(query, by: translation, duration: duration, index: index)
+    move(to: lastTouchEnd)
+  }
+
+  /// Presses the `index`-th node matched by `query` (as `tap` matches, among nodes with
+  /// gestures) for `duration` seconds at its centre, time advancing frame by frame; a long
+  /// press gesture succeeds once its minimum duration has passed. Throws when no node
+  /// matches, when the node has no long-press gesture, or for a duration that is not finite
+  /// and non-negative.
+  public func longPress(
+    _ query: String, duration: Double = 0.5, index: Int = 0,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: Int = #column
+  ) throws {
+    let site = enter(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
+    try startLongPress(query, duration: duration, index: index)
+    move(to: lastTouchEnd)
+  }
+}
