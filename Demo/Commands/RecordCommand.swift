@@ -79,7 +79,7 @@ struct RecordCommand {
     var pending = taps.filter { $0.time <= until }[...]
     // Taps at the mount instant belong to the first frame.
     while let tap = pending.first, tap.time <= host.time() {
-      try host.tap(tap.query, tap.index)
+      try perform(tap, on: host)
       pending.removeFirst()
     }
     try emitFrame()
@@ -88,12 +88,21 @@ struct RecordCommand {
       if let tap = pending.first, tap.time < next { next = tap.time }
       host.advanceTo(next)
       while let tap = pending.first, tap.time <= host.time() {
-        try host.tap(tap.query, tap.index)
+        try perform(tap, on: host)
         pending.removeFirst()
       }
       try emitFrame()
     }
     return (log, host.diagnostics())
+  }
+
+  /// Performs a scripted tap, or starts a scripted drag that the following frames move.
+  private func perform(_ tap: ScriptedTap, on host: SceneHost) throws {
+    if let drag = tap.drag {
+      try host.startDrag(tap.query, tap.index, drag, tap.duration)
+    } else {
+      try host.tap(tap.query, tap.index)
+    }
   }
 
   /// Runs the recording, handing each piece of output to `write` as it is produced.

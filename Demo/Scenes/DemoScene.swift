@@ -1,5 +1,6 @@
 import Cadence
 import CadenceTesting
+import Foundation
 
 /// A named view with a script of taps, that the demo can record on a virtual clock or play in
 /// real time.
@@ -42,6 +43,9 @@ struct ScriptedTap: Hashable {
   var query: String
   var index = 0
   var time: Double
+  /// Set for a drag instead of a tap: the finger moves by this much over `duration`.
+  var drag: CGSize? = nil
+  var duration = 0.25
 }
 
 /// A `ViewHost` of any root view, as the demo drives it.
@@ -49,6 +53,8 @@ struct ScriptedTap: Hashable {
 struct SceneHost {
   let advanceTo: (Double) -> Void
   let tap: (String, Int) throws -> Void
+  /// Starts a drag (query, index, translation, duration) that later frames move along.
+  let startDrag: (String, Int, CGSize, Double) throws -> Void
   let snapshot: () -> Snapshot
   let time: () -> Double
   let diagnostics: () -> [Diagnostic]
@@ -61,6 +67,7 @@ struct SceneHost {
   init<Root: View>(_ host: ViewHost<Root>) {
     advanceTo = { host.advance(to: $0) }
     tap = { try host.tap($0, index: $1) }
+    startDrag = { try host.startDrag($0, by: $2, duration: $3, index: $1) }
     snapshot = { host.snapshot() }
     time = { host.time }
     diagnostics = { host.diagnostics }

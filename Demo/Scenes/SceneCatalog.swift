@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every scene the demo knows, in the order `list` shows them.
 @MainActor
 enum SceneCatalog {
@@ -88,6 +90,15 @@ enum SceneCatalog {
       summary: "AnyLayout switching HStackLayout ↔ VStackLayout: the tiles move along easeInOut",
       duration: 0.7, taps: [ScriptedTap(query: "Switch", time: 0.05)]
     ) { LayoutSwitchScene() },
+    DemoScene(
+      name: "fling",
+      summary: "a card dragged 120 pt in 0.3 s and let go: a spring with the drag's velocity",
+      duration: 1.2,
+      taps: [
+        ScriptedTap(
+          query: "blue", time: 0.05, drag: CGSize(width: 120, height: 0), duration: 0.3)
+      ]
+    ) { FlingScene() },
   ]
 
   /// The scene named `name`, if there is one.

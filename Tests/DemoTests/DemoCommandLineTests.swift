@@ -84,6 +84,20 @@ struct DemoCommandLineTests {
     #expect(orders == ["C1", "C0", "C1", "C0"], "\(run.output)")
   }
 
+  /// A spring started in `onEnded` with the drag's velocity (relative to the distance it
+  /// covers, as SwiftUI's `initialVelocity` is) continues the finger's motion: the velocity
+  /// is continuous at the release (only the acceleration jumps there); the one velocity
+  /// jump is the finger starting at constant speed.
+  @Test("fling: the spring with the drag's velocity keeps the velocity at the release")
+  func continuityOfFling() throws {
+    let run = try demo("continuity", "fling")
+    #expect(run.status == 0)
+    #expect(run.output.contains("velocity jumps by 400 at 0.0517s"), "\(run.output)")
+    #expect(run.output.contains("acceleration jumps by"), "\(run.output)")
+    let velocityJumps = run.output.components(separatedBy: "velocity jumps").count - 1
+    #expect(velocityJumps == 1, "\(run.output)")
+  }
+
   @Test("continuity judges springs by their exact velocities: C1, a retarget included")
   func continuityOfSprings() throws {
     for scene in ["springs", "interrupted-spring"] {

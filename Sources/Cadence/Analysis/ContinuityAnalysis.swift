@@ -99,7 +99,19 @@ public enum ContinuityAnalysis {
     values: [Double], velocities: [Double]? = nil, start: Double, step: Double,
     atRestOutside: Bool = false, timingUncertainty: Double = 0
   ) -> ContinuityReport {
-    let exact = velocities.flatMap { $0.count == values.count ? $0 : nil }
+    var exact = velocities.flatMap { $0.count == values.count ? $0 : nil }
+    // A value that moves between two samples whose exact velocities are both zero was moved
+    // by changes without animation (a finger dragging it, a timer): the exact velocities say
+    // "at rest" there and are not its velocity, so finite differences are used instead.
+    if let known = exact, values.count > 1 {
+      for index in 1..<values.count where known[index - 1] == 0 && known[index] == 0 {
+        let change = abs(values[index] - values[index - 1])
+        if change.isFinite, change > 1e-9 * max(1, abs(values[index])) {
+          exact = nil
+          break
+        }
+      }
+    }
     if atRestOutside, let first = values.first, let last = values.last {
       let pad = fitWidth + 3
       let padded =

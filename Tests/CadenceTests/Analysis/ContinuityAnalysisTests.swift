@@ -19,6 +19,18 @@ struct ContinuityAnalysisTests {
     #expect(report.breaks.isEmpty)
   }
 
+  /// A value moved by changes without animation (a finger dragging it) has exact velocities
+  /// of zero ("at rest"), which are not its velocity: the analysis falls back to finite
+  /// differences instead of finding velocity jumps at every sample.
+  @Test("exact velocities of zero under a moving value are not trusted (a drag)")
+  func movingValueWithZeroExactVelocities() {
+    let values = sample({ 40 * sin($0 * 2 * .pi) }, from: 0, to: 2, step: 0.01)
+    let zeros = Array(repeating: 0.0, count: values.count)
+    let report = ContinuityAnalysis.analyze(
+      values: values, velocities: zeros, start: 0, step: 0.01)
+    #expect(report.order == .c2, "\(report.breaks)")
+  }
+
   @Test("a value jump is found with its size and instant")
   func valueJump() {
     let values = sample({ $0 < 0.5 ? 0 : 10 }, from: 0, to: 1, step: 0.01)
