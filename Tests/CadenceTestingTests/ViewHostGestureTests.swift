@@ -131,6 +131,36 @@ struct ViewHostGestureTests {
     #expect(log.events == ["drag 30.0", "tap"])
   }
 
+  @Test("simultaneous gestures both receive the touches; a high-priority one wins alone")
+  func simultaneousAndPriority() throws {
+    struct Both: View {
+      let log: GestureLog
+      var body: some View {
+        VStack {
+          Color.yellow.frame(width: 60, height: 60)
+            .gesture(
+              DragGesture().simultaneously(with: LongPressGesture(minimumDuration: 0.05))
+                .onEnded { value in
+                  log.events.append(
+                    "both \(value.first?.translation.width ?? -1) \(value.second ?? false)")
+                })
+          Color.mint.frame(width: 60, height: 60)
+            .gesture(DragGesture().onEnded { _ in log.events.append("normal") })
+            .highPriorityGesture(DragGesture().onEnded { _ in log.events.append("high") })
+            .simultaneousGesture(DragGesture().onEnded { _ in log.events.append("alongside") })
+        }
+      }
+    }
+    let log = GestureLog()
+    let host = ViewHost(Both(log: log), framesPerSecond: 100)
+    // The long press said "pressing" (true) at touch down, then failed once the finger had
+    // moved more than 10 pt (at 0.03 s, before its 0.05 s): its last value stays.
+    try host.drag("yellow", by: CGSize(width: 50, height: 0), duration: 0.1)
+    #expect(log.events == ["both 50.0 true"])
+    try host.drag("mint", by: CGSize(width: 0, height: 50), duration: 0.1)
+    #expect(log.events == ["both 50.0 true", "alongside", "high"])
+  }
+
   @Test("dragging a node without a drag gesture, or with a bad duration, is an error")
   func errors() throws {
     let host = ViewHost(
