@@ -8,6 +8,8 @@ public enum TimelineScheduleMode: Hashable, Sendable {
 
 /// A type that provides a sequence of dates for use as a schedule.
 public protocol TimelineSchedule {
+  /// A mode of operation for timeline schedule updates.
+  typealias Mode = TimelineScheduleMode
   /// The sequence of dates within a schedule.
   associatedtype Entries: Sequence where Entries.Element == Date
   /// Provides a sequence of dates starting around a given date.

@@ -92,3 +92,21 @@ struct TimelineViewTests {
     #expect(host.snapshot().first("echo 2") != nil, "the action's write lands in the same update")
   }
 }
+
+/// A schedule written as SwiftUI code writes it: `entries(from:mode:)` with `Self.Mode`
+/// (`TimelineSchedule.Mode`).
+private struct EveryTwoSeconds: TimelineSchedule {
+  func entries(from startDate: Date, mode: TimelineSchedule.Mode) -> [Date] {
+    (0..<3).map { startDate.addingTimeInterval(Double($0) * 2) }
+  }
+}
+
+@Suite("TimelineSchedule.Mode")
+struct TimelineScheduleModeTests {
+  @Test("a custom schedule can name its mode TimelineSchedule.Mode")
+  func modeAlias() {
+    let start = Date(timeIntervalSinceReferenceDate: 0)
+    let entries = EveryTwoSeconds().entries(from: start, mode: .normal)
+    #expect(entries.map { $0.timeIntervalSince(start) } == [0, 2, 4])
+  }
+}

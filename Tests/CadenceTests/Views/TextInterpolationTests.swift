@@ -1,0 +1,37 @@
+import Cadence
+import CadenceTesting
+import Foundation
+import Testing
+
+@MainActor
+@Suite("Text from string literals with interpolations")
+struct TextInterpolationTests {
+  /// SwiftUI's `Text("\(x, specifier: "%.1f")")` goes through `LocalizedStringKey`'s
+  /// interpolation; the specifier is printf's (`String(format:)`).
+  @Test("specifiers, format styles, texts and plain values interpolate as SwiftUI's keys do")
+  func interpolations() {
+    let speed = 12.345
+    let count = 7
+    let host = ViewHost(
+      VStack {
+        Text("speed \(speed, specifier: "%.1f") pt/s")
+        Text("\(count, specifier: "%03d") items")
+        Text("total \(3.5, format: .number.precision(.fractionLength(2)))")
+        Text("name \(Text("Ada")), \(count) of \(10)")
+        Text(verbatim: "raw \\(x)")
+      })
+    let labels = host.snapshot().all("Text").compactMap(\.label)
+    #expect(
+      labels == [
+        "speed 12.3 pt/s", "007 items", "total 3.50", "name Ada, 7 of 10", "raw \\(x)",
+      ])
+  }
+
+  @Test("a String variable still makes a Text of that string")
+  func stringVariable() {
+    let name = "plain"
+    let key: LocalizedStringKey = "key \(1)"
+    #expect(ViewHost(Text(name)).snapshot().first("plain") != nil)
+    #expect(ViewHost(Text(key)).snapshot().first("key 1") != nil)
+  }
+}
