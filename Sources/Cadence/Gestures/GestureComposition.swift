@@ -192,19 +192,47 @@ public struct SimultaneousGesture<First: Gesture, Second: Gesture>: Gesture {
   }
 }
 
+/// A recognizer that gives every touch to both of its gestures, first to the first.
 @MainActor
-final class SimultaneousRecognizer<First: Gesture, Second: Gesture>:
-  _GestureRecognizer<SimultaneousGesture<First, Second>.Value>
-{
+class BothRecognizer<First: Gesture, Second: Gesture, Value>: _GestureRecognizer<Value> {
   let first: _GestureRecognizer<First.Value>
   let second: _GestureRecognizer<Second.Value>
-  private var value = SimultaneousGesture<First, Second>.Value()
-  private var endedAny = false
 
   init(_ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>) {
     self.first = first
     self.second = second
-    super.init()
+  }
+
+  override var kinds: GestureKinds { first.kinds.union(second.kinds) }
+  override func began(_ touch: _GestureTouch) {
+    first.began(touch)
+    second.began(touch)
+  }
+  override func moved(_ touch: _GestureTouch) {
+    first.moved(touch)
+    second.moved(touch)
+  }
+  override func timePassed(_ touch: _GestureTouch) {
+    first.timePassed(touch)
+    second.timePassed(touch)
+  }
+  override func lifted(_ touch: _GestureTouch) {
+    first.lifted(touch)
+    second.lifted(touch)
+  }
+}
+
+@MainActor
+final class SimultaneousRecognizer<First: Gesture, Second: Gesture>:
+  BothRecognizer<First, Second, SimultaneousGesture<First, Second>.Value>
+{
+  private var value = SimultaneousGesture<First, Second>.Value()
+  private var endedAny = false
+
+  override init(
+    _ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>
+  ) {
+    super.init(first, second)
     first.onChanged = { [unowned self] in
       value.first = $0
       change(value)
@@ -232,23 +260,6 @@ final class SimultaneousRecognizer<First: Gesture, Second: Gesture>:
     if endedAny { end(value) } else { fail() }
   }
 
-  override var kinds: GestureKinds { first.kinds.union(second.kinds) }
-  override func began(_ touch: _GestureTouch) {
-    first.began(touch)
-    second.began(touch)
-  }
-  override func moved(_ touch: _GestureTouch) {
-    first.moved(touch)
-    second.moved(touch)
-  }
-  override func timePassed(_ touch: _GestureTouch) {
-    first.timePassed(touch)
-    second.timePassed(touch)
-  }
-  override func lifted(_ touch: _GestureTouch) {
-    first.lifted(touch)
-    second.lifted(touch)
-  }
 }
 
 /// A gesture that's a sequence of two gestures: the second receives touches only after the
@@ -357,17 +368,15 @@ public struct ExclusiveGesture<First: Gesture, Second: Gesture>: Gesture {
 
 @MainActor
 final class ExclusiveRecognizer<First: Gesture, Second: Gesture>:
-  _GestureRecognizer<ExclusiveGesture<First, Second>.Value>
+  BothRecognizer<First, Second, ExclusiveGesture<First, Second>.Value>
 {
-  let first: _GestureRecognizer<First.Value>
-  let second: _GestureRecognizer<Second.Value>
   /// 1 or 2 once one of the gestures has produced a value: the other is then ignored.
   private var winner = 0
 
-  init(_ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>) {
-    self.first = first
-    self.second = second
-    super.init()
+  override init(
+    _ first: _GestureRecognizer<First.Value>, _ second: _GestureRecognizer<Second.Value>
+  ) {
+    super.init(first, second)
     first.onChanged = { [unowned self] value in
       guard winner != 2 else { return }
       winner = 1
@@ -397,21 +406,4 @@ final class ExclusiveRecognizer<First: Gesture, Second: Gesture>:
     }
   }
 
-  override var kinds: GestureKinds { first.kinds.union(second.kinds) }
-  override func began(_ touch: _GestureTouch) {
-    first.began(touch)
-    second.began(touch)
-  }
-  override func moved(_ touch: _GestureTouch) {
-    first.moved(touch)
-    second.moved(touch)
-  }
-  override func timePassed(_ touch: _GestureTouch) {
-    first.timePassed(touch)
-    second.timePassed(touch)
-  }
-  override func lifted(_ touch: _GestureTouch) {
-    first.lifted(touch)
-    second.lifted(touch)
-  }
 }

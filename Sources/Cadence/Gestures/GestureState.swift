@@ -64,13 +64,6 @@ extension GestureState: StorageProperty {
 
   @MainActor
   mutating func install(in context: inout PropertyInstallContext) {
-    if let existing = context.storage[context.slot] {
-      box = unsafeDowncast(existing, to: StateBox<Value>.self)
-    } else {
-      let owner = unsafeDowncast(context.node, to: BodyNode.self)
-      let created = StateBox(initialValue, owner: owner)
-      context.storage[context.slot] = created
-      box = created
-    }
+    box = StateBox.installed(in: &context, initial: initialValue)
   }
 }

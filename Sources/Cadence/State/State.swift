@@ -73,14 +73,6 @@ extension State: StorageProperty {
 
   @MainActor
   mutating func install(in context: inout PropertyInstallContext) {
-    if let existing = context.storage[context.slot] {
-      box = unsafeDowncast(existing, to: StateBox<Value>.self)
-    } else {
-      // The node is a `BodyNode`: only body-bearing nodes install properties.
-      let owner = unsafeDowncast(context.node, to: BodyNode.self)
-      let created = StateBox(initialValue, owner: owner)
-      context.storage[context.slot] = created
-      box = created
-    }
+    box = StateBox.installed(in: &context, initial: initialValue)
   }
 }

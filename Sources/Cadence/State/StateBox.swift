@@ -33,3 +33,18 @@ final class StateBox<Value> {
     }
   }
 }
+
+extension StateBox {
+  /// The box in the property's slot, made with `initial` and owned by the node when the slot
+  /// is empty (`@State`, `@GestureState`).
+  static func installed(in context: inout PropertyInstallContext, initial: Value) -> StateBox {
+    if let existing = context.storage[context.slot] {
+      return unsafeDowncast(existing, to: StateBox<Value>.self)
+    }
+    // The node is a `BodyNode`: only body-bearing nodes install properties.
+    let owner = unsafeDowncast(context.node, to: BodyNode.self)
+    let created = StateBox(initial, owner: owner)
+    context.storage[context.slot] = created
+    return created
+  }
+}

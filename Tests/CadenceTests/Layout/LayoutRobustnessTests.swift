@@ -3,19 +3,6 @@ import CadenceTesting
 import Foundation
 import Testing
 
-/// A deterministic generator (SplitMix64), so that every run builds the same trees.
-private struct SplitMix {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
-}
-
 /// Lengths a frame or a padding may be given, the hostile ones included.
 private let lengths: [CGFloat] = [
   0, 1, 10, 44.5, 300, 1e6, -5, .infinity, -.infinity, .nan, 1e308, .greatestFiniteMagnitude,

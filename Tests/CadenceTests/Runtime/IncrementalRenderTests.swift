@@ -4,19 +4,6 @@ import Testing
 
 @testable import Cadence
 
-/// A deterministic generator (SplitMix64), so that every run makes the same changes.
-private struct SplitMix {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-}
-
 /// A row with its own state: a tap animates its offset and shows or hides a swatch.
 private struct Row: View {
   let id: Int

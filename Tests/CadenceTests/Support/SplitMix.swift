@@ -1,0 +1,19 @@
+/// A deterministic generator (SplitMix64), so that every run of a randomized test makes the
+/// same choices.
+struct SplitMix {
+  var state: UInt64
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// One of `values`.
+  mutating func pick<T>(_ values: [T]) -> T { values[Int(next() % UInt64(values.count))] }
+
+  /// A number in `0..<bound`.
+  mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
