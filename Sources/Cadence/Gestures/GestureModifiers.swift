@@ -30,6 +30,12 @@ struct AttachedGesture {
   let make: @MainActor () -> _AnyGestureRecognizer
 }
 
+/// The kinds of primitive gestures of each gesture type seen.
+@MainActor
+enum GestureKindsCache {
+  static var byType: [ObjectIdentifier: GestureKinds] = [:]
+}
+
 /// Attaches a gesture to each rendered node of its content. A gesture with a tap in it also
 /// makes the node tappable (`ViewHost.tap`).
 struct _GestureModifier<G: Gesture>: RenderModifier {
@@ -38,11 +44,21 @@ struct _GestureModifier<G: Gesture>: RenderModifier {
   var priority: GesturePriority
   var mask: GestureMask
 
+  /// The kinds of primitive gestures in `G`, found once per gesture type (they depend on the
+  /// type's structure only): a node re-rendered at every frame makes no recognizer for it.
+  @MainActor private static func kinds(_ make: () -> _AnyGestureRecognizer) -> GestureKinds {
+    let key = ObjectIdentifier(G.self)
+    if let known = GestureKindsCache.byType[key] { return known }
+    let kinds = make().kinds
+    GestureKindsCache.byType[key] = kinds
+    return kinds
+  }
+
   func apply(to item: inout RenderItem) {
     guard mask.contains(.gesture) else { return }
     let gesture = gesture
     let make: @MainActor () -> _AnyGestureRecognizer = { gesture._makeRecognizer() }
-    let kinds = make().kinds
+    let kinds = Self.kinds(make)
     item.gestures.append(AttachedGesture(priority: priority, kinds: kinds, make: make))
     if kinds.contains(.tap), item.tap == nil {
       let frame = item.frame ?? .zero

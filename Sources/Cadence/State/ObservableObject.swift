@@ -133,12 +133,7 @@ final class ObjectSubscription {
     let publisher = object.objectWillChange
     self.publisher = publisher
     token = publisher.subscribe { [weak node] in
-      let notify: @MainActor @Sendable () -> Void = { node?.observedPropertyWillChange() }
-      if MainQueueMarker.isOnMainQueue {
-        MainActor.assumeIsolated { notify() }
-      } else {
-        Task { @MainActor in notify() }
-      }
+      MainQueueMarker.run { node?.observedPropertyWillChange() }
     }
   }
 

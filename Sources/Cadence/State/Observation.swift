@@ -12,12 +12,7 @@ extension BodyNode {
   func trackingObservation<Result>(_ body: () -> Result) -> Result {
     withObservationTracking(body) { [weak self] in
       // Observation calls this before the property changes, on the thread that changes it.
-      let notify: @MainActor @Sendable () -> Void = { self?.observedPropertyWillChange() }
-      if MainQueueMarker.isOnMainQueue {
-        MainActor.assumeIsolated { notify() }
-      } else {
-        Task { @MainActor in notify() }
-      }
+      MainQueueMarker.run { self?.observedPropertyWillChange() }
     }
   }
 
@@ -48,6 +43,16 @@ enum MainQueueMarker {
 
   static var isOnMainQueue: Bool {
     Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+  }
+
+  /// Runs `body` on the main actor: at once on the main queue (a change made there is seen
+  /// by the next update), else as soon as the main actor runs it.
+  static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
+    if isOnMainQueue {
+      MainActor.assumeIsolated { body() }
+    } else {
+      Task { @MainActor in body() }
+    }
   }
 }
 
