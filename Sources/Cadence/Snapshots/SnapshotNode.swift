@@ -79,9 +79,6 @@ public struct SnapshotNode: Hashable, Sendable {
   /// `accessibilityIdentifier`).
   public var identifier: String? { storage.styles["accessibilityIdentifier"] }
 
-  /// The number of children, without building the array.
-  var childCount: Int { storage.children.count }
-
   /// Whether this node and `other` are the same stored node: a snapshot shares every node
   /// that did not change since the previous one.
   package func isShared(with other: SnapshotNode) -> Bool {
