@@ -12,7 +12,9 @@ public struct SnapshotNode: Hashable, Sendable {
   public var path: String { location.string }
   /// The path, shared with the node's children.
   var location: SnapshotPath { storage.location }
-  /// The rendered nodes inside it, in order.
+  /// The rendered nodes inside it, in order. Kept as a vector shared between snapshots and
+  /// built into an array when read (free up to 32 children): keep it in a local to index it
+  /// many times.
   public var children: [SnapshotNode] { storage.children.array }
   /// Numeric attributes by name (`frame.x`, `offset.x`, `rotation` in degrees, `opacity`, …).
   public var attributes: [String: Double] { storage.attributes }
