@@ -13,10 +13,20 @@ public struct Button<Label: View> {
 }
 
 extension Button where Label == Text {
-  /// Creates a button that generates its label from a string.
+  /// Creates a button that generates its label from a string (a variable; a literal is a
+  /// `LocalizedStringKey`).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
     self.title = String(title)
-    label = Text(title)
+    label = Text(verbatim: String(title))
+    self.action = action
+  }
+
+  /// Creates a button that generates its label from a localized string key, interpolations
+  /// included.
+  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    title = titleKey.text
+    label = Text(verbatim: titleKey.text)
     self.action = action
   }
 }

@@ -3,9 +3,17 @@ public struct TextField {
   let title: String
   let text: Binding<String>
 
-  /// Creates a text field with a text label generated from a title string.
+  /// Creates a text field with a text label generated from a title string (a variable; a
+  /// literal is a `LocalizedStringKey`).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.title = String(title)
+    self.text = text
+  }
+
+  /// Creates a text field with a text label generated from a localized title string.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    title = titleKey.text
     self.text = text
   }
 }
@@ -15,9 +23,17 @@ public struct SecureField {
   let title: String
   let text: Binding<String>
 
-  /// Creates a secure field with a prompt generated from a title string.
+  /// Creates a secure field with a prompt generated from a title string (a variable; a
+  /// literal is a `LocalizedStringKey`).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
     self.title = String(title)
+    self.text = text
+  }
+
+  /// Creates a secure field with a prompt generated from a localized title string.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    title = titleKey.text
     self.text = text
   }
 }

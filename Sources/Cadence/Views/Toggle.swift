@@ -13,10 +13,19 @@ public struct Toggle<Label: View> {
 }
 
 extension Toggle where Label == Text {
-  /// Creates a toggle that generates its label from a string.
+  /// Creates a toggle that generates its label from a string (a variable; a literal is a
+  /// `LocalizedStringKey`).
+  @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
     self.title = String(title)
-    label = Text(title)
+    label = Text(verbatim: String(title))
+    self.isOn = isOn
+  }
+
+  /// Creates a toggle that generates its label from a localized string key.
+  public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    title = titleKey.text
+    label = Text(verbatim: titleKey.text)
     self.isOn = isOn
   }
 }

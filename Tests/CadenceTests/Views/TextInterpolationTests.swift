@@ -34,4 +34,26 @@ struct TextInterpolationTests {
     #expect(ViewHost(Text(name)).snapshot().first("plain") != nil)
     #expect(ViewHost(Text(key)).snapshot().first("key 1") != nil)
   }
+
+  @Test("buttons, toggles and fields take interpolated titles too")
+  func controlTitles() throws {
+    struct Controls: View {
+      @State private var count = 0
+      @State private var on = false
+      @State private var name = ""
+      var body: some View {
+        VStack {
+          Button("tapped \(count, specifier: "%02d")") { count += 1 }
+          Toggle("flag \(count)", isOn: $on)
+          TextField("name \(count)", text: $name)
+        }
+      }
+    }
+    let host = ViewHost(Controls())
+    try host.tap("tapped 00")
+    try host.toggle("flag 1")
+    try host.type("x", into: "name 1")
+    #expect(host.snapshot().first("tapped 01") != nil)
+    #expect(host.snapshot().first("flag 1")?.style("isOn") == "true")
+  }
 }
