@@ -94,20 +94,9 @@ extension ViewHost {
         reason: "the translation must be finite and the duration positive (given "
           + "\(translation), \(duration) s)")
     }
-    let target = try interaction(query, index: index, action: "drag", kind: .gesture)
-    guard let session = GestureSession(target, wanting: .drag) else {
-      throw ViewHostGestureError(
-        action: "drag", query: query,
-        reason: "\(target.summary) has \(GestureSession.available(on: target)), no drag")
-    }
-    runtime.emit(
-      .interaction, "drag \(target.summary) by \(translation) over \(duration) s",
-      path: target.path)
-    return start(
-      TouchDriver(
-        session: session, translation: translation, begin: runtime.now,
-        end: runtime.now + VirtualTime(seconds: duration), startDate: runtime.startDate,
-        moving: true))
+    return try putFingerDown(
+      on: query, index: index, wanting: .drag, action: "drag", translation: translation,
+      duration: duration, describing: "by \(translation) over \(duration) s")
   }
 
   /// Puts a finger down on the node `query` matches and holds it still for `duration`
@@ -122,19 +111,29 @@ extension ViewHost {
         action: "long press", query: query,
         reason: "the duration must be finite and non-negative (given \(duration) s)")
     }
-    let target = try interaction(query, index: index, action: "long press", kind: .gesture)
-    guard let session = GestureSession(target, wanting: .longPress) else {
+    return try putFingerDown(
+      on: query, index: index, wanting: .longPress, action: "long press", translation: .zero,
+      duration: duration, describing: "for \(duration) s")
+  }
+
+  /// Finds the node, a session of its gestures that can take `wanted`, and puts a finger
+  /// down on it that moves by `translation` (or stays, for a press) for `duration` seconds.
+  private func putFingerDown(
+    on query: String, index: Int, wanting wanted: WantedGesture, action: String,
+    translation: CGSize, duration: Double, describing details: String
+  ) throws -> Double {
+    let target = try interaction(query, index: index, action: action, kind: .gesture)
+    guard let session = GestureSession(target, wanting: wanted) else {
       throw ViewHostGestureError(
-        action: "long press", query: query,
-        reason: "\(target.summary) has \(GestureSession.available(on: target)), no long press")
+        action: action, query: query,
+        reason: "\(target.summary) has \(GestureSession.available(on: target)), no \(action)")
     }
-    runtime.emit(
-      .interaction, "long press \(target.summary) for \(duration) s", path: target.path)
+    runtime.emit(.interaction, "\(action) \(target.summary) \(details)", path: target.path)
     return start(
       TouchDriver(
-        session: session, translation: .zero, begin: runtime.now,
+        session: session, translation: translation, begin: runtime.now,
         end: runtime.now + VirtualTime(seconds: duration), startDate: runtime.startDate,
-        moving: false))
+        moving: wanted == .drag))
   }
 
   private func start(_ driver: TouchDriver) -> Double {
