@@ -196,7 +196,7 @@ extension _ViewNode {
     }
     guard old != target else { return }
     geometry.frame = target
-    setNeedsRender()
+    if runtime.hasRenderedSnapshot, isMounted { runtime.needsFrameRender(self) }
     if let attribute = geometry.frameAttribute {
       attribute.update(to: target.animatableData, transaction: transaction ?? Transaction())
     } else if let transaction, transaction.animation != nil, !transaction.disablesAnimations {

@@ -21,6 +21,9 @@ struct RenderRecord {
   var hasPendingChildren = false
   /// Whether the runtime lists it among the nodes with interactions.
   var isInteractive = false
+  /// Whether something other than its frame changed since it was last rendered: when only
+  /// the frame did (layout moved it), its frozen form is copied with the new frame.
+  var valuesChanged = false
 }
 
 /// The render pass: snapshots are built incrementally. Each primitive view's node keeps its
@@ -35,6 +38,13 @@ extension ViewRuntime {
 
   /// Marks `node` (a rendered node) to be rendered again at the next snapshot.
   func needsRender(_ node: _ViewNode) {
+    node.renderRecord.valuesChanged = true
+    needsFrameRender(node)
+  }
+
+  /// Marks `node` (a rendered node) to be rendered again at the next snapshot because its
+  /// laid-out frame changed.
+  func needsFrameRender(_ node: _ViewNode) {
     guard !node.renderRecord.isQueued else { return }
     node.renderRecord.isQueued = true
     renderState.queue.append(node)
@@ -185,8 +195,19 @@ extension ViewRuntime {
       pending = renderState.pendingChildren.removeValue(forKey: key)
       patches = renderState.patches.removeValue(forKey: key)
     }
+    let valuesChanged = node.renderRecord.valuesChanged
+    node.renderRecord.valuesChanged = false
     guard node.isMounted, let old = node.renderRecord.frozen, isCurrent(node) else {
       return nil
+    }
+    // Only the frame changed (layout moved the node, no animation of it runs): the same
+    // values at the new frame.
+    if !valuesChanged, pending == nil, patches == nil, velocityProbe == 0,
+      node.geometry.frameAttribute?.isAnimating != true, let frame = node.presentedFrame
+    {
+      guard frame != old.storage.frame else { return nil }
+      statistics.renderedNodes += 1
+      return replace(node, with: SnapshotNode(storage: old.storage.withFrame(frame)))
     }
     var children = pending ?? old.storage.children
     if let patches { children = children.applying(patches) }
@@ -202,8 +223,15 @@ extension ViewRuntime {
     let fresh = makeNode(
       item, location: old.location, children: item.frozenChildren ?? .empty, source: node)
     guard !fresh.storage.hasSameValues(as: old.storage) else { return nil }
+    return replace(node, with: fresh)
+  }
+
+  /// Puts `fresh`, the new frozen form of `node`, in its place: among its container's
+  /// pending changes (the container is returned, to be rendered in turn) or the roots'.
+  private func replace(_ node: _ViewNode, with fresh: SnapshotNode) -> _ViewNode?? {
     node.renderRecord.frozen = fresh
     register(node, frozen: fresh)
+    let container = node.renderRecord.container
     // The container takes its changed children all at once when it is rendered again.
     let slot = node.renderRecord.slot
     if let container {
@@ -257,6 +285,7 @@ extension ViewRuntime {
       source.renderRecord.container = container
       source.renderRecord.slot = index
       source.renderRecord.generation = generation
+      source.renderRecord.valuesChanged = false
       register(source, frozen: node)
     }
     return node

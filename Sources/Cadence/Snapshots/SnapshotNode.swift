@@ -56,6 +56,11 @@ public struct SnapshotNode: Hashable, Sendable {
       attributes: attributes, styles: styles, interactions: interactions, source: source)
   }
 
+  /// A node with these values.
+  init(storage: Storage) {
+    self.storage = storage
+  }
+
   /// The node's laid-out frame in the screen's coordinates (points, origin at the top
   /// left), before its render effects (`offset`, `rotationEffect`, `scaleEffect`): the
   /// attributes `frame.x`, `frame.y`, `frame.width` and `frame.height`, zero where absent.
@@ -148,6 +153,13 @@ public struct SnapshotNode: Hashable, Sendable {
       self.interactions = interactions
       self.source = source
       interactiveCount = children.interactiveCount + (interactions.isEmpty ? 0 : 1)
+    }
+
+    /// These values with another frame.
+    func withFrame(_ frame: CGRect) -> Storage {
+      Storage(
+        kind: kind, label: label, location: location, children: children, frame: frame,
+        attributes: otherAttributes, styles: styles, interactions: interactions, source: source)
     }
 
     /// The names of the frame's attributes.
