@@ -84,6 +84,7 @@ extension ViewRuntime {
 
   /// Brings the rendered tree up to date.
   func updateRenderedTree() {
+    refreshLiveNodes()
     markAnimatedNodes()
     if renderState.roots == nil || renderState.rootsChanged {
       renderEverything()
@@ -370,6 +371,25 @@ extension ViewRuntime {
 
   /// Queues the nodes whose presented values animations move: what an animation changes is
   /// found from the running animations, not by marking at every tick.
+  /// Lists `node`, a view that shows the date, to be refreshed at every snapshot.
+  func registerLive(_ node: _ViewNode) {
+    renderState.liveNodes[ObjectIdentifier(node)] = node
+  }
+
+  /// Texts with relative dates show what they show at the host's date now: those whose text
+  /// changed render and lay out again.
+  private func refreshLiveNodes() {
+    guard !renderState.liveNodes.isEmpty else { return }
+    for (key, node) in renderState.liveNodes {
+      guard node.isMounted else {
+        renderState.liveNodes[key] = nil
+        continue
+      }
+      node.refreshLive()
+    }
+    layoutIfNeeded()
+  }
+
   private func markAnimatedNodes() {
     forEachAnimatedNode { $0.setNeedsRender() }
   }
@@ -479,4 +499,6 @@ struct RenderState {
   var interactiveNodes: [ObjectIdentifier: (node: _ViewNode, keys: [String])] = [:]
   /// The rendered nodes with interactions, by label, accessibility label and `#identifier`.
   var interactiveByKey: [String: [_ViewNode]] = [:]
+  /// The mounted views that show the date (texts with relative date styles).
+  var liveNodes: [ObjectIdentifier: _ViewNode] = [:]
 }

@@ -10,6 +10,8 @@ package final class ViewRuntime {
   package private(set) var now: VirtualTime = .zero
   /// The wall-clock date at mount; views that read dates see `startDate + now`.
   package let startDate: Date
+  /// The host's date now: `startDate` plus the virtual time elapsed.
+  var currentDate: Date { startDate.addingTimeInterval(now.seconds) }
   /// Every runtime warning so far, oldest first.
   package private(set) var diagnostics: [Diagnostic] = []
   /// Work counters.

@@ -180,6 +180,10 @@ public class _ViewNode {
   /// Runs just before the children unmount; nodes with disappear actions queue them here.
   func willUnmount() {}
 
+  /// For a view that shows the date: renders and lays out again if what it shows changed
+  /// since it was last rendered.
+  func refreshLive() {}
+
   /// The name of this node's view type when it is a composite view, for diagnostics.
   var viewName: String? { nil }
 

@@ -7,8 +7,23 @@ public struct Font: Hashable, Sendable {
   let weight: Weight
   /// The design.
   let design: Design
-  /// The text style's name, or `system` for an explicit size.
+  /// The text style's name, `system` for an explicit size, or a custom font's name.
   let name: String
+  /// Whether the font is italic.
+  var isItalic = false
+  /// Whether digits take one width each (`monospacedDigit()`).
+  var hasMonospacedDigits = false
+  /// The width, when not the standard one.
+  var widthName: String?
+  /// The line spacing, when not the standard one.
+  var leadingName: String?
+
+  init(size: CGFloat, weight: Weight, design: Design, name: String) {
+    self.size = size
+    self.weight = weight
+    self.design = design
+    self.name = name
+  }
 
   /// A font weight.
   public struct Weight: Hashable, Sendable {
@@ -107,13 +122,113 @@ public struct Font: Hashable, Sendable {
   /// 11 points.
   public static let caption2 = system(.caption2)
 
+  /// A font with the given name and size, scaled with Dynamic Type like the body style (at
+  /// the default size headless: the size given). No font files exist headless: the name is
+  /// recorded and the text measured with Cadence's metric.
+  public static func custom(_ name: String, size: CGFloat) -> Font {
+    Font(size: size, weight: .regular, design: .default, name: name)
+  }
+
+  /// A font with the given name and size, scaled relative to `textStyle`.
+  public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle)
+    -> Font
+  {
+    custom(name, size: size)
+  }
+
+  /// A font with the given name and a size that does not scale with Dynamic Type.
+  public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+    custom(name, size: fixedSize)
+  }
+
   /// This font with another weight.
   public func weight(_ weight: Weight) -> Font {
-    Font(size: size, weight: weight, design: design, name: name)
+    var font = self
+    font.weightValue = weight
+    return font
   }
 
   /// This font in bold.
   public func bold() -> Font { weight(.bold) }
+
+  /// This font in italics.
+  public func italic() -> Font {
+    var font = self
+    font.isItalic = true
+    return font
+  }
+
+  /// This font with digits of one width each.
+  public func monospacedDigit() -> Font {
+    var font = self
+    font.hasMonospacedDigits = true
+    return font
+  }
+
+  /// This font's monospaced variant.
+  public func monospaced() -> Font {
+    var font = self
+    font.designValue = .monospaced
+    return font
+  }
+
+  /// The width of a font.
+  public struct Width: Hashable, Sendable {
+    let name: String
+    /// A compressed width.
+    public static let compressed = Width(name: "compressed")
+    /// A condensed width.
+    public static let condensed = Width(name: "condensed")
+    /// The standard width.
+    public static let standard = Width(name: "standard")
+    /// An expanded width.
+    public static let expanded = Width(name: "expanded")
+  }
+
+  /// This font with another width (recorded; Cadence's metric gives every width the same
+  /// advance).
+  public func width(_ width: Width) -> Font {
+    var font = self
+    font.widthName = width == .standard ? nil : width.name
+    return font
+  }
+
+  /// Line spacing of a font.
+  public enum Leading: String, Hashable, Sendable {
+    /// The default line spacing.
+    case standard
+    /// Reduced line spacing.
+    case tight
+    /// Increased line spacing.
+    case loose
+  }
+
+  /// This font with another line spacing (recorded).
+  public func leading(_ leading: Leading) -> Font {
+    var font = self
+    font.leadingName = leading == .standard ? nil : leading.rawValue
+    return font
+  }
+
+  /// The weight, as a settable property.
+  private var weightValue: Weight {
+    get { weight }
+    set { self = Font(copying: self, weight: newValue, design: design) }
+  }
+
+  /// The design, as a settable property.
+  private var designValue: Design {
+    get { design }
+    set { self = Font(copying: self, weight: weight, design: newValue) }
+  }
+
+  private init(copying font: Font, weight: Weight, design: Design) {
+    self.init(size: font.size, weight: weight, design: design, name: font.name)
+    isItalic = font.isItalic
+    hasMonospacedDigits = font.hasMonospacedDigits
+    widthName = font.widthName
+    leadingName = font.leadingName
+  }
 }
 
 /// The layout of text in Cadence: a deterministic metric so that anyone can predict a
@@ -122,14 +237,24 @@ public struct Font: Hashable, Sendable {
 /// spaces; a word longer than a line breaks between characters.
 enum TextMetrics {
   /// The width of one character in `font`.
-  static func advance(_ font: Font) -> CGFloat { font.size / 2 }
+  static func advance(_ font: Font) -> CGFloat { pointSize(font) / 2 }
 
   /// The height of one line in `font`.
-  static func lineHeight(_ font: Font) -> CGFloat { (font.size * 1.25).rounded() }
+  static func lineHeight(_ font: Font) -> CGFloat { (pointSize(font) * 1.25).rounded() }
+
+  /// The font's point size as measured: a negative or non-finite size measures as 0.
+  static func pointSize(_ font: Font) -> CGFloat {
+    font.size.isFinite && font.size > 0 ? font.size : 0
+  }
 
   /// The lines of `text` (as character counts) when wrapped at `width` points.
   static func lineLengths(_ text: String, font: Font, width: CGFloat?) -> [Int] {
-    let advance = advance(font)
+    lineLengths(text, advance: advance(font), width: width)
+  }
+
+  /// The lines of `text` (as character counts) when wrapped at `width` points, each
+  /// character advancing `advance`.
+  static func lineLengths(_ text: String, advance: CGFloat, width: CGFloat?) -> [Int] {
     let characters = Array(text)
     guard !characters.isEmpty else { return [] }
     let limit: Int
@@ -169,18 +294,28 @@ enum TextMetrics {
   static func size(
     of text: String, font: Font, proposal: ProposedViewSize, lineLimit: Int?
   ) -> CGSize {
+    size(
+      of: text, advance: advance(font), lineHeight: lineHeight(font), proposal: proposal,
+      lineLimit: lineLimit)
+  }
+
+  /// The size of `text` for `proposal` with at most `lineLimit` lines, each character
+  /// advancing `advance` and each line `lineHeight` tall.
+  static func size(
+    of text: String, advance: CGFloat, lineHeight: CGFloat, proposal: ProposedViewSize,
+    lineLimit: Int?
+  ) -> CGSize {
     // One line of plain ASCII that fits the proposed width: its length, without breaking
     // it into words (rows of a list are measured this way at every layout).
     let utf8 = text.utf8
     if !utf8.isEmpty, utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) {
-      let width = CGFloat(utf8.count) * advance(font)
+      let width = CGFloat(utf8.count) * advance
       if proposal.width.map({ !($0 < width) }) ?? true {
-        return CGSize(width: width, height: lineHeight(font))
+        return CGSize(width: width, height: lineHeight)
       }
     }
-    var lines = lineLengths(text, font: font, width: proposal.width)
+    var lines = lineLengths(text, advance: advance, width: proposal.width)
     guard !lines.isEmpty else { return .zero }
-    let lineHeight = lineHeight(font)
     var limit = lineLimit.map { max($0, 1) } ?? Int.max
     if let height = proposal.height, height.isFinite, lineHeight > 0 {
       let fitting = (height / lineHeight + 1e-9).rounded(.down)
@@ -191,7 +326,7 @@ enum TextMetrics {
       lines = Array(lines.prefix(limit))
       truncated = true
     }
-    var width = CGFloat(lines.max() ?? 0) * advance(font)
+    var width = CGFloat(lines.max() ?? 0) * advance
     if let proposed = proposal.width, proposed.isFinite {
       if truncated { width = max(width, 0) }
       width = min(width, max(proposed, 0))

@@ -11,6 +11,16 @@ protocol LeafView: View where Body == Never {
   /// The value of a guide the view sets explicitly at `size` (text baselines), or nil.
   func explicitGuide(_ key: AlignmentKey, size: CGSize, in environment: EnvironmentValues)
     -> CGFloat?
+  /// Whether what the view shows depends on the date (a text with a relative date style): it
+  /// is then measured and rendered at the host's date with the `at:` forms.
+  var isLive: Bool { get }
+  /// The rendered node at `date`.
+  func renderItem(in environment: EnvironmentValues, at date: Date) -> RenderItem
+  /// The size at `date`.
+  func sizeThatFits(
+    _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?,
+    at date: Date
+  ) -> CGSize
 }
 
 extension LeafView {
@@ -23,6 +33,19 @@ extension LeafView {
   func explicitGuide(_ key: AlignmentKey, size: CGSize, in environment: EnvironmentValues)
     -> CGFloat?
   { nil }
+
+  var isLive: Bool { false }
+
+  func renderItem(in environment: EnvironmentValues, at date: Date) -> RenderItem {
+    renderItem(in: environment)
+  }
+
+  func sizeThatFits(
+    _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?,
+    at date: Date
+  ) -> CGSize {
+    sizeThatFits(proposal, in: environment, stackAxis: stackAxis)
+  }
 }
 
 extension LeafView {
@@ -52,6 +75,19 @@ final class LeafNode<V: LeafView>: _ViewNode {
     self.view = view
     super.init(in: context)
     animator = AnimatableDriver.make(for: view, node: self, name: "\(V.self)")
+    if view.isLive { runtime.registerLive(self) }
+  }
+
+  /// The label last rendered, for a view that shows the date.
+  private var liveLabel: String?
+
+  override func refreshLive() {
+    guard view.isLive else { return }
+    let label = view.renderItem(in: environment, at: runtime.currentDate).label
+    guard label != liveLabel else { return }
+    liveLabel = label
+    setNeedsRender()
+    invalidateLayout(transaction: nil)
   }
 
   /// The stack axis the view was last sized in.
@@ -67,6 +103,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
     view = newView
     animator?.update(to: newView, transaction: transaction)
     if same { return }
+    if view.isLive { runtime.registerLive(self) }
     setNeedsRender()
     let proposals = geometry.sizes.cachedProposals
     var unchanged = !proposals.isEmpty && geometry.isValid
@@ -88,6 +125,10 @@ final class LeafNode<V: LeafView>: _ViewNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     stackAxis = runtime.stackAxis
+    if view.isLive {
+      return view.sizeThatFits(
+        proposal, in: environment, stackAxis: stackAxis, at: runtime.currentDate)
+    }
     return view.sizeThatFits(proposal, in: environment, stackAxis: stackAxis)
   }
 
@@ -105,7 +146,12 @@ final class LeafNode<V: LeafView>: _ViewNode {
   override var isRendered: Bool { true }
 
   override func renderOwnItem(children: SnapshotChildren) -> RenderItem? {
-    var item = (animator?.presented(view) ?? view).renderItem(in: environment)
+    let shown = animator?.presented(view) ?? view
+    var item =
+      shown.isLive
+      ? shown.renderItem(in: environment, at: runtime.currentDate)
+      : shown.renderItem(in: environment)
+    if shown.isLive { liveLabel = item.label }
     item.setFrame(of: self)
     item.source = self
     return item

@@ -2,7 +2,16 @@ import Foundation
 
 /// A view that displays one or more lines of read-only text.
 public struct Text: Hashable, Sendable {
-  let content: String
+  /// Every run's string, in order.
+  private(set) var content: String
+  /// The runs when the text was concatenated from texts styled differently; empty for one
+  /// run (`content` styled with `styling`).
+  private(set) var runs: [TextRun] = []
+  /// The styling of the text when it is one run.
+  private(set) var styling = TextStyling()
+  /// The date the text shows relative to now (`Text(_:style:)` with `.relative`, `.offset`
+  /// or `.timer`): its content is computed when it is rendered.
+  private(set) var liveDate: LiveDate?
 
   /// Creates a text view that displays a string (a variable; a literal is a
   /// `LocalizedStringKey`, as in SwiftUI, where this initializer is disfavoured too).
@@ -92,15 +101,126 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   }
 }
 
+extension Text {
+  /// The text's runs: one for a text that was not concatenated.
+  var allRuns: [TextRun] {
+    runs.isEmpty ? [TextRun(string: content, styling: styling)] : runs
+  }
+
+  /// A text of `runs`.
+  init(runs: [TextRun]) {
+    content = runs.map(\.string).joined()
+    if runs.count == 1 {
+      styling = runs[0].styling
+    } else if let first = runs.first, runs.allSatisfy({ $0.styling == first.styling }) {
+      styling = first.styling
+    } else {
+      self.runs = runs
+    }
+  }
+
+  /// A text shown relative to now.
+  init(live: LiveDate) {
+    content = ""
+    liveDate = live
+  }
+
+  /// The text with the styling `change` makes applied around it: what the text (or a run of
+  /// it) already sets wins, as a modifier applied first does in SwiftUI.
+  func styled(_ change: (inout TextStyling) -> Void) -> Text {
+    var outer = TextStyling()
+    change(&outer)
+    var text = self
+    if runs.isEmpty {
+      text.styling = outer.merging(styling)
+    } else {
+      for index in text.runs.indices {
+        text.runs[index].styling = outer.merging(text.runs[index].styling)
+      }
+    }
+    return text
+  }
+
+  /// The string shown in `environment` at `date`: the live date's text, then the text case.
+  func shownString(in environment: EnvironmentValues, at date: Date?) -> String {
+    var string = content
+    if let liveDate { string = liveDate.text(at: date ?? liveDate.date, in: environment) }
+    switch environment.textCase {
+    case .uppercase?: return string.uppercased()
+    case .lowercase?: return string.lowercased()
+    case nil: return string
+    }
+  }
+
+  /// The runs resolved in `environment` (fonts, weights, spacing), with the shown strings.
+  func resolvedRuns(in environment: EnvironmentValues, at date: Date?) -> [ResolvedTextRun] {
+    let base = environment.textStyling
+    let font = environment.resolvedFont
+    guard runs.isEmpty else {
+      return runs.map { run in
+        ResolvedTextRun(
+          string: Text(verbatim: run.string).shownString(in: environment, at: date),
+          styling: base.merging(run.styling), environmentFont: font)
+      }
+    }
+    return [
+      ResolvedTextRun(
+        string: shownString(in: environment, at: date), styling: base.merging(styling),
+        environmentFont: font)
+    ]
+  }
+}
+
+/// A piece of a text with one styling.
+struct TextRun: Hashable, Sendable {
+  var string: String
+  var styling: TextStyling
+}
+
 extension Text: LeafView {
   /// `Text` is a primitive view.
   public typealias Body = Never
 
   func renderItem(in environment: EnvironmentValues) -> RenderItem {
-    var item = RenderItem(kind: "Text", label: content)
+    renderItem(in: environment, at: nil)
+  }
+
+  func renderItem(in environment: EnvironmentValues, at date: Date) -> RenderItem {
+    renderItem(in: environment, at: Optional(date))
+  }
+
+  /// The rendered node; a relative date reads `date` as now (nil: the date itself).
+  @MainActor
+  private func renderItem(in environment: EnvironmentValues, at date: Date?) -> RenderItem {
+    let resolved = resolvedRuns(in: environment, at: date)
+    var item = RenderItem(kind: "Text", label: resolved.map(\.string).joined())
     item.applyForegroundStyle(from: environment)
-    item.applyFont(from: environment)
+    if resolved.count == 1 || resolved.dropFirst().allSatisfy({ $0.styling == resolved[0].styling })
+    {
+      item.applyTextStyling(resolved[0], environment: environment)
+    } else {
+      let first = resolved[0].font
+      let shared = resolved.allSatisfy { $0.font.name == first.name && $0.font.size == first.size }
+      if shared, environment.font != nil || resolved.contains(where: { $0.styling.font != nil }) {
+        item.styles["font"] = first.name
+        item.attributes["font.size"] = first.size
+      }
+      item.styles["runs"] = resolved.map { $0.description(sharedFont: shared) }
+        .joined(separator: " + ")
+    }
+    if let liveDate { item.styles["date.style"] = liveDate.style.name }
     return item
+  }
+
+  var isLive: Bool { liveDate?.isRelative ?? false }
+
+  func sizeThatFits(
+    _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?,
+    at date: Date
+  ) -> CGSize {
+    TextMetrics.size(
+      of: resolvedRuns(in: environment, at: date), proposal: proposal,
+      lineLimit: environment.lineLimit)
   }
 
   /// The text's size with Cadence's text metric (`TextMetrics`), wrapped to the proposed
@@ -108,8 +228,15 @@ extension Text: LeafView {
   func sizeThatFits(
     _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
   ) -> CGSize {
-    TextMetrics.size(
-      of: content, font: environment.resolvedFont, proposal: proposal,
+    if runs.isEmpty, liveDate == nil, styling.measuresPlain, environment.textStyling.measuresPlain,
+      environment.textCase == nil
+    {
+      return TextMetrics.size(
+        of: content, font: environment.resolvedFont, proposal: proposal,
+        lineLimit: environment.lineLimit)
+    }
+    return TextMetrics.size(
+      of: resolvedRuns(in: environment, at: nil), proposal: proposal,
       lineLimit: environment.lineLimit)
   }
 
@@ -118,7 +245,11 @@ extension Text: LeafView {
   func explicitGuide(_ key: AlignmentKey, size: CGSize, in environment: EnvironmentValues)
     -> CGFloat?
   {
-    let line = min(TextMetrics.lineHeight(environment.resolvedFont), size.height)
+    let font =
+      runs.isEmpty
+      ? environment.textStyling.merging(styling).font(in: environment.resolvedFont)
+      : environment.resolvedFont
+    let line = min(TextMetrics.lineHeight(font), size.height)
     if key == VerticalAlignment.firstTextBaseline.key { return line * 0.8 }
     if key == VerticalAlignment.lastTextBaseline.key { return size.height - line * 0.2 }
     return nil
@@ -130,9 +261,25 @@ extension RenderItem {
   /// `font.size`, and `font.weight` and `font.design` when not the default.
   mutating func applyFont(from environment: EnvironmentValues) {
     guard let font = environment.font else { return }
+    applyFont(font)
+  }
+
+  /// Records `font` as `font` (its style, `system` or its name), `font.size`, and its
+  /// weight, design, italics, digits, width and leading when not the default.
+  mutating func applyFont(_ font: Font) {
     styles["font"] = font.name
     attributes["font.size"] = font.size
     if font.weight != .regular { styles["font.weight"] = font.weight.name }
     if font.design != .default { styles["font.design"] = font.design.rawValue }
+    if font.isItalic { styles["font.italic"] = "true" }
+    if font.hasMonospacedDigits { styles["font.monospacedDigit"] = "true" }
+    if let width = font.widthName { styles["font.width"] = width }
+    if let leading = font.leadingName { styles["font.leading"] = leading }
+  }
+
+  /// Records a text's styling: its font when one was set anywhere, decorations and spacing.
+  mutating func applyTextStyling(_ run: ResolvedTextRun, environment: EnvironmentValues) {
+    if run.styling.changesFont || environment.font != nil { applyFont(run.font) }
+    run.styling.record(into: &self)
   }
 }

@@ -1,0 +1,77 @@
+import Cadence
+import CadenceTesting
+import Foundation
+import Testing
+
+/// A countdown in the style people write: the end date, shown as a timer, relative and as
+/// an offset.
+private struct Countdown: View {
+  let end: Date
+  var body: some View {
+    VStack {
+      Text(end, style: .timer).accessibilityIdentifier("timer")
+      Text(end, style: .relative).accessibilityIdentifier("relative")
+      Text(end, style: .offset).accessibilityIdentifier("offset")
+    }
+  }
+}
+
+/// `Text(_:style:)`: Apple's documented example outputs ("Text.DateStyle": `June 3, 2019`,
+/// `11:23 PM`, `2 hours, 23 minutes`, `+2 hours`, `2:32`, `36:59:01`), read at the host's
+/// date (its start date plus virtual time) in UTC.
+@MainActor
+@Suite("Text with dates")
+struct TextDateTests {
+  /// 2019-06-03 23:23:00 UTC.
+  static let june3 = Date(timeIntervalSince1970: 1_559_604_180)
+
+  @Test("date and time styles, and ranges, in the environment's time zone")
+  func staticStyles() {
+    let host = ViewHost(
+      VStack {
+        Text(Self.june3, style: .date)
+        Text(Self.june3, style: .time)
+        Text(Self.june3...Self.june3.addingTimeInterval(2 * 86_400))
+        Text(Self.june3.addingTimeInterval(-3600)...Self.june3)
+        Text(Self.june3, style: .time).environment(\.timeZone, TimeZone(secondsFromGMT: 3600)!)
+      })
+    let labels = host.snapshot().all("Text").compactMap(\.label)
+    #expect(
+      labels == [
+        "June 3, 2019", "11:23 PM", "June 3, 2019 – June 5, 2019", "10:23 PM – 11:23 PM",
+        "12:23 AM",
+      ])
+  }
+
+  @Test("a timer counts down with virtual time and the text grows when it needs a digit")
+  func timer() throws {
+    let start = Self.june3
+    let host = ViewHost(Countdown(end: start.addingTimeInterval(3_605)), startDate: start)
+    #expect(host.snapshot().first("timer")?.label == "1:00:05")
+    #expect(host.snapshot().first("relative")?.label == "1 hour, 5 seconds")
+    #expect(host.snapshot().first("offset")?.label == "+1 hour")
+    host.advance(by: 6)
+    let snapshot = host.snapshot()
+    #expect(snapshot.first("timer")?.label == "59:59")
+    // "59:59": 5 characters × 8.5.
+    #expect(snapshot.first("timer")?.frame.width == 42.5)
+    #expect(snapshot.first("relative")?.label == "59 minutes, 59 seconds")
+    host.advance(by: 3_600 + 150)
+    #expect(host.snapshot().first("timer")?.label == "2:31")
+    #expect(host.snapshot().first("offset")?.label == "-2 minutes")
+  }
+
+  @Test("a long relative distance shows its two largest units that are not zero")
+  func relativeYears() {
+    let later = Calendar(identifier: .gregorian).date(
+      byAdding: DateComponents(year: 1, month: 1, day: 3), to: Self.june3)!
+    let host = ViewHost(Text(later, style: .relative), startDate: Self.june3)
+    #expect(host.snapshot().first("Text")?.label == "1 year, 1 month")
+  }
+
+  @Test("Text with a format style shows the formatted value")
+  func formatStyle() {
+    let host = ViewHost(Text(0.256, format: .percent.precision(.fractionLength(1))))
+    #expect(host.snapshot().first("Text")?.label == "25.6%")
+  }
+}
