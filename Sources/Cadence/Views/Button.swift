@@ -3,12 +3,77 @@ public struct Button<Label: View> {
   let title: String?
   let label: Label
   let action: @MainActor () -> Void
+  /// The button's role, when it has one.
+  var role: ButtonRole?
+  /// The symbol of a button made with `init(_:systemImage:action:)`.
+  var systemImage: String?
 
   /// Creates a button that displays a custom label.
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
     title = nil
     self.label = label()
     self.action = action
+  }
+
+  /// Creates a button with a role that displays a custom label.
+  public init(
+    role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
+    self.init(action: action, label: label)
+    self.role = role
+  }
+
+  init(title: String, label: Label, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    self.title = title
+    self.label = label
+    self.role = role
+    self.action = action
+  }
+}
+
+/// What a button does, for styles and assistive technologies.
+public struct ButtonRole: Hashable, Sendable {
+  let name: String
+  /// Deletes or removes data.
+  public static let destructive = ButtonRole(name: "destructive")
+  /// Cancels the current operation.
+  public static let cancel = ButtonRole(name: "cancel")
+  /// Closes the current context.
+  public static let close = ButtonRole(name: "close")
+  /// Confirms the current operation.
+  public static let confirm = ButtonRole(name: "confirm")
+}
+
+@MainActor
+extension Button where Label == Cadence.Label<Text, Image> {
+  /// Creates a button whose label is a localized title and a system symbol.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: titleKey.text, label: Cadence.Label(titleKey, systemImage: systemImage), role: nil,
+      action: action)
+    self.systemImage = systemImage
+  }
+
+  /// Creates a button whose label is a title and a system symbol.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(
+      title: String(title), label: Cadence.Label(title, systemImage: systemImage), role: nil,
+      action: action)
+    self.systemImage = systemImage
+  }
+
+  /// Creates a button with a role whose label is a localized title and a system symbol.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    action: @escaping @MainActor () -> Void
+  ) {
+    self.init(titleKey, systemImage: systemImage, action: action)
+    self.role = role
   }
 }
 
@@ -20,6 +85,23 @@ extension Button where Label == Text {
     self.title = String(title)
     label = Text(verbatim: String(title))
     self.action = action
+  }
+
+  /// Creates a button with a role that generates its label from a string.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(title, action: action)
+    self.role = role
+  }
+
+  /// Creates a button with a role that generates its label from a localized string key.
+  public init(
+    _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
+  ) {
+    self.init(titleKey, action: action)
+    self.role = role
   }
 
   /// Creates a button that generates its label from a localized string key, interpolations
@@ -43,11 +125,15 @@ extension Button: ContainerView {
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     // A titled button reads as its title; a button with a custom label shows the label's
     // nodes and reads as the label's first text.
+    var item: RenderItem
     if let title {
-      return RenderItem(kind: "Button", label: title, tap: action)
+      item = RenderItem(kind: "Button", label: title, tap: action)
+    } else {
+      item = RenderItem(kind: "Button", label: children.firstText(), tap: action)
+      item.adopt(children)
     }
-    var item = RenderItem(kind: "Button", label: children.firstText(), tap: action)
-    item.adopt(children)
+    if let role { item.styles["role"] = role.name }
+    if let systemImage { item.styles["systemImage"] = systemImage }
     return item
   }
 }

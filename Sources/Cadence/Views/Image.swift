@@ -1,14 +1,35 @@
+import Foundation
+
 /// A view that displays an image. Headless, there are no pixels: a symbol
-/// (`Image(systemName:)`) is a square as tall as a line of the font in the environment; a
-/// named image has no size unless given one (`frame`).
+/// (`Image(systemName:)`) is a square as tall as a line of the font in the environment (times
+/// its image scale); a named image has no size of its own; a resizable image fills the space
+/// it is offered, as SwiftUI's does.
 public struct Image: Hashable, Sendable {
   let name: String
   let isSymbol: Bool
+  /// Whether the image stretches to the size it is offered.
+  private(set) var isResizable = false
+  /// The resizing mode, when resizable.
+  private(set) var resizingMode: ResizingMode = .stretch
+  /// How the image is rendered, when set.
+  private(set) var renderingMode: TemplateRenderingMode?
+  /// Whether the image is decorative (hidden from accessibility).
+  private(set) var isDecorative = false
+  /// The interpolation quality, when set.
+  private(set) var interpolation: Interpolation?
+  /// A variable value of a symbol (0…1), when set.
+  private(set) var variableValue: Double?
 
   /// An image from the app's assets.
-  public init(_ name: String) {
+  public init(_ name: String, bundle: Bundle? = nil) {
     self.name = name
     isSymbol = false
+  }
+
+  /// An image from the app's assets, hidden from accessibility.
+  public init(decorative name: String, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
+    isDecorative = true
   }
 
   /// A system symbol.
@@ -16,6 +37,75 @@ public struct Image: Hashable, Sendable {
     name = systemName
     isSymbol = true
   }
+
+  /// A system symbol with a variable value in 0…1 (signal bars, volume).
+  public init(systemName: String, variableValue: Double?) {
+    self.init(systemName: systemName)
+    self.variableValue = variableValue
+  }
+
+  /// How a resizable image fills its frame.
+  public enum ResizingMode: String, Hashable, Sendable {
+    /// Tiles the image.
+    case tile
+    /// Stretches the image.
+    case stretch
+  }
+
+  /// Whether an image is drawn as is or as a template in the foreground colour.
+  public enum TemplateRenderingMode: String, Hashable, Sendable {
+    /// Drawn as a template: its opaque pixels take the foreground style.
+    case template
+    /// Drawn in its own colours.
+    case original
+  }
+
+  /// The size of a symbol relative to the font (`imageScale(_:)`).
+  public enum Scale: String, Hashable, Sendable {
+    case small, medium, large
+
+    /// The factor applied to a symbol's side: Cadence's choice (Apple does not publish
+    /// one), stated in README.
+    var factor: CGFloat {
+      switch self {
+      case .small: return 0.75
+      case .medium: return 1
+      case .large: return 1.25
+      }
+    }
+  }
+
+  /// The quality of image interpolation.
+  public enum Interpolation: String, Hashable, Sendable {
+    case none, low, medium, high
+  }
+
+  /// An image that resizes to fill the space it is offered.
+  public func resizable(
+    capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch
+  ) -> Image {
+    var image = self
+    image.isResizable = true
+    image.resizingMode = resizingMode
+    return image
+  }
+
+  /// The image drawn as a template or in its own colours.
+  public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+    var image = self
+    image.renderingMode = renderingMode
+    return image
+  }
+
+  /// The image with an interpolation quality (recorded).
+  public func interpolation(_ interpolation: Interpolation) -> Image {
+    var image = self
+    image.interpolation = interpolation
+    return image
+  }
+
+  /// The image with antialiasing on or off (accepted; nothing to draw headless).
+  public func antialiased(_ isAntialiased: Bool) -> Image { self }
 }
 
 extension Image: LeafView {
@@ -25,15 +115,120 @@ extension Image: LeafView {
   func renderItem(in environment: EnvironmentValues) -> RenderItem {
     var item = RenderItem(kind: "Image", label: name)
     item.applyForegroundStyle(from: environment)
-    if isSymbol { item.styles["symbol"] = "true" }
+    if isSymbol {
+      item.styles["symbol"] = "true"
+      if environment.imageScale != .medium {
+        item.styles["imageScale"] = environment.imageScale.rawValue
+      }
+      if let mode = environment.symbolRenderingMode {
+        item.styles["symbolRenderingMode"] = mode.name
+      }
+      if let variant = environment.symbolVariants.name { item.styles["symbolVariant"] = variant }
+      if let variableValue { item.attributes["variableValue"] = variableValue }
+    }
+    if isResizable { item.styles["resizable"] = resizingMode.rawValue }
+    if let renderingMode { item.styles["renderingMode"] = renderingMode.rawValue }
+    if let interpolation { item.styles["interpolation"] = interpolation.rawValue }
+    if isDecorative { item.styles["decorative"] = "true" }
     return item
   }
 
   func sizeThatFits(
     _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
   ) -> CGSize {
+    if isResizable { return proposal.replacingUnspecifiedDimensions() }
     guard isSymbol else { return .zero }
-    let side = TextMetrics.lineHeight(environment.resolvedFont)
+    let side =
+      TextMetrics.lineHeight(environment.resolvedFont) * environment.imageScale.factor
     return CGSize(width: side, height: side)
+  }
+}
+
+/// How symbols are coloured.
+public struct SymbolRenderingMode: Hashable, Sendable {
+  let name: String
+  /// One colour.
+  public static let monochrome = SymbolRenderingMode(name: "monochrome")
+  /// Layers in shades of one colour.
+  public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
+  /// Layers in the styles given.
+  public static let palette = SymbolRenderingMode(name: "palette")
+  /// The symbol's own colours.
+  public static let multicolor = SymbolRenderingMode(name: "multicolor")
+}
+
+/// A variant of a symbol (`.fill`, `.circle`, …), set with `symbolVariant(_:)`.
+public struct SymbolVariants: Hashable, Sendable {
+  let name: String?
+  /// No variant.
+  public static let none = SymbolVariants(name: nil)
+  /// The filled variant.
+  public static let fill = SymbolVariants(name: "fill")
+  /// The variant in a circle.
+  public static let circle = SymbolVariants(name: "circle")
+  /// The variant in a square.
+  public static let square = SymbolVariants(name: "square")
+  /// The variant in a rectangle.
+  public static let rectangle = SymbolVariants(name: "rectangle")
+  /// The slashed variant.
+  public static let slash = SymbolVariants(name: "slash")
+  /// This variant filled.
+  public var fill: SymbolVariants { combined("fill") }
+  /// This variant in a circle.
+  public var circle: SymbolVariants { combined("circle") }
+  /// This variant slashed.
+  public var slash: SymbolVariants { combined("slash") }
+
+  private func combined(_ other: String) -> SymbolVariants {
+    SymbolVariants(name: name.map { "\($0).\(other)" } ?? other)
+  }
+}
+
+struct ImageScaleKey: EnvironmentKey {
+  static let defaultValue = Image.Scale.medium
+}
+
+struct SymbolRenderingModeKey: EnvironmentKey {
+  static let defaultValue: SymbolRenderingMode? = nil
+}
+
+struct SymbolVariantsKey: EnvironmentKey {
+  static let defaultValue = SymbolVariants.none
+}
+
+extension EnvironmentValues {
+  /// The scale of symbols in the view.
+  public var imageScale: Image.Scale {
+    get { self[ImageScaleKey.self] }
+    set { self[ImageScaleKey.self] = newValue }
+  }
+
+  /// The rendering mode of symbols in the view, if set.
+  public var symbolRenderingMode: SymbolRenderingMode? {
+    get { self[SymbolRenderingModeKey.self] }
+    set { self[SymbolRenderingModeKey.self] = newValue }
+  }
+
+  /// The variant of symbols in the view.
+  public var symbolVariants: SymbolVariants {
+    get { self[SymbolVariantsKey.self] }
+    set { self[SymbolVariantsKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Scales symbols in this view.
+  public func imageScale(_ scale: Image.Scale) -> some View {
+    environment(\.imageScale, scale)
+  }
+
+  /// Sets how symbols in this view are coloured.
+  public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
+    environment(\.symbolRenderingMode, mode)
+  }
+
+  /// Shows symbols in this view in a variant.
+  public func symbolVariant(_ variant: SymbolVariants) -> some View {
+    environment(\.symbolVariants, variant)
   }
 }
