@@ -196,7 +196,13 @@ extension _ViewNode {
     }
     guard old != target else { return }
     geometry.frame = target
-    if runtime.hasRenderedSnapshot, isMounted { runtime.needsFrameRender(self) }
+    if runtime.hasRenderedSnapshot, isMounted {
+      if rendersItsSize, old.size != target.size {
+        runtime.needsRender(self)
+      } else {
+        runtime.needsFrameRender(self)
+      }
+    }
     if let attribute = geometry.frameAttribute {
       attribute.update(to: target.animatableData, transaction: transaction ?? Transaction())
     } else if let transaction, transaction.animation != nil, !transaction.disablesAnimations {

@@ -31,6 +31,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case invalidFrame
     /// A layout placed a subview more than once, or not at all.
     case layoutProblem
+    /// A shape was drawn with a value out of range (a negative line width, a trim outside
+    /// 0…1) or a path with non-finite points; it is drawn with the value corrected.
+    case invalidShape
   }
 
   /// What kind of warning this is.

@@ -34,6 +34,9 @@ public class _ViewNode {
   /// Whether this node is rendered as one snapshot node (a primitive view).
   var isRendered: Bool { false }
 
+  /// Whether this rendered node's values depend on its frame's size (a shape's path).
+  var rendersItsSize: Bool { false }
+
   /// A rendered node's own item now, its children given frozen; nil for other nodes.
   func renderOwnItem(children: SnapshotChildren) -> RenderItem? { nil }
 

@@ -11,6 +11,12 @@ protocol LeafView: View where Body == Never {
   /// The value of a guide the view sets explicitly at `size` (text baselines), or nil.
   func explicitGuide(_ key: AlignmentKey, size: CGSize, in environment: EnvironmentValues)
     -> CGFloat?
+  /// Whether the rendered node depends on the size of its frame (a shape's path): such a
+  /// view renders again when its frame's size changes, not only moves.
+  static var rendersItsSize: Bool { get }
+  /// Completes `item`, whose frame is set, with what depends on it; returns problems to
+  /// report about the view.
+  func complete(_ item: inout RenderItem, in environment: EnvironmentValues) -> [String]
   /// Whether what the view shows depends on the date (a text with a relative date style): it
   /// is then measured and rendered at the host's date with the `at:` forms.
   var isLive: Bool { get }
@@ -35,6 +41,10 @@ extension LeafView {
   { nil }
 
   var isLive: Bool { false }
+
+  static var rendersItsSize: Bool { false }
+
+  func complete(_ item: inout RenderItem, in environment: EnvironmentValues) -> [String] { [] }
 
   func renderItem(in environment: EnvironmentValues, at date: Date) -> RenderItem {
     renderItem(in: environment)
@@ -145,6 +155,8 @@ final class LeafNode<V: LeafView>: _ViewNode {
 
   override var isRendered: Bool { true }
 
+  override var rendersItsSize: Bool { V.rendersItsSize }
+
   override func renderOwnItem(children: SnapshotChildren) -> RenderItem? {
     let shown = animator?.presented(view) ?? view
     var item =
@@ -153,6 +165,11 @@ final class LeafNode<V: LeafView>: _ViewNode {
       : shown.renderItem(in: environment)
     if shown.isLive { liveLabel = item.label }
     item.setFrame(of: self)
+    if V.rendersItsSize {
+      for problem in shown.complete(&item, in: environment) {
+        runtime.report(.invalidShape, problem, path: viewPath)
+      }
+    }
     item.source = self
     return item
   }

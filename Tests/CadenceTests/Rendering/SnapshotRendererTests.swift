@@ -46,8 +46,12 @@ struct SnapshotRendererTests {
           HStack frame.x=12 frame.y=135 frame.width=366 frame.height=21
             Button "Sign In" frame.x=12 frame.y=135 frame.width=59.5 frame.height=21
             Spacer frame.x=79.5 frame.y=145.5 frame.width=282.5 frame.height=0
-            Circle frame.x=370 frame.y=141.5 frame.width=8 frame.height=8 opacity=1
-          RoundedRectangle frame.x=0 frame.y=172 frame.width=390 frame.height=672 rotation=12.5 scale.x=1.5 scale.y=1.5 cornerRadius=4 background="rgb(0.2, 0.4, 0.6)"
+            Circle frame.x=370 frame.y=141.5 frame.width=8 frame.height=8 opacity=1 \
+        path="M 8 4 C 8 6.209 6.209 8 4 8 C 1.791 8 0 6.209 0 4 C 0 1.791 1.791 0 4 0 C 6.209 0 8 \
+        1.791 8 4 Z"
+          RoundedRectangle frame.x=0 frame.y=172 frame.width=390 frame.height=672 rotation=12.5 scale.x=1.5 scale.y=1.5 cornerRadius=4 background="rgb(0.2, 0.4, 0.6)" \
+        path="M 4 0 L 386 0 C 388.209 0 390 1.791 390 4 L 390 668 C 390 670.209 388.209 672 386 \
+        672 L 4 672 C 1.791 672 0 670.209 0 668 L 0 4 C 0 1.791 1.791 0 4 0 Z"
 
         """)
   }
