@@ -30,3 +30,33 @@ public struct Angle: Hashable, Comparable, Sendable {
   /// Orders angles by their value in radians.
   public static func < (lhs: Angle, rhs: Angle) -> Bool { lhs.radians < rhs.radians }
 }
+
+extension Angle: AdditiveArithmetic {
+  /// The sum of two angles.
+  public static func + (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians + rhs.radians)
+  }
+
+  /// The difference of two angles.
+  public static func - (lhs: Angle, rhs: Angle) -> Angle {
+    Angle(radians: lhs.radians - rhs.radians)
+  }
+
+  /// The angle turned the other way.
+  public static prefix func - (angle: Angle) -> Angle { Angle(radians: -angle.radians) }
+
+  /// The angle scaled by a number.
+  public static func * (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians * rhs) }
+
+  /// The angle scaled by a number.
+  public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
+
+  /// The angle divided by a number.
+  public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
+
+  /// Scales the angle by a number.
+  public static func *= (lhs: inout Angle, rhs: Double) { lhs = lhs * rhs }
+
+  /// Divides the angle by a number.
+  public static func /= (lhs: inout Angle, rhs: Double) { lhs = lhs / rhs }
+}

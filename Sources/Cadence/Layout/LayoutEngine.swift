@@ -197,7 +197,7 @@ extension _ViewNode {
     guard old != target else { return }
     geometry.frame = target
     if runtime.hasRenderedSnapshot, isMounted {
-      if rendersItsSize, old.size != target.size {
+      if rendersItsSize || renderRecord.dependsOnSize, old.size != target.size {
         runtime.needsRender(self)
       } else {
         runtime.needsFrameRender(self)

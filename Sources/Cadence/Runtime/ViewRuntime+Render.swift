@@ -24,6 +24,8 @@ struct RenderRecord {
   /// Whether something other than its frame changed since it was last rendered: when only
   /// the frame did (layout moved it), its frozen form is copied with the new frame.
   var valuesChanged = false
+  /// Whether its last rendering depended on its frame's size (`RenderItem.dependsOnSize`).
+  var dependsOnSize = false
 }
 
 /// The render pass: snapshots are built incrementally. Each primitive view's node keeps its
@@ -223,6 +225,7 @@ extension ViewRuntime {
     // A container that shows no children (a titled button) takes none.
     let fresh = makeNode(
       item, location: old.location, children: item.frozenChildren ?? .empty, source: node)
+    node.renderRecord.dependsOnSize = item.dependsOnSize
     guard !fresh.storage.hasSameValues(as: old.storage) else { return nil }
     return replace(node, with: fresh)
   }
@@ -287,6 +290,7 @@ extension ViewRuntime {
       source.renderRecord.slot = index
       source.renderRecord.generation = generation
       source.renderRecord.valuesChanged = false
+      source.renderRecord.dependsOnSize = item.dependsOnSize
       register(source, frozen: node)
     }
     return node

@@ -36,6 +36,9 @@ struct RenderItem {
   /// a keyframe animator, a timeline) or from an animation that does not know its
   /// derivative: their exact rates of change are then unknown (for it and its children).
   var hasExactVelocity = true
+  /// Whether a value of the node depends on its frame's size (a geometry effect's
+  /// transform): such a node renders again when its size changes, not only its position.
+  var dependsOnSize = false
   /// The numbers of the running keyframe timeline whose content this node shows, each with
   /// its exact rate of change (only while the runtime measures velocities).
   var keyframeComponents: [KeyframeComponent] = []

@@ -134,6 +134,7 @@ extension Button: ContainerView {
     }
     if let role { item.styles["role"] = role.name }
     if let systemImage { item.styles["systemImage"] = systemImage }
+    item.applyTint(from: environment)
     return item
   }
 }

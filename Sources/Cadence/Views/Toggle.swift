@@ -42,6 +42,7 @@ extension Toggle: ContainerView {
     var item = RenderItem(kind: "Toggle", label: title ?? children.firstText(), toggle: isOn)
     if title == nil { item.adopt(children) }
     item.styles["isOn"] = isOn.wrappedValue ? "true" : "false"
+    item.applyTint(from: environment)
     return item
   }
 }
