@@ -17,11 +17,16 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
         // The new view mounts before the old one leaves, so that its `onAppear` runs before
         // the old view's `onDisappear`, as in SwiftUI.
         let old = identified.child
+        let oldIdentity = KeyedListNode<ID>.describe(identified.id)
         identified.child = nil
         identified.id = view.id
         identified.child = reconciled(
           view.content, node: nil, context: identified.childContext(context))
-        old?.unmount(transaction: context.transaction)
+        identified.child?.beginInsertionTransition(transaction: context.transaction)
+        if let old {
+          identified.removeChild(
+            old, transaction: context.transaction, index: 0, identity: oldIdentity)
+        }
         return identified
       }
     } else {
@@ -45,9 +50,11 @@ final class IdentifiedNode<ID: Hashable>: WrapperNode {
 
   override func render(into items: inout [RenderItem]) {
     guard !geometry.isHidden else { return }
+    // The leaving view (an earlier identity) renders after the new one.
     let start = items.count
-    DeepRecursion.guarded { child?.render(into: &items) }
+    if let child { renderTransitioning(child, into: &items) }
     RenderItem.setIdentity(KeyedListNode<ID>.describe(id), of: &items, from: start)
+    renderGhosts(at: 0, into: &items, last: true)
   }
 }
 

@@ -220,6 +220,7 @@ extension ViewRuntime {
     var ancestor = node.parent
     while let current = ancestor, current !== container {
       current.contribute(to: &item)
+      current.transitionState?.apply(to: &item)
       ancestor = current.parent
     }
     // A container that shows no children (a titled button) takes none.

@@ -60,21 +60,39 @@ extension Optional: View where Wrapped: View {
 final class BranchNode: _ViewNode {
   private var branch: Int?
   private var child: _ViewNode?
+  /// Whether the node showed a branch before: a branch shown later is inserted (it runs its
+  /// insertion transition).
+  private var hasShown = false
 
-  /// Shows `newBranch`, unmounting the child first if the branch changed.
+  /// Shows `newBranch`, removing the child first if the branch changed (it transitions out
+  /// when the change animates).
   func show(
     branch newBranch: Int?, transaction: Transaction, _ reconcileChild: (_ViewNode?) -> _ViewNode?
   ) {
     if newBranch != branch {
-      child?.unmount(transaction: transaction)
+      if let child { removeChild(child, transaction: transaction, index: 0, identity: nil) }
       child = nil
       branch = newBranch
     }
     // Assigned after the call, not passed inout: see `reconciled`.
-    if newBranch != nil { child = reconcileChild(child) }
+    if newBranch != nil {
+      let inserted = child == nil && hasShown
+      child = reconcileChild(child)
+      if inserted { child?.beginInsertionTransition(transaction: transaction) }
+    }
+    hasShown = true
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {
     if let child { body(child) }
+  }
+
+  override func render(into items: inout [RenderItem]) {
+    guard !geometry.isHidden else { return }
+    if ghosts.isEmpty {
+      if let child { renderTransitioning(child, into: &items) }
+    } else {
+      renderWithGhosts(child.map { [$0] } ?? [], into: &items)
+    }
   }
 }

@@ -75,6 +75,9 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
   private var children: [_ViewNode] = []
   /// Each identifier as a snapshot path shows it, in the same order.
   private var descriptions: [String] = []
+  /// Whether the list was updated before: elements that appear later are inserted (they run
+  /// their insertion transitions).
+  private var hasUpdated = false
 
   /// Reconciles the children with `elements`: kept identifiers update in place, new ones
   /// mount, missing ones unmount. A repeated identifier is reported and only its first
@@ -91,6 +94,8 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
         break
       }
     }
+    let isFirstUpdate = !hasUpdated
+    hasUpdated = true
     if same {
       for index in elements.indices {
         var slot: _ViewNode? = children[index]
@@ -123,13 +128,15 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
       var slot = old?.node
       reconcileChild(element, &slot)
       guard let slot else { continue }
+      if old == nil, !isFirstUpdate { slot.beginInsertionTransition(transaction: transaction) }
       newIDs.append(id)
       newChildren.append(slot)
       newDescriptions.append(old?.description ?? Self.describe(id))
     }
     // Unmount what left, in the old order.
     for index in ids.indices where previous[ids[index]] != nil {
-      children[index].unmount(transaction: transaction)
+      removeChild(
+        children[index], transaction: transaction, index: index, identity: descriptions[index])
     }
     // A reordering moves the views: the container lays out again.
     if previous.isEmpty, ids.count == newIDs.count, ids != newIDs {
@@ -174,10 +181,12 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
   override func render(into items: inout [RenderItem]) {
     guard !geometry.isHidden else { return }
     for index in children.indices {
+      renderGhosts(at: index, into: &items)
       let start = items.count
-      DeepRecursion.guarded { children[index].render(into: &items) }
+      renderTransitioning(children[index], into: &items)
       RenderItem.setIdentity(descriptions[index], of: &items, from: start)
     }
+    renderGhosts(at: children.count, into: &items, last: true)
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {

@@ -26,6 +26,13 @@ public class _ViewNode {
     context.parent?.childrenDidChange()
   }
 
+  // MARK: Transitions (in Transitions/TransitionRuntime.swift)
+
+  /// The insertion or removal transition running on this view, if any.
+  var transitionState: TransitionState?
+  /// Children removed in an animated change, kept on screen while they transition out.
+  var ghosts: [Ghost] = []
+
   // MARK: Rendering (the pass is in Runtime/ViewRuntime+Render.swift)
 
   /// What the render pass keeps about this node.
@@ -80,6 +87,7 @@ public class _ViewNode {
     var ancestor = parent
     while let current = ancestor, current !== container {
       current.contribute(to: &item)
+      current.transitionState?.apply(to: &item)
       ancestor = current.parent
     }
     ancestor = parent
@@ -173,11 +181,26 @@ public class _ViewNode {
 
   private func unmountSubtree() {
     geometry.detachFrame()
+    transitionState?.detach()
+    transitionState = nil
     isMounted = false
     runtime.nodeDidUnmount(self)
     runtime.statistics.nodesUnmounted += 1
     willUnmount()
     forEachChild { child in DeepRecursion.guarded { child.unmountSubtree() } }
+    if !ghosts.isEmpty {
+      let leaving = ghosts
+      ghosts = []
+      for ghost in leaving where ghost.node.isMounted {
+        DeepRecursion.guarded { ghost.node.unmountSubtree() }
+      }
+    }
+  }
+
+  /// Unmounts a ghost whose removal transition ended (its container already lays out
+  /// without it).
+  func unmountGhost() {
+    unmountSubtree()
   }
 
   /// Runs just before the children unmount; nodes with disappear actions queue them here.

@@ -1,0 +1,231 @@
+import Foundation
+
+/// Where a view is in its transition: about to appear, shown, or leaving.
+public enum TransitionPhase: Hashable, Sendable {
+  /// The view is being inserted: the transition's active state.
+  case willAppear
+  /// The view is shown: the transition's identity state.
+  case identity
+  /// The view is being removed: the transition's active state.
+  case didDisappear
+
+  /// Whether the phase is `identity`.
+  public var isIdentity: Bool { self == .identity }
+
+  /// −1 when appearing, 0 at identity, 1 when disappearing.
+  public var value: Double {
+    switch self {
+    case .willAppear: return -1
+    case .identity: return 0
+    case .didDisappear: return 1
+    }
+  }
+}
+
+/// What a transition does, for the system's choices.
+public struct TransitionProperties: Hashable, Sendable {
+  /// Whether the transition moves the view (reduce-motion settings avoid such ones).
+  public var hasMotion: Bool
+
+  /// Creates properties.
+  public init(hasMotion: Bool = true) {
+    self.hasMotion = hasMotion
+  }
+}
+
+/// A transition written as a view: its body shows the content in each phase, and the
+/// change of phase animates like any other change.
+@MainActor @preconcurrency
+public protocol Transition {
+  /// The view of the content in a phase.
+  associatedtype Body: View
+  /// The content the transition applies to.
+  typealias Content = AnyView
+  /// The content in `phase`.
+  @ViewBuilder func body(content: Content, phase: TransitionPhase) -> Body
+  /// What the transition does.
+  static var properties: TransitionProperties { get }
+}
+
+extension Transition {
+  public static var properties: TransitionProperties { TransitionProperties() }
+
+  /// This transition with an animation of its own.
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    AnyTransition(self).animation(animation)
+  }
+
+  /// This transition and `other` together.
+  public func combined<T: Transition>(with other: T) -> AnyTransition {
+    AnyTransition(self).combined(with: AnyTransition(other))
+  }
+}
+
+/// A type-erased transition: how a view enters when inserted and leaves when removed. The
+/// built-in transitions are effects on the rendered nodes of the view (opacity, scale,
+/// offset, blur) driven by the transition's progress; view transitions (`modifier(active:
+/// identity:)`, the `Transition` protocol) evaluate the view in each phase.
+public struct AnyTransition: Sendable {
+  indirect enum Kind: Sendable {
+    case identity
+    case opacity
+    case scale(CGFloat, UnitPoint)
+    case offset(CGSize)
+    case move(Edge)
+    case blur(CGFloat)
+    case combined(Kind, Kind)
+    case asymmetric(insertion: Kind, removal: Kind)
+    case animated(Animation?, Kind)
+    case view(ViewTransition)
+  }
+
+  let kind: Kind
+
+  init(kind: Kind) {
+    self.kind = kind
+  }
+
+  /// A transition written with the `Transition` protocol.
+  public init<T: Transition>(_ transition: T) {
+    kind = .view(ViewTransition(transition))
+  }
+
+  /// No change: the view appears and leaves at once (when its parent's animation ends).
+  public static let identity = AnyTransition(kind: .identity)
+  /// Fades in and out.
+  public static let opacity = AnyTransition(kind: .opacity)
+  /// Scales from (and to) nothing around the centre.
+  public static let scale = AnyTransition(kind: .scale(0, .center))
+  /// Slides in from the leading edge and out to the trailing edge.
+  public static let slide = AnyTransition(
+    kind: .asymmetric(insertion: .move(.leading), removal: .move(.trailing)))
+
+  /// Scales from (and to) `scale` around `anchor`.
+  public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+    AnyTransition(kind: .scale(scale, anchor))
+  }
+
+  /// Moves in from (and out to) an offset.
+  public static func offset(_ offset: CGSize) -> AnyTransition {
+    AnyTransition(kind: .offset(offset))
+  }
+
+  /// Moves in from (and out to) an offset.
+  public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+    offset(CGSize(width: x, height: y))
+  }
+
+  /// Moves in from (and out to) an edge: by the view's own width or height.
+  public static func move(edge: Edge) -> AnyTransition {
+    AnyTransition(kind: .move(edge))
+  }
+
+  /// Pushes in from an edge and out towards the opposite one, fading.
+  public static func push(from edge: Edge) -> AnyTransition {
+    AnyTransition(
+      kind: .asymmetric(
+        insertion: .combined(.move(edge), .opacity),
+        removal: .combined(.move(edge.opposite), .opacity)))
+  }
+
+  /// Blurs and fades in and out (`.blurReplace`'s effect).
+  public static let blurReplace = AnyTransition(
+    kind: .combined(.blur(20), .combined(.scale(0.8, .center), .opacity)))
+
+  /// One transition for insertion, another for removal.
+  public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+    AnyTransition(kind: .asymmetric(insertion: insertion.kind, removal: removal.kind))
+  }
+
+  /// A transition between two states of a view modifier: `active` while appearing and
+  /// leaving, `identity` when shown; the modifier's animatable data animates between them.
+  @MainActor
+  public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+    AnyTransition(ModifierTransition(active: active, identity: identity))
+  }
+
+  /// This transition and `other` together.
+  public func combined(with other: AnyTransition) -> AnyTransition {
+    AnyTransition(kind: .combined(kind, other.kind))
+  }
+
+  /// This transition with an animation of its own: it runs with it even when the change is
+  /// not animated.
+  public func animation(_ animation: Animation?) -> AnyTransition {
+    AnyTransition(kind: .animated(animation, kind))
+  }
+}
+
+/// A transition between two values of a view modifier.
+struct ModifierTransition<E: ViewModifier>: Transition {
+  let active: E
+  let identity: E
+
+  func body(content: AnyView, phase: TransitionPhase) -> some View {
+    content.modifier(phase.isIdentity ? identity : active)
+  }
+}
+
+/// A `Transition` value, type-erased: it makes the view of the content in a phase.
+struct ViewTransition: @unchecked Sendable {
+  /// Only used on the main actor, where views are made.
+  private let transition: any Transition
+
+  init<T: Transition>(_ transition: T) {
+    self.transition = transition
+  }
+
+  @MainActor
+  func body(content: AnyView, phase: TransitionPhase) -> AnyView {
+    func make<T: Transition>(_ transition: T) -> AnyView {
+      AnyView(transition.body(content: content, phase: phase))
+    }
+    return make(transition)
+  }
+}
+
+extension Edge {
+  /// The edge across from this one.
+  var opposite: Edge {
+    switch self {
+    case .top: return .bottom
+    case .bottom: return .top
+    case .leading: return .trailing
+    case .trailing: return .leading
+    }
+  }
+}
+
+// MARK: - Transition values as `Transition` types
+
+/// Fades in and out.
+public struct OpacityTransition: Transition {
+  /// Creates the transition.
+  nonisolated public init() {}
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.opacity(phase.isIdentity ? 1 : 0)
+  }
+  public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
+}
+
+/// Leaves the view unchanged.
+public struct IdentityTransition: Transition {
+  /// Creates the transition.
+  nonisolated public init() {}
+  public func body(content: Content, phase: TransitionPhase) -> some View { content }
+  public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
+}
+
+extension View {
+  /// Sets how this view enters and leaves when it is inserted or removed in an animated
+  /// change (or when the transition has an animation of its own).
+  public func transition(_ t: AnyTransition) -> some View {
+    modifier(_TransitionModifier(transition: t))
+  }
+
+  /// Sets a `Transition` for this view.
+  @_disfavoredOverload
+  public func transition<T: Transition>(_ transition: T) -> some View {
+    modifier(_TransitionModifier(transition: AnyTransition(transition)))
+  }
+}

@@ -1,0 +1,316 @@
+import Foundation
+
+/// A modifier that sets the transition of its content.
+struct _TransitionModifier: ViewModifier {
+  typealias Body = Never
+  let transition: AnyTransition
+
+  static func _makeOrUpdateModifiedNode<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let transitionNode =
+      node.map { unsafeDowncast($0, to: TransitionNode.self) } ?? TransitionNode(in: context)
+    transitionNode.environment = context.environment
+    transitionNode.transition = view.modifier.transition
+    let content = view.content
+    let viewTransitions = view.modifier.transition.kind.viewTransitions
+    if viewTransitions.isEmpty {
+      transitionNode.makeChild = nil
+      transitionNode.reconcile(context.childContextFor(transitionNode)) { node, context in
+        reconciled(content, node: node, context: context)
+      }
+    } else {
+      let make: @MainActor (TransitionPhase) -> AnyView = { phase in
+        viewTransitions.reduce(AnyView(content)) { $1.body(content: $0, phase: phase) }
+      }
+      transitionNode.makeChild = make
+      let phase = transitionNode.phase
+      transitionNode.reconcile(context.childContextFor(transitionNode)) { node, context in
+        reconciled(make(phase), node: node, context: context)
+      }
+    }
+    return transitionNode
+  }
+}
+
+extension _MountContext {
+  /// The context in which `node` mounts or updates its child during this update.
+  @MainActor
+  func childContextFor(_ node: _ViewNode) -> _MountContext {
+    node.childContext(self)
+  }
+}
+
+/// The node of a `.transition` modifier: the transition, and for view transitions the phase
+/// its content is shown in.
+@MainActor
+final class TransitionNode: WrapperNode {
+  var transition = AnyTransition.opacity
+  /// Makes the content in a phase, for view transitions; nil otherwise.
+  var makeChild: (@MainActor (TransitionPhase) -> AnyView)?
+  private(set) var phase = TransitionPhase.identity
+  /// Whether the child was made through `makeChild` (an `AnyView`).
+  private var childIsErased = false
+
+  /// Mounts or updates the child with `body`; a change between plain and erased content
+  /// replaces it.
+  func reconcile(_ context: _MountContext, _ body: (_ViewNode?, _MountContext) -> _ViewNode) {
+    let erased = makeChild != nil
+    if erased != childIsErased {
+      child?.unmount(transaction: context.transaction)
+      child = nil
+      childIsErased = erased
+    }
+    child = body(child, context)
+  }
+
+  /// Shows the content in `newPhase`, its change animating along `transaction`.
+  func setPhase(_ newPhase: TransitionPhase, transaction: Transaction) {
+    guard newPhase != phase else { return }
+    phase = newPhase
+    guard let makeChild else { return }
+    let context = childContext(environmentChanged: false, transaction: transaction)
+    child = reconciled(makeChild(newPhase), node: child, context: context)
+  }
+}
+
+extension AnyTransition.Kind {
+  /// The view transitions inside, in order.
+  var viewTransitions: [ViewTransition] {
+    switch self {
+    case .view(let transition): return [transition]
+    case .combined(let a, let b): return a.viewTransitions + b.viewTransitions
+    case .asymmetric(let insertion, let removal):
+      // Both apply in every phase; each sees identity outside its own direction.
+      return insertion.viewTransitions.map { $0.restricted(to: .willAppear) }
+        + removal.viewTransitions.map { $0.restricted(to: .didDisappear) }
+    case .animated(_, let kind): return kind.viewTransitions
+    default: return []
+    }
+  }
+
+  /// The animation the transition brings, if any (the outermost).
+  var ownAnimation: Animation?? {
+    switch self {
+    case .animated(let animation, _): return .some(animation)
+    case .combined(let a, let b): return a.ownAnimation ?? b.ownAnimation
+    case .asymmetric(let insertion, let removal):
+      return insertion.ownAnimation ?? removal.ownAnimation
+    default: return nil
+    }
+  }
+
+  /// Applies the effect transitions at `progress` (0: identity, 1: the active state) to
+  /// `item`, for an insertion or a removal.
+  @MainActor
+  func apply(progress p: Double, isRemoval: Bool, to item: inout RenderItem) {
+    switch self {
+    case .identity, .view: return
+    case .opacity: item.multiply(1 - p, into: "opacity")
+    case .scale(let scale, let anchor):
+      let factor = 1 + (scale - 1) * p
+      item.multiply(factor, into: "scale.x")
+      item.multiply(factor, into: "scale.y")
+      if anchor != .center { item.setStyleIfAbsent(anchor.name, for: "scale.anchor") }
+    case .offset(let offset):
+      item.add(offset.width * p, to: "offset.x")
+      item.add(offset.height * p, to: "offset.y")
+    case .move(let edge):
+      item.dependsOnSize = true
+      let size = item.frame?.size ?? .zero
+      switch edge {
+      case .leading: item.add(-size.width * p, to: "offset.x")
+      case .trailing: item.add(size.width * p, to: "offset.x")
+      case .top: item.add(-size.height * p, to: "offset.y")
+      case .bottom: item.add(size.height * p, to: "offset.y")
+      }
+    case .blur(let radius):
+      let inner = item.attributes["blur.radius"] ?? 0
+      let blur = radius * p
+      item.attributes["blur.radius"] = (inner * inner + blur * blur).squareRoot()
+    case .combined(let a, let b):
+      a.apply(progress: p, isRemoval: isRemoval, to: &item)
+      b.apply(progress: p, isRemoval: isRemoval, to: &item)
+    case .asymmetric(let insertion, let removal):
+      (isRemoval ? removal : insertion).apply(progress: p, isRemoval: isRemoval, to: &item)
+    case .animated(_, let kind): kind.apply(progress: p, isRemoval: isRemoval, to: &item)
+    }
+  }
+}
+
+extension ViewTransition {
+  /// This transition, shown at identity outside `direction`.
+  func restricted(to direction: TransitionPhase) -> ViewTransition {
+    ViewTransition(RestrictedTransition(base: self, direction: direction))
+  }
+}
+
+/// A view transition that only acts in one direction.
+struct RestrictedTransition: Transition {
+  let base: ViewTransition
+  let direction: TransitionPhase
+
+  func body(content: AnyView, phase: TransitionPhase) -> some View {
+    base.body(content: content, phase: phase == direction ? phase : .identity)
+  }
+}
+
+/// A transition running on a node that is being inserted or removed: the effect transitions'
+/// progress (1 → 0 when inserted, 0 → 1 when removed) along the change's animation.
+@MainActor
+final class TransitionState {
+  let kind: AnyTransition.Kind
+  let isRemoval: Bool
+  private let progress: AnimatableAttribute<Double>
+
+  init(kind: AnyTransition.Kind, isRemoval: Bool, node: _ViewNode, transaction: Transaction) {
+    self.kind = kind
+    self.isRemoval = isRemoval
+    progress = AnimatableAttribute(
+      name: isRemoval ? "transition (removal)" : "transition (insertion)", node: node,
+      model: isRemoval ? 0 : 1)
+    progress.update(to: isRemoval ? 1 : 0, transaction: transaction)
+  }
+
+  /// Applies the transition's effects now to `item`, a rendered node of the view.
+  func apply(to item: inout RenderItem) {
+    kind.apply(progress: progress.presented, isRemoval: isRemoval, to: &item)
+    item.setStyleIfAbsent(isRemoval ? "removing" : "inserting", for: "transition")
+  }
+
+  func detach() {
+    progress.detach()
+  }
+}
+
+/// A node kept on screen after its removal while its removal transition runs.
+struct Ghost {
+  let node: _ViewNode
+  /// Its index among the container's children when it was removed.
+  let index: Int
+  /// Its explicit identity (a `ForEach` element's id), for its snapshot path.
+  let identity: String?
+}
+
+extension _ViewNode {
+  /// The transition set on this view: the nearest `.transition` modifier at or below this
+  /// node through nodes with one child.
+  private var transitionNode: TransitionNode? {
+    var node: _ViewNode? = self
+    var depth = 0
+    while let current = node, depth < 64 {
+      if let found = current as? TransitionNode { return found }
+      var only: _ViewNode?
+      var count = 0
+      current.forEachChild { child in
+        count += 1
+        only = child
+      }
+      guard count == 1 else { return nil }
+      node = only
+      depth += 1
+    }
+    return nil
+  }
+
+  /// The animation a transition of this view runs with in `transaction`: the transition's
+  /// own, else the transaction's; nil when it does not run.
+  private func transitionAnimation(_ kind: AnyTransition.Kind, in transaction: Transaction)
+    -> Animation?
+  {
+    if let own = kind.ownAnimation { return own }
+    guard !transaction.disablesAnimations else { return nil }
+    return transaction.animation
+  }
+
+  /// Starts this newly mounted view's insertion transition, if `transaction` (or the
+  /// transition) animates: it enters from the transition's active state.
+  func beginInsertionTransition(transaction: Transaction) {
+    let found = transitionNode
+    let kind = found?.transition.kind ?? AnyTransition.opacity.kind
+    guard let animation = transitionAnimation(kind, in: transaction) else { return }
+    var animated = Transaction(animation: animation)
+    animated.addAnimationCompletion(criteria: .removed) { [weak self] in
+      guard let self, self.isMounted else { return }
+      self.transitionState?.detach()
+      self.transitionState = nil
+      self.setNeedsRender()
+    }
+    found?.setPhase(.willAppear, transaction: Transaction())
+    transitionState = TransitionState(
+      kind: kind, isRemoval: false, node: self, transaction: animated)
+    found?.setPhase(.identity, transaction: animated)
+    for listener in animated.listeners where !listener.isRegistered {
+      runtime.registerUncommitted(listener)
+    }
+  }
+
+  /// Removes `child` from this container: when `transaction` (or its transition) animates,
+  /// it stays on screen as a ghost at `index` while its removal transition runs, then
+  /// leaves; otherwise it leaves now.
+  func removeChild(_ child: _ViewNode, transaction: Transaction, index: Int, identity: String?) {
+    let found = child.transitionNode
+    let kind = found?.transition.kind ?? AnyTransition.opacity.kind
+    guard runtime.hasRenderedSnapshot || runtime.rootNode != nil,
+      let animation = child.transitionAnimation(kind, in: transaction)
+    else {
+      child.unmount(transaction: transaction)
+      return
+    }
+    var animated = Transaction(animation: animation)
+    animated.addAnimationCompletion(criteria: .removed) { [weak self, weak child] in
+      guard let self, let child else { return }
+      self.finishRemoval(of: child)
+    }
+    child.transitionState?.detach()
+    child.transitionState = TransitionState(
+      kind: kind, isRemoval: true, node: child, transaction: animated)
+    found?.setPhase(.didDisappear, transaction: animated)
+    ghosts.append(Ghost(node: child, index: index, identity: identity))
+    invalidateLayout(transaction: transaction)
+    childrenDidChange()
+    for listener in animated.listeners where !listener.isRegistered {
+      runtime.registerUncommitted(listener)
+    }
+  }
+
+  /// Ends a ghost's removal: it leaves the tree and the screen.
+  private func finishRemoval(of child: _ViewNode) {
+    guard let index = ghosts.firstIndex(where: { $0.node === child }) else { return }
+    ghosts.remove(at: index)
+    child.transitionState?.detach()
+    child.transitionState = nil
+    if child.isMounted { child.unmountGhost() }
+    if isMounted { childrenDidChange() }
+  }
+
+  /// Renders `child` into `items`, with its running transition applied.
+  func renderTransitioning(_ child: _ViewNode, into items: inout [RenderItem]) {
+    let start = items.count
+    DeepRecursion.guarded { child.render(into: &items) }
+    if let state = child.transitionState {
+      for index in start..<items.count { state.apply(to: &items[index]) }
+    }
+  }
+
+  /// Renders the ghosts whose index is `index` (those removed from that place).
+  func renderGhosts(at index: Int, into items: inout [RenderItem], last: Bool = false) {
+    guard !ghosts.isEmpty else { return }
+    for ghost in ghosts where ghost.index == index || (last && ghost.index > index) {
+      let start = items.count
+      renderTransitioning(ghost.node, into: &items)
+      if let identity = ghost.identity {
+        RenderItem.setIdentity(identity, of: &items, from: start)
+      }
+    }
+  }
+
+  /// Renders `children` in order with the ghosts at their places.
+  func renderWithGhosts(_ children: [_ViewNode], into items: inout [RenderItem]) {
+    for (index, child) in children.enumerated() {
+      renderGhosts(at: index, into: &items)
+      renderTransitioning(child, into: &items)
+    }
+    renderGhosts(at: children.count, into: &items, last: true)
+  }
+}
