@@ -31,6 +31,10 @@ struct NodeGeometry {
   var frame: CGRect?
   /// The animation of the frame from the geometry on screen to `frame`.
   var frameAttribute: AnimatableAttribute<CGRect.AnimatableData>?
+  /// For a view of a matched geometry group inserted as another left: the leaving view's
+  /// frame, where its first frame starts, and the properties matched.
+  var matchedStart: CGRect?
+  var matchedProperties = MatchedGeometryProperties.frame
 
   /// Ends the frame's animation: the node left the tree.
   func detachFrame() {
@@ -190,9 +194,27 @@ extension _ViewNode {
         x: finite(target.origin.x), y: finite(target.origin.y), width: finite(target.width),
         height: finite(target.height))
     }
+    if !runtime.matchedFollowers.isEmpty,
+      let follower = runtime.matchedFollowers.removeValue(forKey: ObjectIdentifier(self))
+    {
+      // The leaving view of a matched geometry group moves to this view's frame.
+      follower.setFrame(rect, transaction: transaction)
+    }
     guard let old = geometry.frame else {
-      geometry.frame = target
-      return
+      guard let start = geometry.matchedStart else {
+        geometry.frame = target
+        return
+      }
+      geometry.matchedStart = nil
+      // The first frame starts at the leaving view's (the matched properties of it).
+      var first = target
+      if geometry.matchedProperties.contains(.size) { first.size = start.size }
+      let centre =
+        geometry.matchedProperties.contains(.position)
+        ? CGPoint(x: start.midX, y: start.midY) : CGPoint(x: target.midX, y: target.midY)
+      first.origin = CGPoint(x: centre.x - first.width / 2, y: centre.y - first.height / 2)
+      geometry.frame = first
+      return setFrame(rect, transaction: transaction)
     }
     guard old != target else { return }
     geometry.frame = target

@@ -5,7 +5,11 @@ extension ViewRuntime {
   func layoutIfNeeded() {
     guard layoutIsNeeded, let root = rootNode else { return }
     layoutIsNeeded = false
-    defer { layoutPass += 1 }
+    defer {
+      layoutPass += 1
+      if !matchedDepartures.isEmpty { matchedDepartures.removeAll() }
+      if !matchedFollowers.isEmpty { matchedFollowers.removeAll() }
+    }
     let proposal = ProposedViewSize(screenSize)
     let screen = CGRect(origin: .zero, size: screenSize)
     let transaction = root.geometry.transaction

@@ -83,6 +83,10 @@ package final class ViewRuntime {
   /// The attributes whose plain built-in animations tick in one contiguous buffer.
   let vectorStore = VectorTrackStore()
   private var uncommittedListeners: [AnimationListener] = []
+  /// Views of matched geometry groups that left in the current update, by group.
+  var matchedDepartures: [MatchedGeometryKey: MatchedDeparture] = [:]
+  /// Leaving views of matched geometry groups, by the rendered node whose frame they take.
+  var matchedFollowers: [ObjectIdentifier: _ViewNode] = [:]
   private var reportedAnimations: Set<String> = []
   private var pendingActions: [@MainActor () -> Void] = []
   private var evaluatingNodes: [BodyNode] = []

@@ -262,6 +262,7 @@ extension _ViewNode {
       guard let self, let child else { return }
       self.finishRemoval(of: child)
     }
+    child.departMatchedGeometry()
     child.transitionState?.detach()
     child.transitionState = TransitionState(
       kind: kind, isRemoval: true, node: child, transaction: animated)
