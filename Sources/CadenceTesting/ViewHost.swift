@@ -79,6 +79,23 @@ public final class ViewHost<Root: View> {
     }
   }
 
+  /// Whether the screen asks for reduced motion (`\.accessibilityReduceMotion` in the root's
+  /// environment). Setting it updates the tree at the current instant.
+  public var accessibilityReduceMotion: Bool {
+    get { reduceMotion }
+    set {
+      reduceMotion = newValue
+      runtime.updateEnvironment { $0.setAccessibilityReduceMotion(newValue) }
+    }
+  }
+  private var reduceMotion = false
+
+  /// Sets a value of the root view's environment, as the system would (the time zone, a
+  /// font), and updates the tree at the current instant.
+  public func setEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) {
+    runtime.updateEnvironment { $0[keyPath: keyPath] = value }
+  }
+
   private static func validated(_ size: CGSize, runtime: ViewRuntime) -> CGSize {
     let valid =
       size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0

@@ -1,6 +1,6 @@
 /// The way a view changes over time to create a smooth visual transition from one state to
 /// another: a type-erased `CustomAnimation`.
-public struct Animation: Hashable, Sendable, CustomStringConvertible {
+public struct Animation: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
   /// The wrapped animation, boxed so that copying an `Animation` (which transactions and
   /// animation tracks do often) is one retain.
   private let box: Box
@@ -55,6 +55,13 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible {
   /// The wrapped animation's description.
   public var description: String {
     String(describing: base)
+  }
+
+  /// As SwiftUI prints it: the type-erased animator around the module-qualified animation,
+  /// `AnyAnimator(Cadence.DefaultAnimation())`.
+  public var debugDescription: String {
+    let module = String(reflecting: type(of: base)).split(separator: ".").first ?? "Cadence"
+    return "AnyAnimator(\(module).\(description))"
   }
 
   /// Seconds from the start to logical completion over `value`, if the animation knows it.

@@ -21,3 +21,21 @@ extension EnvironmentValues {
     set { self[TextFieldStyleKey.self] = newValue }
   }
 }
+
+struct ReduceMotionKey: EnvironmentKey {
+  static let defaultValue = false
+}
+
+extension EnvironmentValues {
+  /// Whether the person asked for less motion (Settings › Accessibility): views read it to
+  /// choose calmer animations. Set on a host with `ViewHost.accessibilityReduceMotion`.
+  public internal(set) var accessibilityReduceMotion: Bool {
+    get { self[ReduceMotionKey.self] }
+    set { self[ReduceMotionKey.self] = newValue }
+  }
+
+  /// Sets whether the person asked for less motion (for hosts and tools).
+  package mutating func setAccessibilityReduceMotion(_ value: Bool) {
+    accessibilityReduceMotion = value
+  }
+}

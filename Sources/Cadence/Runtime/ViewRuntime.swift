@@ -125,7 +125,21 @@ package final class ViewRuntime {
     makeRoot = { node, context in Root._makeOrUpdateNode(root, node: node, in: context) }
   }
 
-  private let rootEnvironment: EnvironmentValues
+  private var rootEnvironment: EnvironmentValues
+
+  /// Changes the environment the root view receives and updates the tree with it, as a
+  /// system setting changing does (reduce motion, the time zone).
+  package func updateEnvironment(_ transform: (inout EnvironmentValues) -> Void) {
+    transform(&rootEnvironment)
+    guard let root else { return }
+    Self.current = self
+    let context = _MountContext(
+      runtime: self, parent: nil, environment: rootEnvironment, environmentChanged: true,
+      transaction: Transaction())
+    let before = statistics.bodyEvaluations
+    self.root = makeRoot(root, context)
+    settle(firstEvaluations: statistics.bodyEvaluations - before)
+  }
 
   /// Mounts the root view at t = 0 and runs the first update.
   package func mount() {

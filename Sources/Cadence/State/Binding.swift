@@ -81,6 +81,13 @@ public struct Binding<Value> {
       })
   }
 
+  /// A binding whose changes animate with `animation`.
+  public func animation(_ animation: Animation? = .default) -> Binding<Value> {
+    var copy = self
+    copy.transaction.animation = animation
+    return copy
+  }
+
   /// A binding with the same value and a new transaction for its changes.
   public func transaction(_ transaction: Transaction) -> Binding<Value> {
     var copy = self

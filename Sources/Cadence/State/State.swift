@@ -45,8 +45,16 @@ public struct State<Value>: DynamicProperty {
     }
     return Binding(location: box, value: box.value) {
       box.value
-    } set: { value, _ in
-      box.write(value)
+    } set: { value, transaction in
+      // A binding's transaction (`binding.animation()`, `.transaction(_:)`) applies to the
+      // write, as in SwiftUI; an empty one leaves the caller's transaction in effect.
+      if transaction.animation != nil || transaction.disablesAnimations
+        || !transaction.listeners.isEmpty
+      {
+        withTransaction(transaction) { box.write(value) }
+      } else {
+        box.write(value)
+      }
     }
   }
 

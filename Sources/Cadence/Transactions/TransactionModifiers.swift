@@ -87,3 +87,95 @@ extension View {
     modifier(_TransactionModifier(transform: transform))
   }
 }
+
+/// Changes the transaction of its content's updates in which `value` changed.
+struct _ValueTransactionModifier<Value: Equatable>: ViewModifier {
+  typealias Body = Never
+
+  let value: Value
+  let transform: @MainActor (inout Transaction) -> Void
+
+  static func _makeOrUpdateModifiedNode<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let transform: TransactionNode<Value>
+    var childContext = context
+    if let node {
+      transform = unsafeDowncast(node, to: TransactionNode<Value>.self)
+      transform.environment = context.environment
+      if transform.lastValue != view.modifier.value {
+        view.modifier.transform(&childContext.transaction)
+      }
+      transform.lastValue = view.modifier.value
+    } else {
+      transform = TransactionNode(lastValue: view.modifier.value, in: context)
+    }
+    transform.child = reconciled(
+      view.content, node: transform.child, context: transform.childContext(childContext))
+    return transform
+  }
+}
+
+/// The body of an `animation(_:body:)`: its modifiers change in the scope's animation, the
+/// content in the transaction of the change that reaches it.
+struct _ScopedAnimationBody<Content: View, Scoped: View>: View {
+  let animation: Animation?
+  let content: Content
+  let makeBody: @MainActor (PlaceholderContentView<Content>) -> Scoped
+
+  var body: some View {
+    _ScopedTransactionView(animation: animation) { outer in
+      makeBody(
+        PlaceholderContentView(
+          source: TypedContentSource(content.transaction { $0 = outer })))
+    }
+  }
+}
+
+/// Applies `animation` to the updates of its content, after noting the transaction from
+/// outside for the placeholder.
+struct _ScopedTransactionView<Content: View>: View {
+  typealias Body = Never
+  let animation: Animation?
+  let content: @MainActor (Transaction) -> Content
+
+  static func _makeOrUpdateNode(
+    _ view: Self, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let wrapper: WrapperNode
+    if let node {
+      wrapper = node as! WrapperNode
+      wrapper.environment = context.environment
+    } else {
+      wrapper = WrapperNode(in: context)
+    }
+    var childContext = context
+    if !context.transaction.disablesAnimations {
+      childContext.transaction.animation = view.animation
+    }
+    wrapper.child = reconciled(
+      view.content(context.transaction), node: wrapper.child,
+      context: wrapper.childContext(childContext))
+    return wrapper
+  }
+}
+
+extension View {
+  /// Applies the given transaction mutation function to the updates of this view in which
+  /// `value` changed.
+  public func transaction<V: Equatable>(
+    value: V, _ transform: @escaping @MainActor (inout Transaction) -> Void
+  ) -> some View {
+    modifier(_ValueTransactionModifier(value: value, transform: transform))
+  }
+
+  /// Applies `animation` to the modifiers in `body` (applied to the placeholder for this
+  /// view): changes to them animate with it, while this view's own changes keep the
+  /// transaction that reaches it.
+  public func animation<V: View>(
+    _ animation: Animation?,
+    @ViewBuilder body: @escaping @MainActor (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    _ScopedAnimationBody(animation: animation, content: self, makeBody: body)
+  }
+}

@@ -130,9 +130,11 @@ final class TypeLayout {
           == b.advanced(by: offset).load(as: UnsafeRawPointer.self)
       }
     }
+    // Only a struct's fields can be compared: enums, tuples, functions and existentials can
+    // never be shown equal. (`_forEachField` walks a function type as a struct without
+    // fields, which would make every closure equal: the metadata kind decides.)
+    guard Self.isStruct(type) else { return nil }
     var fields: [(offset: Int, type: Any.Type)] = []
-    // `_forEachField` answers false for anything but a struct: enums, tuples, functions and
-    // existentials can never be shown equal.
     let isStruct = _forEachField(of: type, options: []) { _, fieldOffset, fieldType, _ in
       fields.append((fieldOffset, fieldType))
       return true
@@ -168,6 +170,13 @@ final class TypeLayout {
         a.advanced(by: offset).assumingMemoryBound(to: L.self).pointee,
         b.advanced(by: offset).assumingMemoryBound(to: L.self).pointee)
     }
+  }
+
+  /// Whether `type` is a struct, by its metadata's kind (the first word of the metadata of a
+  /// non-class type; 0x200 for structs in Swift's ABI).
+  private static func isStruct(_ type: Any.Type) -> Bool {
+    let metadata = unsafeBitCast(type, to: UnsafeRawPointer.self)
+    return metadata.load(as: UInt.self) == 0x200
   }
 
   private static func byteSize(of type: Any.Type) -> Int {
