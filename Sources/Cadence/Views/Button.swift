@@ -7,6 +7,8 @@ public struct Button<Label: View> {
   var role: ButtonRole?
   /// The symbol of a button made with `init(_:systemImage:action:)`.
   var systemImage: String?
+  /// Whether this button shows a custom button style's body (it is not styled again).
+  var isStyled = false
 
   /// Creates a button that displays a custom label.
   public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
@@ -113,9 +115,41 @@ extension Button where Label == Text {
   }
 }
 
+extension Button where Label == AnyView {
+  /// The button `button` showing a custom style's body as its label.
+  init<Other: View>(styled button: Button<Other>, label: AnyView) {
+    title = nil
+    self.label = label
+    action = button.action
+    role = button.role
+    systemImage = button.systemImage
+    isStyled = true
+  }
+}
+
 extension Button: ContainerView {
   /// `Button` is a primitive view.
   public typealias Body = Never
+
+  /// Mounts the button, or, when a custom button style is in the environment, the style's
+  /// body around it.
+  public static func _makeOrUpdateNode(
+    _ view: Button, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    guard !view.isStyled, let style = context.environment.buttonStyle else {
+      if let node, node is CompositeNode<_StyledButton<Label>> {
+        node.unmount(transaction: context.transaction)
+        return ContainerNode(view, in: context)
+      }
+      return makeOrUpdateContainer(view, node: node, in: context)
+    }
+    let styled = _StyledButton(button: view, style: style)
+    if let node, !(node is CompositeNode<_StyledButton<Label>>) {
+      node.unmount(transaction: context.transaction)
+      return _StyledButton._makeOrUpdateNode(styled, node: nil, in: context)
+    }
+    return _StyledButton._makeOrUpdateNode(styled, node: node, in: context)
+  }
 
   var content: Label { label }
 
@@ -134,6 +168,7 @@ extension Button: ContainerView {
     }
     if let role { item.styles["role"] = role.name }
     if let systemImage { item.styles["systemImage"] = systemImage }
+    if let style = environment.primitiveButtonStyleName { item.styles["buttonStyle"] = style }
     item.applyTint(from: environment)
     return item
   }

@@ -206,6 +206,13 @@ extension ContainerView {
   public static func _makeOrUpdateNode(
     _ view: Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
+    makeOrUpdateContainer(view, node: node, in: context)
+  }
+
+  /// Mounts or updates the view as a container node.
+  static func makeOrUpdateContainer(
+    _ view: Self, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
     let container: ContainerNode<Self>
     if let node {
       container = unsafeDowncast(node, to: ContainerNode<Self>.self)
