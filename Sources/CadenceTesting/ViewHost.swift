@@ -389,6 +389,23 @@ public final class ViewHost<Root: View> {
     runtime.send { binding.wrappedValue.toggle() }
   }
 
+  /// Sets the value of the slider or stepper `query` matches (its label or identifier) to
+  /// `value`, as a person dragging the slider or tapping the stepper would; the control
+  /// clamps it to its range and step.
+  public func adjust(
+    _ query: String, to value: Double, index: Int = 0, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column
+  ) throws {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
+    let target = try interaction(query, index: index, action: "adjust", kind: .adjust)
+    guard let binding = target.adjust else { return }
+    runtime.emit(
+      .interaction, "adjust \(target.summary) to \(value)", path: target.path)
+    runtime.send { binding.wrappedValue = value }
+  }
+
   /// Lets the tasks of `.task` modifiers run (on the main actor) until each has finished or
   /// they all wait for something else, then applies the state changes they made at the
   /// current instant. Virtual time does not move.

@@ -306,6 +306,7 @@ extension ViewRuntime {
     if item.tap != nil { kinds.insert(.tap) }
     if item.text != nil { kinds.insert(.text) }
     if item.toggle != nil { kinds.insert(.toggle) }
+    if item.adjust != nil { kinds.insert(.adjust) }
     if !item.gestures.isEmpty { kinds.insert(.gesture) }
     var attributes = item.attributes
     for (name, value) in item.attributes where !value.isFinite {

@@ -17,6 +17,8 @@ package struct Interaction {
   package let text: Binding<String>?
   /// Its toggle binding, if it toggles.
   package let toggle: Binding<Bool>?
+  /// Its value binding, if it is adjusted (a slider, a stepper).
+  package var adjust: Binding<Double>? = nil
   /// Its frame on screen.
   package let frame: CGRect
   /// Its gestures, innermost first.

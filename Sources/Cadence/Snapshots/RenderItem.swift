@@ -30,6 +30,8 @@ struct RenderItem {
   var text: Binding<String>?
   /// Its toggle binding, if it toggles.
   var toggle: Binding<Bool>?
+  /// Its value binding, if it is adjusted (a slider, a stepper).
+  var adjust: Binding<Double>?
   /// The gestures attached to it, innermost first.
   var gestures: [AttachedGesture] = []
   /// False when its attributes come from content evaluated over time (an `Animatable` body,

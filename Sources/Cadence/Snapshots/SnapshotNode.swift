@@ -214,6 +214,8 @@ public struct InteractionKinds: OptionSet, Hashable, Sendable {
   public static let text = InteractionKinds(rawValue: 2)
   /// The node toggles (a `Toggle`).
   public static let toggle = InteractionKinds(rawValue: 4)
+  /// The node takes a value in a range (a `Slider`, a `Stepper`).
+  public static let adjust = InteractionKinds(rawValue: 16)
   /// The node has gestures (`.gesture`, `.onLongPressGesture`, …) a host can drag or press.
   public static let gesture = InteractionKinds(rawValue: 8)
 }

@@ -95,10 +95,12 @@ public class _ViewNode {
       current.wrapInteraction(&item)
       ancestor = current.parent
     }
-    return Interaction(
+    var interaction = Interaction(
       kind: item.kind, label: item.label, identifier: item.styles["accessibilityIdentifier"],
       location: location, tap: item.tap, text: item.text, toggle: item.toggle,
       frame: item.frame ?? .zero, gestures: item.gestures)
+    interaction.adjust = item.adjust
+    return interaction
   }
 
   // MARK: Layout (the engine is in Layout/LayoutEngine.swift)

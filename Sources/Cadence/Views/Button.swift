@@ -159,17 +159,27 @@ extension Button: ContainerView {
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     // A titled button reads as its title; a button with a custom label shows the label's
     // nodes and reads as the label's first text.
+    var tap = action
+    if let dismiss = environment.presentationDismiss {
+      // A button of an alert or dialog dismisses it after its action.
+      let action = action
+      tap = {
+        action()
+        dismiss()
+      }
+    }
     var item: RenderItem
     if let title {
-      item = RenderItem(kind: "Button", label: title, tap: action)
+      item = RenderItem(kind: "Button", label: title, tap: tap)
     } else {
-      item = RenderItem(kind: "Button", label: children.firstText(), tap: action)
+      item = RenderItem(kind: "Button", label: children.firstText(), tap: tap)
       item.adopt(children)
     }
     if let role { item.styles["role"] = role.name }
     if let systemImage { item.styles["systemImage"] = systemImage }
     if let style = environment.primitiveButtonStyleName { item.styles["buttonStyle"] = style }
     item.applyTint(from: environment)
+    item.applyEnabled(from: environment)
     return item
   }
 }

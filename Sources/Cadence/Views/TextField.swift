@@ -68,6 +68,7 @@ extension RenderItem {
     styles["text"] = shown
     styles["textFieldStyle"] = environment.textFieldStyle.name
     applyForegroundStyle(from: environment)
+    applyEnabled(from: environment)
   }
 }
 

@@ -43,6 +43,7 @@ extension Toggle: ContainerView {
     if title == nil { item.adopt(children) }
     item.styles["isOn"] = isOn.wrappedValue ? "true" : "false"
     item.applyTint(from: environment)
+    item.applyEnabled(from: environment)
     return item
   }
 }

@@ -1,0 +1,356 @@
+import Foundation
+
+/// Rows in a column, as iOS lays out a list in compact form: each row spans the width less a
+/// 20-point inset on each side, at least 44 points tall, its content at the leading edge and
+/// centred vertically; rows follow each other without spacing.
+struct ListLayout: Layout, Equatable {
+  static let inset: CGFloat = 20
+  static let minimumRowHeight: CGFloat = 44
+
+  static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .vertical
+    return properties
+  }
+
+  private func rowProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(width: proposal.width.map { max($0 - 2 * Self.inset, 0) }, height: nil)
+  }
+
+  private func rowHeights(_ proposal: ProposedViewSize, _ subviews: Subviews) -> [CGFloat] {
+    let row = rowProposal(proposal)
+    return subviews.map { max($0.sizeThatFits(row).height, Self.minimumRowHeight) }
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let height = rowHeights(proposal, subviews).reduce(0, +)
+    let ideal =
+      (subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0) + 2 * Self.inset
+    let width = proposal.width.map { $0.isFinite ? $0 : ideal } ?? ideal
+    // A list fills the height it is offered, like a scroll view.
+    return CGSize(width: width, height: proposal.height.map { $0.isFinite ? $0 : height } ?? height)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    let row = rowProposal(ProposedViewSize(bounds.size))
+    var y = bounds.minY
+    for (subview, height) in zip(subviews, rowHeights(ProposedViewSize(bounds.size), subviews)) {
+      let size = subview.sizeThatFits(row)
+      subview.place(
+        at: CGPoint(x: bounds.minX + Self.inset, y: y + (height - size.height) / 2),
+        anchor: .topLeading, proposal: row)
+      y += height
+    }
+  }
+}
+
+/// A container that presents rows of data in a single column.
+public struct List<SelectionValue: Hashable, Content: View> {
+  let content: Content
+  let kind: String
+
+  /// Creates a list of the given content.
+  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+    self.content = content()
+    kind = "List"
+  }
+
+  /// Creates a list with a selection (recorded, not drawn).
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    kind = "List"
+  }
+
+  /// Creates a list with a set of selected rows (recorded, not drawn).
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    kind = "List"
+  }
+}
+
+@MainActor
+extension List {
+  /// Creates a list of rows computed from identified data.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
+    self.init { ForEach(data, id: id, content: rowContent) }
+  }
+
+  /// Creates a list of rows computed from identifiable data.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
+    SelectionValue == Never
+  {
+    self.init { ForEach(data, content: rowContent) }
+  }
+}
+
+extension List: ContainerView {
+  /// `List` is a primitive view.
+  public typealias Body = Never
+
+  var contentLayout: ListLayout { ListLayout() }
+
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    var item = RenderItem(kind: kind)
+    item.adopt(children)
+    if let style = environment.listStyleName { item.styles["listStyle"] = style }
+    return item
+  }
+}
+
+/// A container for grouping controls used for data entry: laid out as a list.
+public struct Form<Content: View> {
+  let content: Content
+
+  /// Creates a form with the given content.
+  public init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+}
+
+extension Form: ContainerView {
+  /// `Form` is a primitive view.
+  public typealias Body = Never
+
+  var contentLayout: ListLayout { ListLayout() }
+
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    var item = RenderItem(kind: "Form")
+    item.adopt(children)
+    return item
+  }
+}
+
+/// A part of a list or form with an optional header and footer: its header, rows and footer
+/// are rows of the list; the header's and footer's nodes carry `section` = `header` or
+/// `footer`.
+public struct Section<Parent: View, Content: View, Footer: View>: View {
+  let header: Parent
+  let content: Content
+  let footer: Footer
+
+  /// Creates a section with a header, content and a footer.
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
+    @ViewBuilder footer: () -> Footer
+  ) {
+    self.header = header()
+    self.content = content()
+    self.footer = footer()
+  }
+
+  /// Creates a section with a header, content and a footer (the older form).
+  public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
+    self.header = header
+    self.content = content()
+    self.footer = footer
+  }
+
+  public var body: some View {
+    header.font(.footnote).textCase(.uppercase).modifier(
+      _StyleEffect(name: "section", value: "header"))
+    content
+    footer.font(.footnote).modifier(_StyleEffect(name: "section", value: "footer"))
+  }
+}
+
+extension Section where Footer == EmptyView {
+  /// Creates a section with a header and content.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
+    self.init(content: content, header: header, footer: { EmptyView() })
+  }
+
+  /// Creates a section with a header and content (the older form).
+  public init(header: Parent, @ViewBuilder content: () -> Content) {
+    self.init(header: header, footer: EmptyView(), content: content)
+  }
+}
+
+extension Section where Parent == EmptyView, Footer == EmptyView {
+  /// Creates a section with content only.
+  public init(@ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
+  }
+}
+
+extension Section where Parent == EmptyView {
+  /// Creates a section with content and a footer.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
+    self.init(content: content, header: { EmptyView() }, footer: footer)
+  }
+}
+
+extension Section where Parent == Text, Footer == EmptyView {
+  /// Creates a section with a title and content.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(titleKey) })
+  }
+
+  /// Creates a section with a title and content.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content, header: { Text(title) })
+  }
+}
+
+/// How a list looks (recorded as the list's `listStyle`).
+@MainActor @preconcurrency
+public protocol ListStyle {
+  /// The style's name in renderings.
+  var _styleName: String { get }
+}
+
+/// A list style by name.
+public struct _NamedListStyle: ListStyle {
+  public let _styleName: String
+}
+
+extension ListStyle where Self == _NamedListStyle {
+  /// The platform's default.
+  public static var automatic: _NamedListStyle { _NamedListStyle(_styleName: "automatic") }
+  /// Plain rows.
+  public static var plain: _NamedListStyle { _NamedListStyle(_styleName: "plain") }
+  /// Grouped sections.
+  public static var grouped: _NamedListStyle { _NamedListStyle(_styleName: "grouped") }
+  /// Inset, grouped sections.
+  public static var insetGrouped: _NamedListStyle { _NamedListStyle(_styleName: "insetGrouped") }
+  /// Inset rows.
+  public static var inset: _NamedListStyle { _NamedListStyle(_styleName: "inset") }
+  /// A sidebar.
+  public static var sidebar: _NamedListStyle { _NamedListStyle(_styleName: "sidebar") }
+}
+
+struct ListStyleKey: EnvironmentKey {
+  static let defaultValue: String? = nil
+}
+
+extension EnvironmentValues {
+  var listStyleName: String? {
+    get { self[ListStyleKey.self] }
+    set { self[ListStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of lists in this view.
+  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    environment(\.listStyleName, style._styleName)
+  }
+
+  /// Sets the background of this row of a list (recorded as `listRowBackground`).
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    modifier(
+      _StyleEffect(name: "listRowBackground", value: view.map { Self.describe($0) } ?? "none"))
+  }
+
+  /// Sets the insets of this row of a list (recorded).
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    modifier(_StyleEffect(name: "listRowInsets", value: insets == nil ? "default" : "custom"))
+  }
+
+  /// Hides or shows this row's separator (recorded).
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
+    modifier(_StyleEffect(name: "listRowSeparator", value: visibility.rawValue))
+  }
+
+  /// A short description of a view value, for recorded attributes: a colour's name, else
+  /// its type.
+  fileprivate static func describe<V: View>(_ view: V) -> String {
+    if let color = view as? Color { return color.name }
+    let name = "\(V.self)"
+    return name.split(separator: "<").first.map(String.init) ?? name
+  }
+}
+
+/// Whether something is shown.
+public enum Visibility: String, Hashable, Sendable, CaseIterable {
+  case automatic, visible, hidden
+}
+
+/// A vertical edge.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+  case top, bottom
+
+  /// A set of vertical edges.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let bottom = Set(rawValue: 2)
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+// MARK: - Editing rows
+
+/// Views made of a collection's elements (`ForEach`): they can take delete and move actions.
+@MainActor @preconcurrency
+public protocol DynamicViewContent: View {
+  /// The collection.
+  associatedtype Data: Collection
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension DynamicViewContent {
+  /// Sets the action that deletes rows (swiping a row; `ViewHost.delete` headless). Each row
+  /// carries `onDelete` = `true`.
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View {
+    modifier(_RowActionModifier(name: "onDelete", action: action))
+  }
+
+  /// Sets the action that moves rows (recorded: each row carries `onMove` = `true`).
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View {
+    modifier(_RowActionModifier(name: "onMove", action: nil, isEnabled: action != nil))
+  }
+}
+
+/// Marks each row of its content with an editing action.
+struct _RowActionModifier: RenderModifier {
+  static let attributeName = "rowAction"
+  let name: String
+  let action: ((IndexSet) -> Void)?
+  var isEnabled = true
+
+  init(name: String, action: ((IndexSet) -> Void)?, isEnabled: Bool? = nil) {
+    self.name = name
+    self.action = action
+    self.isEnabled = isEnabled ?? (action != nil)
+  }
+
+  func apply(to item: inout RenderItem) {
+    if isEnabled { item.setStyleIfAbsent("true", for: name) }
+  }
+}
+
+extension RangeReplaceableCollection where Self: MutableCollection {
+  /// Removes the elements at `offsets`.
+  public mutating func remove(atOffsets offsets: IndexSet) {
+    for offset in offsets.reversed() where offset >= 0 && offset < count {
+      remove(at: index(startIndex, offsetBy: offset))
+    }
+  }
+}
+
+extension MutableCollection where Self: RangeReplaceableCollection {
+  /// Moves the elements at `source` to before the element at `destination` (as counted
+  /// before the move), keeping their order.
+  public mutating func move(fromOffsets source: IndexSet, toOffset destination: Int) {
+    let valid = source.filter { $0 >= 0 && $0 < count }
+    let moving = valid.map { self[index(startIndex, offsetBy: $0)] }
+    let before = valid.filter { $0 < destination }.count
+    remove(atOffsets: IndexSet(valid))
+    let target = Swift.min(Swift.max(destination - before, 0), count)
+    insert(contentsOf: moving, at: index(startIndex, offsetBy: target))
+  }
+}

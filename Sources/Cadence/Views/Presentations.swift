@@ -1,0 +1,220 @@
+import Foundation
+
+/// Presented content (sheets, alerts, dialogs) and toolbars: headless there is no window, so
+/// presented content is laid out over the view that presents it, in its frame, and is in
+/// the snapshot while presented, its nodes marked `presentation` (`sheet`,
+/// `fullScreenCover`, `alert`, `confirmationDialog`). A button inside an alert or dialog
+/// dismisses it after its action, as in SwiftUI.
+extension View {
+  /// Presents a sheet while `isPresented` is true.
+  public func sheet<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    presenting(isPresented, kind: "sheet", onDismiss: onDismiss, dismissesOnButtons: false) {
+      content()
+    }
+  }
+
+  /// Presents a sheet for `item` while it is not nil.
+  public func sheet<Item: Identifiable, Content: View>(
+    item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping (Item) -> Content
+  ) -> some View {
+    let shown = Binding<Bool>(
+      get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+    return presenting(shown, kind: "sheet", onDismiss: onDismiss, dismissesOnButtons: false) {
+      if let value = item.wrappedValue { content(value) }
+    }
+  }
+
+  /// Presents content covering the screen while `isPresented` is true.
+  public func fullScreenCover<Content: View>(
+    isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    presenting(
+      isPresented, kind: "fullScreenCover", onDismiss: onDismiss, dismissesOnButtons: false
+    ) { content() }
+  }
+
+  /// Presents an alert with a title and actions while `isPresented` is true (an OK button
+  /// when there are no actions).
+  public func alert<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    @ViewBuilder actions: () -> A
+  ) -> some View {
+    alertLike("alert", titleKey.text, isPresented, actions(), EmptyView())
+  }
+
+  /// Presents an alert with a title, actions and a message while `isPresented` is true.
+  public func alert<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
+  ) -> some View {
+    alertLike("alert", titleKey.text, isPresented, actions(), message())
+  }
+
+  /// Presents an alert with a title and actions while `isPresented` is true.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A
+  ) -> some View {
+    alertLike("alert", String(title), isPresented, actions(), EmptyView())
+  }
+
+  /// Presents an alert with a title, actions and a message while `isPresented` is true.
+  @_disfavoredOverload
+  public func alert<S: StringProtocol, A: View, M: View>(
+    _ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    alertLike("alert", String(title), isPresented, actions(), message())
+  }
+
+  /// Presents a confirmation dialog while `isPresented` is true.
+  public func confirmationDialog<A: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+  ) -> some View {
+    alertLike("confirmationDialog", titleKey.text, isPresented, actions(), EmptyView())
+  }
+
+  /// Presents a confirmation dialog with a message while `isPresented` is true.
+  public func confirmationDialog<A: View, M: View>(
+    _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
+    @ViewBuilder message: () -> M
+  ) -> some View {
+    alertLike("confirmationDialog", titleKey.text, isPresented, actions(), message())
+  }
+
+  private func alertLike<A: View, M: View>(
+    _ kind: String, _ title: String, _ isPresented: Binding<Bool>, _ actions: A, _ message: M
+  ) -> some View {
+    presenting(isPresented, kind: kind, onDismiss: nil, dismissesOnButtons: true) {
+      VStack {
+        Text(verbatim: title).bold()
+        message
+        if A.self == EmptyView.self {
+          Button("OK") {}
+        } else {
+          actions
+        }
+      }
+    }
+  }
+
+  /// Lays `content` over this view while `isPresented` is true, with a dismiss action.
+  private func presenting<Content: View>(
+    _ isPresented: Binding<Bool>, kind: String, onDismiss: (@MainActor () -> Void)?,
+    dismissesOnButtons: Bool, @ViewBuilder content: @escaping () -> Content
+  ) -> some View {
+    let dismiss = DismissAction(
+      action: {
+        guard isPresented.wrappedValue else { return }
+        isPresented.wrappedValue = false
+        onDismiss?()
+      }, token: nil)
+    return overlay {
+      if isPresented.wrappedValue {
+        content()
+          .environment(\.dismiss, dismiss)
+          .environment(\.presentationDismiss, dismissesOnButtons ? dismiss : nil)
+          .modifier(_StyleEffect(name: "presentation", value: kind))
+      }
+    }
+  }
+}
+
+// MARK: - Toolbars
+
+/// Where a toolbar item goes.
+public struct ToolbarItemPlacement: Hashable, Sendable {
+  let name: String
+  /// The system's choice.
+  public static let automatic = ToolbarItemPlacement(name: "automatic")
+  /// The leading edge of the top bar.
+  public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
+  /// The trailing edge of the top bar.
+  public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+  /// The leading edge of the navigation bar.
+  public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
+  /// The trailing edge of the navigation bar.
+  public static let navigationBarTrailing = ToolbarItemPlacement(name: "navigationBarTrailing")
+  /// The centre of the top bar.
+  public static let principal = ToolbarItemPlacement(name: "principal")
+  /// The bottom bar.
+  public static let bottomBar = ToolbarItemPlacement(name: "bottomBar")
+  /// The primary action.
+  public static let primaryAction = ToolbarItemPlacement(name: "primaryAction")
+  /// The confirming action of a sheet.
+  public static let confirmationAction = ToolbarItemPlacement(name: "confirmationAction")
+  /// The cancelling action of a sheet.
+  public static let cancellationAction = ToolbarItemPlacement(name: "cancellationAction")
+  /// Above the keyboard.
+  public static let keyboard = ToolbarItemPlacement(name: "keyboard")
+  /// The status area.
+  public static let status = ToolbarItemPlacement(name: "status")
+}
+
+/// An item of a toolbar: its nodes carry `toolbar` = its placement.
+public struct ToolbarItem<ID, Content: View>: View {
+  let placement: ToolbarItemPlacement
+  let content: Content
+
+  /// Creates an item at a placement.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
+  where ID == () {
+    self.placement = placement
+    self.content = content()
+  }
+
+  public var body: some View {
+    content.modifier(_StyleEffect(name: "toolbar", value: placement.name))
+  }
+}
+
+/// Items of a toolbar at one placement.
+public struct ToolbarItemGroup<Content: View>: View {
+  let placement: ToolbarItemPlacement
+  let content: Content
+
+  /// Creates a group at a placement.
+  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    self.placement = placement
+    self.content = content()
+  }
+
+  public var body: some View {
+    content.modifier(_StyleEffect(name: "toolbar", value: placement.name))
+  }
+}
+
+extension View {
+  /// Adds toolbar items: laid out in a row over the top of this view, their nodes marked
+  /// `toolbar` (their placement, `automatic` unless a `ToolbarItem` sets one).
+  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    overlay(alignment: .top) {
+      HStack { content() }.modifier(_StyleEffect(name: "toolbar", value: "automatic"))
+    }
+  }
+
+  /// Shows or hides a bar (recorded).
+  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    modifier(_StyleEffect(name: "toolbarVisibility", value: visibility.rawValue))
+  }
+}
+
+/// A bar that can hold toolbar items.
+public struct ToolbarPlacement: Hashable, Sendable {
+  let name: String
+  /// The navigation bar.
+  public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+  /// The tab bar.
+  public static let tabBar = ToolbarPlacement(name: "tabBar")
+  /// The bottom bar.
+  public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+  /// The system's choice.
+  public static let automatic = ToolbarPlacement(name: "automatic")
+}
