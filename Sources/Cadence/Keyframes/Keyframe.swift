@@ -14,13 +14,50 @@ struct KeyframeSpec<Data: VectorArithmetic> {
   var kind: Kind
 }
 
+/// One keyframe as written, with its values as given: keyframes are built anywhere (they are
+/// not isolated to the main actor, as in SwiftUI); their values become animatable data when
+/// the track is resolved, on the main actor.
+struct RawKeyframe<Value: Animatable> {
+  enum Kind {
+    case move
+    case linear(UnitCurve)
+    case cubic(startVelocity: Value?, endVelocity: Value?)
+    case spring(Spring, startVelocity: Value?)
+  }
+
+  var to: Value
+  var duration: Double?
+  var kind: Kind
+
+  /// The keyframe in animatable data.
+  @MainActor
+  var spec: KeyframeSpec<Value.AnimatableData> {
+    switch kind {
+    case .move: return KeyframeSpec(to: to.animatableData, duration: duration, kind: .move)
+    case .linear(let curve):
+      return KeyframeSpec(to: to.animatableData, duration: duration, kind: .linear(curve))
+    case .cubic(let start, let end):
+      return KeyframeSpec(
+        to: to.animatableData, duration: duration,
+        kind: .cubic(startVelocity: start?.animatableData, endVelocity: end?.animatableData))
+    case .spring(let spring, let start):
+      return KeyframeSpec(
+        to: to.animatableData, duration: duration,
+        kind: .spring(spring, startVelocity: start?.animatableData))
+    }
+  }
+}
+
 /// The keyframes of one track, in order: what track content builds.
 public struct _KeyframeList<Value: Animatable> {
-  var specs: [KeyframeSpec<Value.AnimatableData>] = []
+  var keyframes: [RawKeyframe<Value>] = []
+
+  /// The keyframes in animatable data.
+  @MainActor
+  var specs: [KeyframeSpec<Value.AnimatableData>] { keyframes.map(\.spec) }
 }
 
 /// A type that defines a series of keyframes for one property.
-@MainActor @preconcurrency
 public protocol KeyframeTrackContent<Value> {
   /// The type of the property the keyframes animate.
   associatedtype Value: Animatable
@@ -30,7 +67,7 @@ public protocol KeyframeTrackContent<Value> {
 
 extension _KeyframeList: KeyframeTrackContent {
   public func _appendKeyframes(to list: inout _KeyframeList<Value>) {
-    list.specs.append(contentsOf: specs)
+    list.keyframes.append(contentsOf: keyframes)
   }
 }
 
@@ -48,8 +85,7 @@ public struct LinearKeyframe<Value: Animatable>: KeyframeTrackContent {
   }
 
   public func _appendKeyframes(to list: inout _KeyframeList<Value>) {
-    list.specs.append(
-      KeyframeSpec(to: to.animatableData, duration: duration, kind: .linear(timingCurve)))
+    list.keyframes.append(RawKeyframe(to: to, duration: duration, kind: .linear(timingCurve)))
   }
 }
 
@@ -72,12 +108,10 @@ public struct CubicKeyframe<Value: Animatable>: KeyframeTrackContent {
   }
 
   public func _appendKeyframes(to list: inout _KeyframeList<Value>) {
-    list.specs.append(
-      KeyframeSpec(
-        to: to.animatableData, duration: duration,
-        kind: .cubic(
-          startVelocity: startVelocity?.animatableData, endVelocity: endVelocity?.animatableData)
-      ))
+    list.keyframes.append(
+      RawKeyframe(
+        to: to, duration: duration,
+        kind: .cubic(startVelocity: startVelocity, endVelocity: endVelocity)))
   }
 }
 
@@ -101,10 +135,8 @@ public struct SpringKeyframe<Value: Animatable>: KeyframeTrackContent {
   }
 
   public func _appendKeyframes(to list: inout _KeyframeList<Value>) {
-    list.specs.append(
-      KeyframeSpec(
-        to: to.animatableData, duration: duration,
-        kind: .spring(spring, startVelocity: startVelocity?.animatableData)))
+    list.keyframes.append(
+      RawKeyframe(to: to, duration: duration, kind: .spring(spring, startVelocity: startVelocity)))
   }
 }
 
@@ -118,13 +150,12 @@ public struct MoveKeyframe<Value: Animatable>: KeyframeTrackContent {
   }
 
   public func _appendKeyframes(to list: inout _KeyframeList<Value>) {
-    list.specs.append(KeyframeSpec(to: to.animatableData, duration: 0, kind: .move))
+    list.keyframes.append(RawKeyframe(to: to, duration: 0, kind: .move))
   }
 }
 
 /// The builder that creates keyframe track content from the keyframes you provide.
 @resultBuilder
-@MainActor
 public enum KeyframeTrackContentBuilder<Value: Animatable> {
   /// A keyframe as it is.
   public static func buildExpression<K: KeyframeTrackContent>(_ expression: K) -> K
@@ -169,6 +200,6 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
 
   /// Keyframes of a `for` loop.
   public static func buildArray(_ components: [_KeyframeList<Value>]) -> _KeyframeList<Value> {
-    _KeyframeList(specs: components.flatMap(\.specs))
+    _KeyframeList(keyframes: components.flatMap(\.keyframes))
   }
 }

@@ -1,5 +1,4 @@
 /// A type that defines a set of keyframe tracks over a root value.
-@MainActor @preconcurrency
 public protocol Keyframes<Value> {
   /// The type of value animated by the keyframes.
   associatedtype Value
@@ -42,7 +41,7 @@ where Content.Value == Property {
   public func _appendTracks(to list: inout _KeyframeTrackList<Root>) {
     var keyframes = _KeyframeList<Property>()
     content._appendKeyframes(to: &keyframes)
-    list.tracks.append(KeyframeTrackSpec(keyPath: keyPath, specs: keyframes.specs))
+    list.tracks.append(KeyframeTrackSpec(keyPath: keyPath, keyframes: keyframes))
   }
 }
 
@@ -58,13 +57,12 @@ public struct _ImplicitKeyframeTrack<Value: Animatable>: Keyframes {
   let keyframes: _KeyframeList<Value>
 
   public func _appendTracks(to list: inout _KeyframeTrackList<Value>) {
-    list.tracks.append(KeyframeTrackSpec(keyPath: \.self, specs: keyframes.specs))
+    list.tracks.append(KeyframeTrackSpec(keyPath: \.self, keyframes: keyframes))
   }
 }
 
 /// A builder that combines keyframe tracks.
 @resultBuilder
-@MainActor
 public enum KeyframesBuilder<Value> {
   /// A track as it is.
   public static func buildExpression<K: Keyframes>(_ expression: K) -> K where K.Value == Value {
@@ -151,15 +149,20 @@ public enum KeyframesBuilder<Value> {
 }
 
 /// An unresolved track: resolves against a timeline's initial value (and the velocities the
-/// timeline inherits when it replaces a running one).
-@MainActor
+/// timeline inherits when it replaces a running one), on the main actor.
 struct KeyframeTrackSpec<Root> {
-  let resolve: (_ initial: Root, _ velocities: [AnyKeyPath: Any]) -> ResolvedKeyframeTrack<Root>
+  let resolve:
+    @MainActor (_ initial: Root, _ velocities: [AnyKeyPath: Any]) -> ResolvedKeyframeTrack<Root>
 
   init<Property: Animatable>(
-    keyPath: WritableKeyPath<Root, Property>, specs: [KeyframeSpec<Property.AnimatableData>]
+    keyPath: WritableKeyPath<Root, Property>, keyframes: _KeyframeList<Property>
   ) {
+    // Built anywhere, resolved on the main actor: the key path and keyframes are values
+    // that are only read there.
+    let parts = UncheckedSendable((keyPath, keyframes))
     resolve = { initial, velocities in
+      let (keyPath, keyframes) = parts.value
+      let specs = keyframes.specs
       let start = initial[keyPath: keyPath]
       let incoming = velocities[keyPath] as? Property.AnimatableData
       let path = KeyframeResolver.resolve(
@@ -167,6 +170,13 @@ struct KeyframeTrackSpec<Root> {
       return ResolvedKeyframeTrack(keyPath: keyPath, template: start, path: path)
     }
   }
+}
+
+/// A value handed to the main actor that the compiler cannot prove sendable (key paths and
+/// keyframe values written by the program, read only there).
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
 }
 
 /// One number of a keyframe track's value at an instant, with its exact rate of change.
