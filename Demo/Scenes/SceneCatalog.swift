@@ -99,6 +99,21 @@ enum SceneCatalog {
           query: "blue", time: 0.05, drag: CGSize(width: 120, height: 0), duration: 0.3)
       ]
     ) { FlingScene() },
+    DemoScene(
+      name: "transitions",
+      summary: "slide and scale transitions in, an opacity transition out, in one change",
+      duration: 0.5, taps: [ScriptedTap(query: "Swap", time: 0.05)]
+    ) { TransitionsScene() },
+    DemoScene(
+      name: "ring",
+      summary: "a trimmed circle drawing on: trim.to 0 → 1, linear over 0.8 s",
+      duration: 0.9, taps: [ScriptedTap(query: "Fill", time: 0.05)]
+    ) { RingScene() },
+    DemoScene(
+      name: "hero",
+      summary: "matchedGeometryEffect: a thumbnail grows into a card along a spring",
+      duration: 0.8, taps: [ScriptedTap(query: "Expand", time: 0.05)]
+    ) { HeroScene() },
   ]
 
   /// The scene named `name`, if there is one.
