@@ -567,27 +567,32 @@ extension Path: CustomStringConvertible {
   /// The path in SwiftUI's (Core Graphics') text form: `x y m`, `x y l`, `cx cy x y q`,
   /// `c1x c1y c2x c2y x y c`, `h`.
   public var description: String {
-    elements.map { element -> String in
-      switch element {
-      case .move(let p): return "\(Self.numbers([p])) m"
-      case .line(let p): return "\(Self.numbers([p])) l"
-      case .quadCurve(let p, let c): return "\(Self.numbers([c, p])) q"
-      case .curve(let p, let c1, let c2): return "\(Self.numbers([c1, c2, p])) c"
-      case .closeSubpath: return "h"
-      }
-    }.joined(separator: " ")
+    text(names: ("m", "l", "q", "c", "h")) { points, name in
+      points.isEmpty ? name : "\(points) \(name)"
+    }
   }
 
   /// The path as SVG path data (`M x y L x y Q … C … Z`), numbers to three decimals: what
   /// snapshots record for shapes.
   public var svgPathData: String {
+    text(names: ("M", "L", "Q", "C", "Z")) { points, name in
+      points.isEmpty ? name : "\(name) \(points)"
+    }
+  }
+
+  /// The elements as text: each element's points (control points first) and its command's
+  /// name, put together by `join`, separated by spaces.
+  private func text(
+    names: (move: String, line: String, quad: String, curve: String, close: String),
+    _ join: (String, String) -> String
+  ) -> String {
     elements.map { element -> String in
       switch element {
-      case .move(let p): return "M \(Self.numbers([p]))"
-      case .line(let p): return "L \(Self.numbers([p]))"
-      case .quadCurve(let p, let c): return "Q \(Self.numbers([c, p]))"
-      case .curve(let p, let c1, let c2): return "C \(Self.numbers([c1, c2, p]))"
-      case .closeSubpath: return "Z"
+      case .move(let p): return join(Self.numbers([p]), names.move)
+      case .line(let p): return join(Self.numbers([p]), names.line)
+      case .quadCurve(let p, let c): return join(Self.numbers([c, p]), names.quad)
+      case .curve(let p, let c1, let c2): return join(Self.numbers([c1, c2, p]), names.curve)
+      case .closeSubpath: return join("", names.close)
       }
     }.joined(separator: " ")
   }

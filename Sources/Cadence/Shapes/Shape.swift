@@ -80,20 +80,6 @@ public struct _ShapeView<Content: Shape>: View {
 
   var shape: Content
   var paints: [ShapePaint] = []
-
-  public static func _makeOrUpdateNode(
-    _ view: Self, node: _ViewNode?, in context: _MountContext
-  ) -> _ViewNode {
-    if let node {
-      let leaf = unsafeDowncast(node, to: LeafNode<Self>.self)
-      leaf.environment = context.environment
-      leaf.update(
-        to: view, environmentChanged: context.environmentChanged,
-        transaction: context.transaction)
-      return leaf
-    }
-    return LeafNode(view, in: context)
-  }
 }
 
 extension _ShapeView: Animatable {

@@ -94,19 +94,14 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }
 
-/// A custom button style, as the environment keeps it: equal when of one type with no
-/// stored properties, or equal hashable values.
+/// A custom button style, as the environment keeps it.
 struct AnyButtonStyle: Equatable, @unchecked Sendable {
-  private let type: ObjectIdentifier
-  private let value: AnyHashable?
-  private let isComparable: Bool
+  private let identity: StyleIdentity
   /// Only used on the main actor, where views are made.
   private let style: any ButtonStyle
 
   init<S: ButtonStyle>(_ style: S) {
-    type = ObjectIdentifier(S.self)
-    value = (style as? any Hashable).map { AnyHashable($0) }
-    isComparable = value != nil || MemoryLayout<S>.size == 0
+    identity = StyleIdentity(style)
     self.style = style
   }
 
@@ -119,7 +114,7 @@ struct AnyButtonStyle: Equatable, @unchecked Sendable {
   }
 
   static func == (lhs: AnyButtonStyle, rhs: AnyButtonStyle) -> Bool {
-    lhs.type == rhs.type && lhs.isComparable && rhs.isComparable && lhs.value == rhs.value
+    lhs.identity == rhs.identity
   }
 }
 

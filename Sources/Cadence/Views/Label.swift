@@ -140,20 +140,15 @@ extension LabelStyle where Self == TitleOnlyLabelStyle {
   public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }
 
-/// A label style of any type, as the environment keeps it. Two are equal when they are of
-/// one type and hold equal values (a style without stored properties always is).
+/// A label style of any type, as the environment keeps it.
 struct AnyLabelStyle: Equatable, @unchecked Sendable {
-  private let type: ObjectIdentifier
-  private let value: AnyHashable?
+  private let identity: StyleIdentity
   /// The style; only used on the main actor, where views are made.
   private let style: any LabelStyle
-  private let isComparable: Bool
 
   init<S: LabelStyle>(_ style: S) {
-    type = ObjectIdentifier(S.self)
-    value = (style as? any Hashable).map { AnyHashable($0) }
+    identity = StyleIdentity(style)
     self.style = style
-    isComparable = value != nil || MemoryLayout<S>.size == 0
   }
 
   @MainActor
@@ -165,6 +160,25 @@ struct AnyLabelStyle: Equatable, @unchecked Sendable {
   }
 
   static func == (lhs: AnyLabelStyle, rhs: AnyLabelStyle) -> Bool {
+    lhs.identity == rhs.identity
+  }
+}
+
+/// What makes two style values of any type equal, for the environment: the same type, and
+/// equal hashable values (a style without stored properties is always equal to another of
+/// its type; one that is neither never is, so views below it update).
+struct StyleIdentity: Equatable, @unchecked Sendable {
+  private let type: ObjectIdentifier
+  private let value: AnyHashable?
+  private let isComparable: Bool
+
+  init<S>(_ style: S) {
+    type = ObjectIdentifier(S.self)
+    value = (style as? any Hashable).map { AnyHashable($0) }
+    isComparable = value != nil || MemoryLayout<S>.size == 0
+  }
+
+  static func == (lhs: StyleIdentity, rhs: StyleIdentity) -> Bool {
     lhs.type == rhs.type && lhs.isComparable && rhs.isComparable && lhs.value == rhs.value
   }
 }
