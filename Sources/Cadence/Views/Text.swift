@@ -4,14 +4,36 @@ import Foundation
 public struct Text: Hashable, Sendable {
   /// Every run's string, in order.
   private(set) var content: String
+  /// Runs, styling and dates, kept apart so that a plain text is a string and a nil: layout
+  /// copies texts at every measurement.
+  private var extras: TextExtras?
+
   /// The runs when the text was concatenated from texts styled differently; empty for one
   /// run (`content` styled with `styling`).
-  private(set) var runs: [TextRun] = []
+  var runs: [TextRun] {
+    get { extras?.runs ?? [] }
+    set { updateExtras { $0.runs = newValue } }
+  }
   /// The styling of the text when it is one run.
-  private(set) var styling = TextStyling()
+  var styling: TextStyling {
+    get { extras?.styling ?? TextStyling() }
+    set { updateExtras { $0.styling = newValue } }
+  }
   /// The date the text shows relative to now (`Text(_:style:)` with `.relative`, `.offset`
   /// or `.timer`): its content is computed when it is rendered.
-  private(set) var liveDate: LiveDate?
+  var liveDate: LiveDate? {
+    get { extras?.liveDate }
+    set { updateExtras { $0.liveDate = newValue } }
+  }
+
+  /// Whether the text is a plain string: no runs, no styling of its own, no date.
+  var isPlainString: Bool { extras == nil }
+
+  private mutating func updateExtras(_ change: (inout TextExtras.Values) -> Void) {
+    var values = extras?.values ?? TextExtras.Values()
+    change(&values)
+    extras = values.isEmpty ? nil : TextExtras(values)
+  }
 
   /// Creates a text view that displays a string (a variable; a literal is a
   /// `LocalizedStringKey`, as in SwiftUI, where this initializer is disfavoured too).
@@ -101,6 +123,34 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
   }
 }
 
+/// The parts of a text other than its string.
+final class TextExtras: Hashable, Sendable {
+  struct Values: Hashable, Sendable {
+    var runs: [TextRun] = []
+    var styling = TextStyling()
+    var liveDate: LiveDate?
+
+    var isEmpty: Bool { runs.isEmpty && styling == TextStyling() && liveDate == nil }
+  }
+
+  let values: Values
+  var runs: [TextRun] { values.runs }
+  var styling: TextStyling { values.styling }
+  var liveDate: LiveDate? { values.liveDate }
+
+  init(_ values: Values) {
+    self.values = values
+  }
+
+  static func == (lhs: TextExtras, rhs: TextExtras) -> Bool {
+    lhs === rhs || lhs.values == rhs.values
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(values)
+  }
+}
+
 extension Text {
   /// The text's runs: one for a text that was not concatenated.
   var allRuns: [TextRun] {
@@ -110,6 +160,7 @@ extension Text {
   /// A text of `runs`.
   init(runs: [TextRun]) {
     content = runs.map(\.string).joined()
+    extras = nil
     if runs.count == 1 {
       styling = runs[0].styling
     } else if let first = runs.first, runs.allSatisfy({ $0.styling == first.styling }) {
@@ -122,6 +173,7 @@ extension Text {
   /// A text shown relative to now.
   init(live: LiveDate) {
     content = ""
+    extras = nil
     liveDate = live
   }
 
@@ -192,6 +244,16 @@ extension Text: LeafView {
   /// The rendered node; a relative date reads `date` as now (nil: the date itself).
   @MainActor
   private func renderItem(in environment: EnvironmentValues, at date: Date?) -> RenderItem {
+    if isPlainString || (runs.isEmpty && liveDate == nil && styling.isPlain) {
+      // Plain text (the rows of a list): its string, the environment's style and font.
+      let outer = environment.textStyling
+      if outer.isPlain {
+        var item = RenderItem(kind: "Text", label: content)
+        item.applyForegroundStyle(from: environment)
+        item.applyFont(from: environment)
+        return item
+      }
+    }
     let resolved = resolvedRuns(in: environment, at: date)
     var item = RenderItem(kind: "Text", label: resolved.map(\.string).joined())
     item.applyForegroundStyle(from: environment)
@@ -228,8 +290,8 @@ extension Text: LeafView {
   func sizeThatFits(
     _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
   ) -> CGSize {
-    if runs.isEmpty, liveDate == nil, styling.measuresPlain, environment.textStyling.measuresPlain,
-      environment.textCase == nil
+    if isPlainString || (runs.isEmpty && liveDate == nil && styling.measuresPlain),
+      environment.textStyling.measuresPlain
     {
       return TextMetrics.size(
         of: content, font: environment.resolvedFont, proposal: proposal,
@@ -245,10 +307,15 @@ extension Text: LeafView {
   func explicitGuide(_ key: AlignmentKey, size: CGSize, in environment: EnvironmentValues)
     -> CGFloat?
   {
-    let font =
-      runs.isEmpty
-      ? environment.textStyling.merging(styling).font(in: environment.resolvedFont)
-      : environment.resolvedFont
+    let outer = environment.textStyling
+    let font: Font
+    if isPlainString, outer.measuresPlain {
+      font = environment.resolvedFont
+    } else if runs.isEmpty {
+      font = outer.merging(styling).font(in: environment.resolvedFont)
+    } else {
+      font = environment.resolvedFont
+    }
     let line = min(TextMetrics.lineHeight(font), size.height)
     if key == VerticalAlignment.firstTextBaseline.key { return line * 0.8 }
     if key == VerticalAlignment.lastTextBaseline.key { return size.height - line * 0.2 }

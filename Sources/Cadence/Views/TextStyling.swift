@@ -17,18 +17,21 @@ struct TextStyling: Hashable, Sendable {
   var baselineOffset: CGFloat?
   /// The foreground style, as it reads in renderings.
   var foreground: String?
+  /// The case transformation (set in the environment only, with `textCase(_:)`).
+  var textCase: Text.Case?
 
   /// Whether nothing is set.
-  var isPlain: Bool { self == TextStyling() }
+  var isPlain: Bool {
+    measuresPlain && underline == nil && strikethrough == nil && baselineOffset == nil
+      && foreground == nil
+  }
 
-  /// Whether nothing that changes a text's size is set (decorations and colour do not).
+  /// Whether nothing that changes a text's size or letters is set (decorations and colour do
+  /// not): such text is measured on the plain path. Field by field, without building a
+  /// value: layout asks at every measurement.
   var measuresPlain: Bool {
-    var sizing = self
-    sizing.underline = nil
-    sizing.strikethrough = nil
-    sizing.baselineOffset = nil
-    sizing.foreground = nil
-    return sizing.isPlain
+    font == nil && weight == nil && isItalic == nil && design == nil && isMonospaced == nil
+      && hasMonospacedDigits == nil && kerning == nil && tracking == nil && textCase == nil
   }
 
   /// Whether anything that makes up the font is set.
@@ -54,6 +57,7 @@ struct TextStyling: Hashable, Sendable {
     result.tracking = inner.tracking ?? result.tracking
     result.baselineOffset = inner.baselineOffset ?? result.baselineOffset
     result.foreground = inner.foreground ?? result.foreground
+    result.textCase = inner.textCase ?? result.textCase
     return result
   }
 
@@ -407,10 +411,6 @@ struct TextStylingKey: EnvironmentKey {
   static let defaultValue = TextStyling()
 }
 
-struct TextCaseKey: EnvironmentKey {
-  static let defaultValue: Text.Case? = nil
-}
-
 extension EnvironmentValues {
   /// The text styling set on a view with the `View` forms of the text modifiers.
   var textStyling: TextStyling {
@@ -420,8 +420,8 @@ extension EnvironmentValues {
 
   /// The case transformation applied to text in the view, if any.
   public var textCase: Text.Case? {
-    get { self[TextCaseKey.self] }
-    set { self[TextCaseKey.self] = newValue }
+    get { textStyling.textCase }
+    set { textStyling.textCase = newValue }
   }
 }
 
