@@ -31,10 +31,6 @@ struct NodeGeometry {
   var frame: CGRect?
   /// The animation of the frame from the geometry on screen to `frame`.
   var frameAttribute: AnimatableAttribute<CGRect.AnimatableData>?
-  /// For a view of a matched geometry group inserted as another left: the leaving view's
-  /// frame, where its first frame starts, and the properties matched.
-  var matchedStart: CGRect?
-  var matchedProperties = MatchedGeometryProperties.frame
 
   /// Ends the frame's animation: the node left the tree.
   func detachFrame() {
@@ -201,16 +197,17 @@ extension _ViewNode {
       follower.setFrame(rect, transaction: transaction)
     }
     guard let old = geometry.frame else {
-      guard let start = geometry.matchedStart else {
+      guard !runtime.matchedStarts.isEmpty,
+        let (start, properties) = runtime.matchedStarts.removeValue(forKey: ObjectIdentifier(self))
+      else {
         geometry.frame = target
         return
       }
-      geometry.matchedStart = nil
       // The first frame starts at the leaving view's (the matched properties of it).
       var first = target
-      if geometry.matchedProperties.contains(.size) { first.size = start.size }
+      if properties.contains(.size) { first.size = start.size }
       let centre =
-        geometry.matchedProperties.contains(.position)
+        properties.contains(.position)
         ? CGPoint(x: start.midX, y: start.midY) : CGPoint(x: target.midX, y: target.midY)
       first.origin = CGPoint(x: centre.x - first.width / 2, y: centre.y - first.height / 2)
       geometry.frame = first

@@ -9,6 +9,7 @@ extension ViewRuntime {
       layoutPass += 1
       if !matchedDepartures.isEmpty { matchedDepartures.removeAll() }
       if !matchedFollowers.isEmpty { matchedFollowers.removeAll() }
+      if !matchedStarts.isEmpty { matchedStarts.removeAll() }
     }
     let proposal = ProposedViewSize(screenSize)
     let screen = CGRect(origin: .zero, size: screenSize)

@@ -379,14 +379,26 @@ extension ViewRuntime {
   /// found from the running animations, not by marking at every tick.
   /// Lists `node`, a view that shows the date, to be refreshed at every snapshot.
   func registerLive(_ node: _ViewNode) {
-    renderState.liveNodes[ObjectIdentifier(node)] = node
+    let key = ObjectIdentifier(node)
+    if renderState.liveNodes[key] == nil { renderState.liveNodes[key] = (node, nil) }
+  }
+
+  /// The label a live view last rendered.
+  func liveLabel(of node: _ViewNode) -> String? {
+    renderState.liveNodes[ObjectIdentifier(node)]?.label
+  }
+
+  /// Records the label a live view rendered.
+  func setLiveLabel(_ label: String?, of node: _ViewNode) {
+    renderState.liveNodes[ObjectIdentifier(node)] = (node, label)
   }
 
   /// Texts with relative dates show what they show at the host's date now: those whose text
   /// changed render and lay out again.
   private func refreshLiveNodes() {
     guard !renderState.liveNodes.isEmpty else { return }
-    for (key, node) in renderState.liveNodes {
+    for (key, entry) in renderState.liveNodes {
+      let node = entry.node
       guard node.isMounted else {
         renderState.liveNodes[key] = nil
         continue
@@ -506,5 +518,5 @@ struct RenderState {
   /// The rendered nodes with interactions, by label, accessibility label and `#identifier`.
   var interactiveByKey: [String: [_ViewNode]] = [:]
   /// The mounted views that show the date (texts with relative date styles).
-  var liveNodes: [ObjectIdentifier: _ViewNode] = [:]
+  var liveNodes: [ObjectIdentifier: (node: _ViewNode, label: String?)] = [:]
 }

@@ -85,6 +85,9 @@ package final class ViewRuntime {
   private var uncommittedListeners: [AnimationListener] = []
   /// Views of matched geometry groups that left in the current update, by group.
   var matchedDepartures: [MatchedGeometryKey: MatchedDeparture] = [:]
+  /// For views of matched geometry groups inserted as another left, by their rendered node:
+  /// the leaving view's frame, where their first frame starts, and the properties matched.
+  var matchedStarts: [ObjectIdentifier: (CGRect, MatchedGeometryProperties)] = [:]
   /// Leaving views of matched geometry groups, by the rendered node whose frame they take.
   var matchedFollowers: [ObjectIdentifier: _ViewNode] = [:]
   private var reportedAnimations: Set<String> = []

@@ -131,8 +131,7 @@ final class MatchedGeometryNode: WrapperNode {
       departure.pass == runtime.layoutPass, departure.rendered.isMounted,
       let rendered = renderedNode, rendered.geometry.frame == nil
     else { return }
-    rendered.geometry.matchedStart = departure.frame
-    rendered.geometry.matchedProperties = properties
+    runtime.matchedStarts[ObjectIdentifier(rendered)] = (departure.frame, properties)
     runtime.matchedFollowers[ObjectIdentifier(rendered)] = departure.rendered
   }
 

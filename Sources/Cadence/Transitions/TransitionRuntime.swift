@@ -183,6 +183,15 @@ final class TransitionState {
   }
 }
 
+/// The transition running on a node and the ghosts among its children.
+@MainActor
+final class NodeTransitions {
+  var state: TransitionState?
+  var ghosts: [Ghost] = []
+
+  var isEmpty: Bool { state == nil && ghosts.isEmpty }
+}
+
 /// A node kept on screen after its removal while its removal transition runs.
 struct Ghost {
   let node: _ViewNode

@@ -28,10 +28,31 @@ public class _ViewNode {
 
   // MARK: Transitions (in Transitions/TransitionRuntime.swift)
 
+  /// The transitions of this node and its children, when it has any (one reference: most
+  /// nodes never have any).
+  private var transitions: NodeTransitions?
+
   /// The insertion or removal transition running on this view, if any.
-  var transitionState: TransitionState?
+  var transitionState: TransitionState? {
+    get { transitions?.state }
+    set {
+      if transitions == nil, newValue == nil { return }
+      let slot = transitions ?? NodeTransitions()
+      slot.state = newValue
+      transitions = slot.isEmpty ? nil : slot
+    }
+  }
+
   /// Children removed in an animated change, kept on screen while they transition out.
-  var ghosts: [Ghost] = []
+  var ghosts: [Ghost] {
+    get { transitions?.ghosts ?? [] }
+    set {
+      if transitions == nil, newValue.isEmpty { return }
+      let slot = transitions ?? NodeTransitions()
+      slot.ghosts = newValue
+      transitions = slot.isEmpty ? nil : slot
+    }
+  }
 
   // MARK: Rendering (the pass is in Runtime/ViewRuntime+Render.swift)
 

@@ -88,14 +88,11 @@ final class LeafNode<V: LeafView>: _ViewNode {
     if view.isLive { runtime.registerLive(self) }
   }
 
-  /// The label last rendered, for a view that shows the date.
-  private var liveLabel: String?
-
   override func refreshLive() {
     guard view.isLive else { return }
     let label = view.renderItem(in: environment, at: runtime.currentDate).label
-    guard label != liveLabel else { return }
-    liveLabel = label
+    guard label != runtime.liveLabel(of: self) else { return }
+    runtime.setLiveLabel(label, of: self)
     setNeedsRender()
     invalidateLayout(transaction: nil)
   }
@@ -163,7 +160,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
       shown.isLive
       ? shown.renderItem(in: environment, at: runtime.currentDate)
       : shown.renderItem(in: environment)
-    if shown.isLive { liveLabel = item.label }
+    if shown.isLive { runtime.setLiveLabel(item.label, of: self) }
     item.setFrame(of: self)
     if V.rendersItsSize {
       for problem in shown.complete(&item, in: environment) {
