@@ -34,6 +34,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A shape was drawn with a value out of range (a negative line width, a trim outside
     /// 0…1) or a path with non-finite points; it is drawn with the value corrected.
     case invalidShape
+    /// A view has a transition but is never inserted or removed on its own (it is not the
+    /// content of an `if`, a `switch`, a `ForEach` or an `.id`, or a stack around it is), so
+    /// the transition never runs.
+    case ineffectiveTransition
   }
 
   /// What kind of warning this is.

@@ -215,6 +215,7 @@ extension ViewRuntime {
     var children = pending ?? old.storage.children
     if let patches { children = children.applying(patches) }
     guard var item = node.renderOwnItem(children: children) else { return nil }
+    node.transitionState?.apply(to: &item)
     statistics.renderedNodes += 1
     let container = node.renderRecord.container
     var ancestor = node.parent

@@ -8,8 +8,15 @@ struct _TransitionModifier: ViewModifier {
   static func _makeOrUpdateModifiedNode<Wrapped: View>(
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
+    let isNew = node == nil
     let transitionNode =
       node.map { unsafeDowncast($0, to: TransitionNode.self) } ?? TransitionNode(in: context)
+    if isNew {
+      // Checked once the update has mounted everything around it.
+      transitionNode.runtime.enqueueAction { [weak transitionNode] in
+        transitionNode?.checkThatTransitionCanRun()
+      }
+    }
     transitionNode.environment = context.environment
     transitionNode.transition = view.modifier.transition
     let content = view.content
@@ -62,6 +69,25 @@ final class TransitionNode: WrapperNode {
       childIsErased = erased
     }
     child = body(child, context)
+  }
+
+  /// Reports a transition that can never run: between this node and the nearest view that
+  /// inserts and removes its children there must be no rendered view (a stack inserted with
+  /// the view inside it transitions as a whole).
+  func checkThatTransitionCanRun() {
+    guard isMounted else { return }
+    var current: _ViewNode = self
+    while let parent = current.parent {
+      if parent is InsertsAndRemovesChildren { return }
+      if parent.isRendered { break }
+      current = parent
+    }
+    runtime.report(
+      .ineffectiveTransition,
+      "a view has a transition but is never inserted or removed on its own (it is not the "
+        + "content of an if, a switch, a ForEach or an .id, or a stack around it is): the "
+        + "transition never runs",
+      path: viewPath)
   }
 
   /// Shows the content in `newPhase`, its change animating along `transaction`.
@@ -183,6 +209,14 @@ final class TransitionState {
   }
 }
 
+/// A node that inserts and removes its children during updates, running their transitions
+/// (branches, `ForEach`, `.id`).
+protocol InsertsAndRemovesChildren: AnyObject {}
+
+extension BranchNode: InsertsAndRemovesChildren {}
+extension KeyedListNode: InsertsAndRemovesChildren {}
+extension IdentifiedNode: InsertsAndRemovesChildren {}
+
 /// The transition running on a node and the ghosts among its children.
 @MainActor
 final class NodeTransitions {
@@ -202,24 +236,24 @@ struct Ghost {
 }
 
 extension _ViewNode {
-  /// The transition set on this view: the nearest `.transition` modifier at or below this
-  /// node through nodes with one child.
-  private var transitionNode: TransitionNode? {
-    var node: _ViewNode? = self
-    var depth = 0
-    while let current = node, depth < 64 {
-      if let found = current as? TransitionNode { return found }
-      var only: _ViewNode?
-      var count = 0
-      current.forEachChild { child in
-        count += 1
-        only = child
+  /// The views that transition on their own when this subtree is inserted or removed, with
+  /// their transitions: the subtree itself, or, through nodes that render nothing and hold
+  /// several views (`if x { A(); B() }`), each of those views.
+  private var transitionUnits: [(node: _ViewNode, transition: TransitionNode?)] {
+    var node: _ViewNode = self
+    while true {
+      if let found = node as? TransitionNode { return [(self, found)] }
+      if node.isRendered { return [(self, nil)] }
+      var children: [_ViewNode] = []
+      node.forEachChild { children.append($0) }
+      switch children.count {
+      case 0: return [(self, nil)]
+      case 1: node = children[0]
+      default:
+        // Units below `self` carry their own state; the group itself carries none.
+        return children.flatMap { $0.transitionUnits }
       }
-      guard count == 1 else { return nil }
-      node = only
-      depth += 1
     }
-    return nil
   }
 
   /// The animation a transition of this view runs with in `transaction`: the transition's
@@ -232,64 +266,71 @@ extension _ViewNode {
     return transaction.animation
   }
 
-  /// Starts this newly mounted view's insertion transition, if `transaction` (or the
-  /// transition) animates: it enters from the transition's active state.
-  func beginInsertionTransition(transaction: Transaction) {
-    let found = transitionNode
-    let kind = found?.transition.kind ?? AnyTransition.opacity.kind
-    guard let animation = transitionAnimation(kind, in: transaction) else { return }
-    var animated = Transaction(animation: animation)
-    animated.addAnimationCompletion(criteria: .removed) { [weak self] in
-      guard let self, self.isMounted else { return }
-      self.transitionState?.detach()
-      self.transitionState = nil
-      self.setNeedsRender()
+  /// Starts the transitions of `units` (insertion or removal) along `transaction`, one
+  /// completion for all of them; returns false when none runs.
+  private func startTransitions(
+    _ units: [(node: _ViewNode, transition: TransitionNode?)], isRemoval: Bool,
+    transaction: Transaction, completion: @escaping @MainActor () -> Void
+  ) -> Bool {
+    var shared = Transaction()
+    shared.addAnimationCompletion(criteria: .removed, completion)
+    var started = false
+    for unit in units {
+      let kind = unit.transition?.transition.kind ?? AnyTransition.opacity.kind
+      guard let animation = transitionAnimation(kind, in: transaction) else { continue }
+      started = true
+      var animated = Transaction(animation: animation)
+      animated.listeners = shared.listeners
+      if !isRemoval { unit.transition?.setPhase(.willAppear, transaction: Transaction()) }
+      unit.node.transitionState?.detach()
+      unit.node.transitionState = TransitionState(
+        kind: kind, isRemoval: isRemoval, node: unit.node, transaction: animated)
+      unit.transition?.setPhase(isRemoval ? .didDisappear : .identity, transaction: animated)
     }
-    found?.setPhase(.willAppear, transaction: Transaction())
-    transitionState = TransitionState(
-      kind: kind, isRemoval: false, node: self, transaction: animated)
-    found?.setPhase(.identity, transaction: animated)
-    for listener in animated.listeners where !listener.isRegistered {
+    guard started else { return false }
+    for listener in shared.listeners where !listener.isRegistered {
       runtime.registerUncommitted(listener)
+    }
+    return true
+  }
+
+  /// Starts this newly mounted view's insertion transition (or those of the views it
+  /// groups), if `transaction` (or a transition) animates: it enters from the transition's
+  /// active state.
+  func beginInsertionTransition(transaction: Transaction) {
+    let units = transitionUnits
+    _ = startTransitions(units, isRemoval: false, transaction: transaction) {
+      for unit in units where unit.node.isMounted {
+        unit.node.transitionState?.detach()
+        unit.node.transitionState = nil
+        unit.node.setNeedsRender()
+      }
     }
   }
 
-  /// Removes `child` from this container: when `transaction` (or its transition) animates,
-  /// it stays on screen as a ghost at `index` while its removal transition runs, then
+  /// Removes `child` from this container: when `transaction` (or its transitions) animates,
+  /// it stays on screen as a ghost at `index` while its removal transitions run, then
   /// leaves; otherwise it leaves now.
   func removeChild(_ child: _ViewNode, transaction: Transaction, index: Int, identity: String?) {
-    let found = child.transitionNode
-    let kind = found?.transition.kind ?? AnyTransition.opacity.kind
-    guard runtime.hasRenderedSnapshot || runtime.rootNode != nil,
-      let animation = child.transitionAnimation(kind, in: transaction)
-    else {
-      child.unmount(transaction: transaction)
-      return
-    }
-    var animated = Transaction(animation: animation)
-    animated.addAnimationCompletion(criteria: .removed) { [weak self, weak child] in
+    child.departMatchedGeometry()
+    let started = startTransitions(child.transitionUnits, isRemoval: true, transaction: transaction)
+    { [weak self, weak child] in
       guard let self, let child else { return }
       self.finishRemoval(of: child)
     }
-    child.departMatchedGeometry()
-    child.transitionState?.detach()
-    child.transitionState = TransitionState(
-      kind: kind, isRemoval: true, node: child, transaction: animated)
-    found?.setPhase(.didDisappear, transaction: animated)
+    guard started else {
+      child.unmount(transaction: transaction)
+      return
+    }
     ghosts.append(Ghost(node: child, index: index, identity: identity))
     invalidateLayout(transaction: transaction)
     childrenDidChange()
-    for listener in animated.listeners where !listener.isRegistered {
-      runtime.registerUncommitted(listener)
-    }
   }
 
   /// Ends a ghost's removal: it leaves the tree and the screen.
   private func finishRemoval(of child: _ViewNode) {
     guard let index = ghosts.firstIndex(where: { $0.node === child }) else { return }
     ghosts.remove(at: index)
-    child.transitionState?.detach()
-    child.transitionState = nil
     if child.isMounted { child.unmountGhost() }
     if isMounted { childrenDidChange() }
   }

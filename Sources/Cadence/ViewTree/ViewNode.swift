@@ -104,6 +104,7 @@ public class _ViewNode {
   func interaction(location: SnapshotPath) -> Interaction? {
     let children = renderRecord.frozen?.storage.children ?? .empty
     guard var item = renderOwnItem(children: children) else { return nil }
+    transitionState?.apply(to: &item)
     let container = renderRecord.container
     var ancestor = parent
     while let current = ancestor, current !== container {
@@ -185,7 +186,8 @@ public class _ViewNode {
   /// Appends the rendered nodes this subtree produces, in tree order.
   func render(into items: inout [RenderItem]) {
     guard !geometry.isHidden else { return }
-    forEachChild { child in DeepRecursion.guarded { child.render(into: &items) } }
+    // Several views inserted or removed together transition each on its own.
+    forEachChild { child in renderTransitioning(child, into: &items) }
   }
 
   /// Calls `body` with each child node in tree order.

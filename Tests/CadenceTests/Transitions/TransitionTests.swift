@@ -169,3 +169,73 @@ struct TransitionTests {
     #expect(host.snapshot().all("Text").count == 2)
   }
 }
+
+/// Several views inserted and removed together by one condition: each runs its own
+/// transition, as in SwiftUI.
+@MainActor
+@Suite("Transitions of grouped views")
+struct GroupedTransitionTests {
+  private struct Pair: View {
+    @State private var shown = false
+    var body: some View {
+      VStack {
+        Button("Toggle") { withAnimation(.linear(duration: 1)) { shown.toggle() } }
+        if shown {
+          Text("slides").transition(.slide)
+          Text("scales").transition(.scale)
+          Text("fades")
+        }
+      }
+    }
+  }
+
+  @Test("each view of an inserted group enters with its own transition, at every frame")
+  func groupedInsertion() throws {
+    let host = ViewHost(Pair())
+    try host.tap("Toggle")
+    for step in 1...4 {
+      host.advance(by: 0.125)
+      let snapshot = host.snapshot()
+      let progress = 1 - 0.125 * Double(step)
+      let slides = try #require(snapshot.first("slides"))
+      #expect(abs((slides["offset.x"] ?? 0) + slides.frame.width * progress) < 1e-9)
+      #expect(abs((snapshot.first("scales")?["scale.x"] ?? 0) - (1 - progress)) < 1e-9)
+      #expect(abs((snapshot.first("fades")?["opacity"] ?? 0) - (1 - progress)) < 1e-9)
+      #expect(snapshot == host.snapshotFromScratch())
+    }
+    #expect(host.diagnostics.filter { $0.kind == .ineffectiveTransition }.isEmpty)
+  }
+
+  @Test("each view of a removed group leaves with its own transition")
+  func groupedRemoval() throws {
+    let host = ViewHost(Pair())
+    try host.tap("Toggle")
+    host.advance(by: 1)
+    try host.tap("Toggle")
+    host.advance(by: 0.25)
+    let snapshot = host.snapshot()
+    #expect(snapshot.first("scales")?["scale.x"] == 0.75)
+    #expect(snapshot.first("fades")?["opacity"] == 0.75)
+    #expect(snapshot.first("slides")?.style("transition") == "removing")
+    #expect(snapshot == host.snapshotFromScratch())
+    host.advance(by: 0.75)
+    #expect(host.snapshot().first("slides") == nil)
+  }
+
+  @Test("a transition on a view that is never inserted or removed is reported, naming the view")
+  func ineffective() {
+    struct Fixed: View {
+      var body: some View {
+        VStack {
+          Text("always").transition(.slide)
+          Text("other")
+        }
+      }
+    }
+    let host = ViewHost(Fixed())
+    let reports = host.diagnostics.filter { $0.kind == .ineffectiveTransition }
+    #expect(reports.count == 1)
+    #expect(reports.first?.path == "Fixed")
+    #expect(host.snapshot().first("always")?["offset.x"] == nil)
+  }
+}
