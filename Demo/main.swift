@@ -16,6 +16,7 @@ enum DemoMain {
       diff A B                 where two logs part
       continuity SCENE         the order of continuity of every moving attribute
       plot SCENE --node L --attr A   value and velocity over time (terminal, --svg, --csv)
+      previews FILE [--record NAME]  a Swift file's PreviewProviders; one compiled and recorded
     """
 
   static func run(_ arguments: [String]) -> Int32 {
@@ -57,6 +58,12 @@ enum DemoMain {
           print(PlotCommand.usage)
         } else {
           print(try PlotCommand(arguments: rest).run(), terminator: "")
+        }
+      case "previews":
+        if wantsHelp {
+          print(PreviewsCommand.usage)
+        } else {
+          print(try PreviewsCommand(arguments: rest).run(), terminator: "")
         }
       case "diff":
         if wantsHelp {
