@@ -23,7 +23,7 @@ struct _TransitionModifier: ViewModifier {
     let viewTransitions = view.modifier.transition.kind.viewTransitions
     if viewTransitions.isEmpty {
       transitionNode.makeChild = nil
-      transitionNode.reconcile(context.childContextFor(transitionNode)) { node, context in
+      transitionNode.reconcile(transitionNode.childContext(context)) { node, context in
         reconciled(content, node: node, context: context)
       }
     } else {
@@ -32,19 +32,11 @@ struct _TransitionModifier: ViewModifier {
       }
       transitionNode.makeChild = make
       let phase = transitionNode.phase
-      transitionNode.reconcile(context.childContextFor(transitionNode)) { node, context in
+      transitionNode.reconcile(transitionNode.childContext(context)) { node, context in
         reconciled(make(phase), node: node, context: context)
       }
     }
     return transitionNode
-  }
-}
-
-extension _MountContext {
-  /// The context in which `node` mounts or updates its child during this update.
-  @MainActor
-  func childContextFor(_ node: _ViewNode) -> _MountContext {
-    node.childContext(self)
   }
 }
 
