@@ -37,6 +37,18 @@ struct _TransactionModifier: ViewModifier {
   static func _makeOrUpdateModifiedNode<Wrapped: View>(
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
+    var transaction = context.transaction
+    view.modifier.transform(&transaction)
+    return WrapperNode.reconcile(view.content, node: node, in: context, transaction: transaction)
+  }
+}
+
+extension WrapperNode {
+  /// Mounts or updates a plain wrapper node (`node`, or a new one) around `content`, whose
+  /// updates happen in `transaction`.
+  static func reconcile<Content: View>(
+    _ content: Content, node: _ViewNode?, in context: _MountContext, transaction: Transaction
+  ) -> _ViewNode {
     let wrapper: WrapperNode
     if let node {
       wrapper = node as! WrapperNode
@@ -45,9 +57,9 @@ struct _TransactionModifier: ViewModifier {
       wrapper = WrapperNode(in: context)
     }
     var childContext = context
-    view.modifier.transform(&childContext.transaction)
+    childContext.transaction = transaction
     wrapper.child = reconciled(
-      view.content, node: wrapper.child, context: wrapper.childContext(childContext))
+      content, node: wrapper.child, context: wrapper.childContext(childContext))
     return wrapper
   }
 }
@@ -142,21 +154,10 @@ struct _ScopedTransactionView<Content: View>: View {
   static func _makeOrUpdateNode(
     _ view: Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    let wrapper: WrapperNode
-    if let node {
-      wrapper = node as! WrapperNode
-      wrapper.environment = context.environment
-    } else {
-      wrapper = WrapperNode(in: context)
-    }
-    var childContext = context
-    if !context.transaction.disablesAnimations {
-      childContext.transaction.animation = view.animation
-    }
-    wrapper.child = reconciled(
-      view.content(context.transaction), node: wrapper.child,
-      context: wrapper.childContext(childContext))
-    return wrapper
+    var transaction = context.transaction
+    if !transaction.disablesAnimations { transaction.animation = view.animation }
+    return WrapperNode.reconcile(
+      view.content(context.transaction), node: node, in: context, transaction: transaction)
   }
 }
 

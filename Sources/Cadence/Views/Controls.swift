@@ -348,33 +348,34 @@ public struct Stepper<Label: View>: View {
   init<V: Strideable>(
     title: String?, label: Label, value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride
   ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-    self.title = title
-    self.label = label
-    let low = Double(bounds.lowerBound)
-    let high = Double(bounds.upperBound)
-    let size = Double(step)
-    let double = Binding<Double>(
-      get: { Double(value.wrappedValue) },
-      set: { value.wrappedValue = V(Swift.min(Swift.max($0, low), high)) })
-    self.value = double
-    onIncrement = { double.wrappedValue = Swift.min(double.wrappedValue + size, high) }
-    onDecrement = { double.wrappedValue = Swift.max(double.wrappedValue - size, low) }
+    self.init(
+      title: title, label: label, low: Double(bounds.lowerBound),
+      high: Double(bounds.upperBound), step: Double(step),
+      get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
   }
 
   init<V: Strideable>(
     title: String?, label: Label, value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride
   ) where V: BinaryInteger, V.Stride: BinaryInteger {
+    self.init(
+      title: title, label: label, low: Double(bounds.lowerBound),
+      high: Double(bounds.upperBound), step: Double(step),
+      get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0.rounded()) })
+  }
+
+  /// A stepper over a value seen as a `Double` in `low...high`, by `step`: every value set
+  /// is clamped to the range.
+  private init(
+    title: String?, label: Label, low: Double, high: Double, step: Double,
+    get: @escaping @MainActor () -> Double, set: @escaping @MainActor (Double) -> Void
+  ) {
     self.title = title
     self.label = label
-    let low = Double(bounds.lowerBound)
-    let high = Double(bounds.upperBound)
-    let size = Double(step)
     let double = Binding<Double>(
-      get: { Double(value.wrappedValue) },
-      set: { value.wrappedValue = V(Swift.min(Swift.max($0.rounded(), low), high)) })
-    self.value = double
-    onIncrement = { double.wrappedValue = Swift.min(double.wrappedValue + size, high) }
-    onDecrement = { double.wrappedValue = Swift.max(double.wrappedValue - size, low) }
+      get: get, set: { set(Swift.min(Swift.max($0, low), high)) })
+    value = double
+    onIncrement = { double.wrappedValue = Swift.min(double.wrappedValue + step, high) }
+    onDecrement = { double.wrappedValue = Swift.max(double.wrappedValue - step, low) }
   }
 
   public var body: some View {
