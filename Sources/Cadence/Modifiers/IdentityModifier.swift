@@ -22,7 +22,7 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
         identified.id = view.id
         identified.child = reconciled(
           view.content, node: nil, context: identified.childContext(context))
-        identified.child?.beginInsertionTransition(transaction: context.transaction)
+        identified.child?.beginInsertionTransition(in: identified, transaction: context.transaction)
         if let old {
           identified.removeChild(
             old, transaction: context.transaction, index: 0, identity: oldIdentity)

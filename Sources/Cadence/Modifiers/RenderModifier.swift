@@ -12,6 +12,13 @@ extension RenderModifier {
   public static func _makeOrUpdateModifiedNode<Wrapped: View>(
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
+    makeOrUpdateRenderModifier(view, node: node, in: context)
+  }
+
+  /// Mounts or updates the node of this render modifier around its content.
+  static func makeOrUpdateRenderModifier<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
     let modified: RenderModifierNode<Self>
     if let node {
       modified = unsafeDowncast(node, to: RenderModifierNode<Self>.self)

@@ -68,6 +68,18 @@ final class TransitionNode: WrapperNode {
   /// the view inside it transitions as a whole).
   func checkThatTransitionCanRun() {
     guard isMounted else { return }
+    // Written around an `.id` view (`.id(x).transition(t)`): its content comes and goes.
+    var below: _ViewNode? = child
+    while let node = below, !node.isRendered {
+      if node is IdentifiedNodeMarker { return }
+      var only: _ViewNode?
+      var count = 0
+      node.forEachChild { child in
+        count += 1
+        only = child
+      }
+      below = count == 1 ? only : nil
+    }
     var current: _ViewNode = self
     while let parent = current.parent {
       if parent is InsertsAndRemovesChildren { return }
@@ -207,7 +219,10 @@ protocol InsertsAndRemovesChildren: AnyObject {}
 
 extension BranchNode: InsertsAndRemovesChildren {}
 extension KeyedListNode: InsertsAndRemovesChildren {}
-extension IdentifiedNode: InsertsAndRemovesChildren {}
+extension IdentifiedNode: InsertsAndRemovesChildren, IdentifiedNodeMarker {}
+
+/// The node of an `.id` view, whatever its identifier's type.
+protocol IdentifiedNodeMarker: AnyObject {}
 
 /// The transition running on a node and the ghosts among its children.
 @MainActor
@@ -228,6 +243,32 @@ struct Ghost {
 }
 
 extension _ViewNode {
+  /// The transition written around this container (`.id(x).transition(.slide)`): the
+  /// nearest `.transition` above it through nodes that render nothing and have one child.
+  private var surroundingTransition: TransitionNode? {
+    var node: _ViewNode = self
+    while let parent = node.parent, !parent.isRendered, !(parent is InsertsAndRemovesChildren) {
+      if let found = parent as? TransitionNode { return found }
+      var count = 0
+      parent.forEachChild { _ in count += 1 }
+      guard count == 1 else { return nil }
+      node = parent
+    }
+    return nil
+  }
+
+  /// The units of `child` inserted into or removed from this container; a unit without a
+  /// transition of its own takes one written around an `.id` container (its effects only).
+  private func transitionUnits(of child: _ViewNode) -> [(
+    node: _ViewNode, transition: TransitionNode?, kind: AnyTransition.Kind?
+  )] {
+    let around = self is IdentifiedNodeMarker ? surroundingTransition : nil
+    return child.transitionUnits.map { unit in
+      if let transition = unit.transition { return (unit.node, transition, nil) }
+      return (unit.node, nil, around?.transition.kind)
+    }
+  }
+
   /// The views that transition on their own when this subtree is inserted or removed, with
   /// their transitions: the subtree itself, or, through nodes that render nothing and hold
   /// several views (`if x { A(); B() }`), each of those views.
@@ -261,14 +302,14 @@ extension _ViewNode {
   /// Starts the transitions of `units` (insertion or removal) along `transaction`, one
   /// completion for all of them; returns false when none runs.
   private func startTransitions(
-    _ units: [(node: _ViewNode, transition: TransitionNode?)], isRemoval: Bool,
-    transaction: Transaction, completion: @escaping @MainActor () -> Void
+    _ units: [(node: _ViewNode, transition: TransitionNode?, kind: AnyTransition.Kind?)],
+    isRemoval: Bool, transaction: Transaction, completion: @escaping @MainActor () -> Void
   ) -> Bool {
     var shared = Transaction()
     shared.addAnimationCompletion(criteria: .removed, completion)
     var started = false
     for unit in units {
-      let kind = unit.transition?.transition.kind ?? AnyTransition.opacity.kind
+      let kind = unit.transition?.transition.kind ?? unit.kind ?? AnyTransition.opacity.kind
       guard let animation = transitionAnimation(kind, in: transaction) else { continue }
       started = true
       var animated = Transaction(animation: animation)
@@ -289,8 +330,8 @@ extension _ViewNode {
   /// Starts this newly mounted view's insertion transition (or those of the views it
   /// groups), if `transaction` (or a transition) animates: it enters from the transition's
   /// active state.
-  func beginInsertionTransition(transaction: Transaction) {
-    let units = transitionUnits
+  func beginInsertionTransition(in container: _ViewNode, transaction: Transaction) {
+    let units = container.transitionUnits(of: self)
     _ = startTransitions(units, isRemoval: false, transaction: transaction) {
       for unit in units where unit.node.isMounted {
         unit.node.transitionState?.detach()
@@ -305,8 +346,9 @@ extension _ViewNode {
   /// leaves; otherwise it leaves now.
   func removeChild(_ child: _ViewNode, transaction: Transaction, index: Int, identity: String?) {
     child.departMatchedGeometry()
-    let started = startTransitions(child.transitionUnits, isRemoval: true, transaction: transaction)
-    { [weak self, weak child] in
+    let started = startTransitions(
+      transitionUnits(of: child), isRemoval: true, transaction: transaction
+    ) { [weak self, weak child] in
       guard let self, let child else { return }
       self.finishRemoval(of: child)
     }

@@ -78,7 +78,7 @@ final class BranchNode: _ViewNode {
     if newBranch != nil {
       let inserted = child == nil && hasShown
       child = reconcileChild(child)
-      if inserted { child?.beginInsertionTransition(transaction: transaction) }
+      if inserted { child?.beginInsertionTransition(in: self, transaction: transaction) }
     }
     hasShown = true
   }

@@ -128,7 +128,9 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
       var slot = old?.node
       reconcileChild(element, &slot)
       guard let slot else { continue }
-      if old == nil, !isFirstUpdate { slot.beginInsertionTransition(transaction: transaction) }
+      if old == nil, !isFirstUpdate {
+        slot.beginInsertionTransition(in: self, transaction: transaction)
+      }
       newIDs.append(id)
       newChildren.append(slot)
       newDescriptions.append(old?.description ?? Self.describe(id))
@@ -191,5 +193,46 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {
     for child in children { body(child) }
+  }
+}
+
+/// An element of a bound collection as `ForEach($items)` shows it: its value when the list
+/// was made (for its identity) and a binding to it.
+public struct _BoundElement<Element> {
+  let element: Element
+  let binding: Binding<Element>
+}
+
+extension ForEach where Content: View {
+  /// Creates views from a binding to a collection of identifiable elements, each given a
+  /// binding to its element (`ForEach($todos) { $todo in … }`).
+  @MainActor
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where C.Element: Identifiable, Data == [_BoundElement<C.Element>], ID == C.Element.ID {
+    let collection = data.wrappedValue
+    var bound: [_BoundElement<C.Element>] = []
+    bound.reserveCapacity(collection.count)
+    for index in collection.indices {
+      let element = collection[index]
+      let id = element.id
+      // The element is found by its id when the collection changed under the binding.
+      func locate(_ items: C) -> C.Index? {
+        if items.indices.contains(index), items[index].id == id { return index }
+        return items.firstIndex { $0.id == id }
+      }
+      let binding = Binding<C.Element>(
+        get: { locate(data.wrappedValue).map { data.wrappedValue[$0] } ?? element },
+        set: { value in
+          var items = data.wrappedValue
+          guard let position = locate(items) else { return }
+          items[position] = value
+          data.wrappedValue = items
+        })
+      bound.append(_BoundElement(element: element, binding: binding))
+    }
+    self.init(
+      data: bound, identify: { $0.element.id }, idDescription: "\\.id",
+      content: { content($0.binding) })
   }
 }

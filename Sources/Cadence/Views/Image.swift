@@ -117,6 +117,7 @@ extension Image: LeafView {
     item.applyForegroundStyle(from: environment)
     if isSymbol {
       item.styles["symbol"] = "true"
+      item.applyFont(from: environment)
       if environment.imageScale != .medium {
         item.styles["imageScale"] = environment.imageScale.rawValue
       }

@@ -303,24 +303,29 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
-  /// Sets the action that deletes rows (swiping a row; `ViewHost.delete` headless). Each row
-  /// carries `onDelete` = `true`.
-  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some View {
+  /// Sets the action that deletes rows (recorded: each row carries `onDelete` = `true`).
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
     modifier(_RowActionModifier(name: "onDelete", action: action))
   }
 
   /// Sets the action that moves rows (recorded: each row carries `onMove` = `true`).
-  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View {
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
     modifier(_RowActionModifier(name: "onMove", action: nil, isEnabled: action != nil))
   }
 }
 
+extension ModifiedContent: DynamicViewContent
+where Content: DynamicViewContent, Modifier == _RowActionModifier {
+  public typealias Data = Content.Data
+}
+
 /// Marks each row of its content with an editing action.
-struct _RowActionModifier: RenderModifier {
+public struct _RowActionModifier: RenderModifier {
   static let attributeName = "rowAction"
   let name: String
   let action: ((IndexSet) -> Void)?
   var isEnabled = true
+  public typealias Body = Never
 
   init(name: String, action: ((IndexSet) -> Void)?, isEnabled: Bool? = nil) {
     self.name = name
@@ -330,6 +335,12 @@ struct _RowActionModifier: RenderModifier {
 
   func apply(to item: inout RenderItem) {
     if isEnabled { item.setStyleIfAbsent("true", for: name) }
+  }
+
+  public static func _makeOrUpdateModifiedNode<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    makeOrUpdateRenderModifier(view, node: node, in: context)
   }
 }
 
