@@ -1,10 +1,10 @@
-/// Applies an animation to its content in the updates in which `value` changed, unless the
-/// transaction disables animations; other updates pass through unchanged.
-struct _AnimationModifier<Value: Equatable>: ViewModifier {
+/// Changes the transaction of its content's updates in which `value` changed (nil: every
+/// update): `.animation(_:value:)` and `.transaction(value:_:)`.
+struct _ValueTransactionModifier<Value: Equatable>: ViewModifier {
   typealias Body = Never
 
-  let animation: Animation?
   let value: Value?
+  let transform: @MainActor (inout Transaction) -> Void
 
   static func _makeOrUpdateModifiedNode<Wrapped: View>(
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
@@ -14,9 +14,8 @@ struct _AnimationModifier<Value: Equatable>: ViewModifier {
     if let node {
       transform = unsafeDowncast(node, to: TransactionNode<Value>.self)
       transform.environment = context.environment
-      let changed = view.modifier.value == nil || transform.lastValue != view.modifier.value
-      if changed && !context.transaction.disablesAnimations {
-        childContext.transaction.animation = view.modifier.animation
+      if view.modifier.value == nil || transform.lastValue != view.modifier.value {
+        view.modifier.transform(&childContext.transaction)
       }
       transform.lastValue = view.modifier.value
     } else {
@@ -83,13 +82,19 @@ struct _AlwaysChanged: Equatable {
 extension View {
   /// Applies the given animation to this view when the specified value changes.
   public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-    modifier(_AnimationModifier(animation: animation, value: value))
+    modifier(_ValueTransactionModifier(value: value) { Self.apply(animation, to: &$0) })
   }
 
   /// Applies the given animation to all animatable values within this view.
   @available(*, deprecated, message: "Use withAnimation or animation(_:value:) instead.")
   public func animation(_ animation: Animation?) -> some View {
-    modifier(_AnimationModifier<_AlwaysChanged>(animation: animation, value: nil))
+    modifier(
+      _ValueTransactionModifier<_AlwaysChanged>(value: nil) { Self.apply(animation, to: &$0) })
+  }
+
+  /// Gives a transaction `animation`, unless it disables animations.
+  private static func apply(_ animation: Animation?, to transaction: inout Transaction) {
+    if !transaction.disablesAnimations { transaction.animation = animation }
   }
 
   /// Applies the given transaction mutation function to all animations used within the view.
@@ -97,34 +102,6 @@ extension View {
     -> some View
   {
     modifier(_TransactionModifier(transform: transform))
-  }
-}
-
-/// Changes the transaction of its content's updates in which `value` changed.
-struct _ValueTransactionModifier<Value: Equatable>: ViewModifier {
-  typealias Body = Never
-
-  let value: Value
-  let transform: @MainActor (inout Transaction) -> Void
-
-  static func _makeOrUpdateModifiedNode<Wrapped: View>(
-    _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
-  ) -> _ViewNode {
-    let transform: TransactionNode<Value>
-    var childContext = context
-    if let node {
-      transform = unsafeDowncast(node, to: TransactionNode<Value>.self)
-      transform.environment = context.environment
-      if transform.lastValue != view.modifier.value {
-        view.modifier.transform(&childContext.transaction)
-      }
-      transform.lastValue = view.modifier.value
-    } else {
-      transform = TransactionNode(lastValue: view.modifier.value, in: context)
-    }
-    transform.child = reconciled(
-      view.content, node: transform.child, context: transform.childContext(childContext))
-    return transform
   }
 }
 
