@@ -190,7 +190,10 @@ struct StackAlgorithm {
 
   /// The distinct priorities, highest first.
   nonisolated private static func levels(_ priorities: [Double]) -> [Double] {
-    Set(priorities).sorted(by: >)
+    guard let first = priorities.first else { return [] }
+    // Most stacks give every subview the same priority.
+    if priorities.allSatisfy({ $0 == first }) { return [first] }
+    return Set(priorities).sorted(by: >)
   }
 
   /// The indices of the subviews at priority `level`, least flexible first.
@@ -198,7 +201,10 @@ struct StackAlgorithm {
     at level: Double, priorities: [Double], byFlexibility flexibility: [CGFloat]
   ) -> [Int] {
     var group = priorities.indices.filter { priorities[$0] == level }
-    group.sort { flexibility[$0] < flexibility[$1] }
+    // Subviews of equal flexibility keep their order; a stack of rows often has them all
+    // equal, and then there is nothing to sort.
+    let ordered = zip(group, group.dropFirst()).allSatisfy { flexibility[$0] <= flexibility[$1] }
+    if !ordered { group.sort { flexibility[$0] < flexibility[$1] } }
     return group
   }
 

@@ -15,7 +15,7 @@ package final class ViewRuntime {
   /// Every runtime warning so far, oldest first.
   package private(set) var diagnostics: [Diagnostic] = []
   /// Work counters.
-  package var statistics = RuntimeStatistics()
+  @exclusivity(unchecked) package var statistics = RuntimeStatistics()
   /// Called with each event as it happens (animations, phases, keyframes, diagnostics,
   /// and interactions the host reports).
   package var eventHandler: ((RuntimeEvent) -> Void)?
@@ -84,12 +84,13 @@ package final class ViewRuntime {
   let vectorStore = VectorTrackStore()
   private var uncommittedListeners: [AnimationListener] = []
   /// Views of matched geometry groups that left in the current update, by group.
-  var matchedDepartures: [MatchedGeometryKey: MatchedDeparture] = [:]
+  @exclusivity(unchecked) var matchedDepartures: [MatchedGeometryKey: MatchedDeparture] = [:]
   /// For views of matched geometry groups inserted as another left, by their rendered node:
   /// the leaving view's frame, where their first frame starts, and the properties matched.
-  var matchedStarts: [ObjectIdentifier: (CGRect, MatchedGeometryProperties)] = [:]
+  @exclusivity(unchecked) var matchedStarts:
+    [ObjectIdentifier: (CGRect, MatchedGeometryProperties)] = [:]
   /// Leaving views of matched geometry groups, by the rendered node whose frame they take.
-  var matchedFollowers: [ObjectIdentifier: _ViewNode] = [:]
+  @exclusivity(unchecked) var matchedFollowers: [ObjectIdentifier: _ViewNode] = [:]
   private var reportedAnimations: Set<String> = []
   private var pendingActions: [@MainActor () -> Void] = []
   private var evaluatingNodes: [BodyNode] = []
@@ -108,14 +109,14 @@ package final class ViewRuntime {
   }
   /// Set when a change may have moved or resized a view; the next pass of the update lays
   /// out what changed.
-  var layoutIsNeeded = false
+  @exclusivity(unchecked) var layoutIsNeeded = false
   /// The number of the next layout pass.
-  var layoutPass: UInt64 = 1
+  @exclusivity(unchecked) var layoutPass: UInt64 = 1
   /// While a node rebuilds its content during layout (`GeometryReader`), invalidations from
   /// that content stop at it.
-  var layoutBarrier: _ViewNode?
+  @exclusivity(unchecked) var layoutBarrier: _ViewNode?
   /// The stack orientation of the layout whose subviews are being sized (`Spacer` reads it).
-  var stackAxis: Axis?
+  @exclusivity(unchecked) var stackAxis: Axis?
   /// The root node, for the layout pass.
   var rootNode: _ViewNode? { root }
 
@@ -158,8 +159,20 @@ package final class ViewRuntime {
 
   /// The runtime whose tree is being mounted, updated or sent an event, so that a state
   /// write outside any tree can still be reported somewhere; not retained, so that a dropped
-  /// host frees its runtime.
-  package static weak var current: ViewRuntime?
+  /// host frees its runtime, and cleared when that runtime goes. (Not a weak reference: an
+  /// object weakly referenced once pays the slow path at every retain from then on, and the
+  /// runtime is retained on the layout's hot path.)
+  package static var current: ViewRuntime? {
+    get { currentRuntime?.takeUnretainedValue() }
+    set { currentRuntime = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  private static var currentRuntime: Unmanaged<ViewRuntime>?
+
+  isolated deinit {
+    if Self.currentRuntime?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
+      Self.currentRuntime = nil
+    }
+  }
 
   /// Runs one update at `time`: re-evaluates invalidated bodies, then runs queued actions,
   /// until nothing is left to do.
@@ -214,7 +227,7 @@ package final class ViewRuntime {
   }
 
   /// The render pass's state (the pass is in Runtime/ViewRuntime+Render.swift).
-  var renderState = RenderState()
+  @exclusivity(unchecked) var renderState = RenderState()
 
   // MARK: Invalidation
 

@@ -23,7 +23,7 @@ enum DeepRecursion {
 
   /// Nested guarded levels since the current segment began. Only the thread running the
   /// recursion touches it (views are main-actor bound), which is why it may be unsynchronised.
-  nonisolated(unsafe) private static var levels = 0
+  @exclusivity(unchecked) nonisolated(unsafe) private static var levels = 0
   /// The work handed to a new segment's entry point, which takes it at once.
   nonisolated(unsafe) private static var pendingWork: (() -> Void)?
 

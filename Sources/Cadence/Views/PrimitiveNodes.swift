@@ -8,9 +8,19 @@ protocol LeafView: View where Body == Never {
   func sizeThatFits(
     _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
   ) -> CGSize
+  /// Whether the view sets any guide explicitly (text sets its baselines); a view that sets
+  /// none is not asked.
+  static var setsExplicitGuides: Bool { get }
   /// The value of a guide the view sets explicitly at `size` (text baselines), or nil.
   func explicitGuide(_ key: AlignmentKey, size: CGSize, in environment: EnvironmentValues)
     -> CGFloat?
+  /// Whether the view, offered at least its ideal size, takes its ideal size (a text does):
+  /// its node then measures the ideal size once and keeps it until the view or its
+  /// environment changes.
+  static var hugsIdealSize: Bool { get }
+  /// For a view that hugs its ideal size: whether it keeps its ideal height at any proposed
+  /// height when offered its ideal width (a text of one line never shows less than a line).
+  var keepsIdealHeight: Bool { get }
   /// Whether the rendered node depends on the size of its frame (a shape's path): such a
   /// view renders again when its frame's size changes, not only moves.
   static var rendersItsSize: Bool { get }
@@ -43,6 +53,12 @@ extension LeafView {
   var isLive: Bool { false }
 
   static var rendersItsSize: Bool { false }
+
+  static var hugsIdealSize: Bool { false }
+
+  static var setsExplicitGuides: Bool { false }
+
+  var keepsIdealHeight: Bool { false }
 
   func complete(_ item: inout RenderItem, in environment: EnvironmentValues) -> [String] { [] }
 
@@ -78,7 +94,7 @@ extension LeafView {
 /// a rounded rectangle), its animated data, which rendering reads.
 @MainActor
 final class LeafNode<V: LeafView>: _ViewNode {
-  private var view: V
+  @exclusivity(unchecked) private var view: V
   private var animator: AnimatableDriver<V>?
 
   init(_ view: V, in context: _MountContext) {
@@ -98,7 +114,10 @@ final class LeafNode<V: LeafView>: _ViewNode {
   }
 
   /// The stack axis the view was last sized in.
-  private var stackAxis: Axis?
+  @exclusivity(unchecked) private var stackAxis: Axis?
+  /// The ideal size of a view that hugs it (`LeafView.hugsIdealSize`), and whether it keeps
+  /// that height at any height, until the view or its environment changes.
+  @exclusivity(unchecked) private var ideal: (size: CGSize, keepsHeight: Bool)?
 
   /// Takes a new value of the view, animating its data in `transaction`. The layout above
   /// it is invalidated only if the view's size could have changed: an equal view in an
@@ -110,6 +129,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
     view = newView
     animator?.update(to: newView, transaction: transaction)
     if same { return }
+    ideal = nil
     if view.isLive { runtime.registerLive(self) }
     setNeedsRender()
     let proposals = geometry.sizes.cachedProposals
@@ -136,13 +156,28 @@ final class LeafNode<V: LeafView>: _ViewNode {
       return view.sizeThatFits(
         proposal, in: environment, stackAxis: stackAxis, at: runtime.currentDate)
     }
+    if V.hugsIdealSize {
+      let ideal =
+        self.ideal
+        ?? (
+          view.sizeThatFits(.unspecified, in: environment, stackAxis: stackAxis)
+            .sanitizedLayoutSize, view.keepsIdealHeight
+        )
+      self.ideal = ideal
+      if !((proposal.width ?? .infinity) < ideal.size.width),
+        ideal.keepsHeight || !((proposal.height ?? .infinity) < ideal.size.height)
+      {
+        return ideal.size
+      }
+    }
     return view.sizeThatFits(proposal, in: environment, stackAxis: stackAxis)
   }
 
   override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
     -> CGFloat?
   {
-    view.explicitGuide(key, size: size, in: environment)
+    guard V.setsExplicitGuides else { return nil }
+    return view.explicitGuide(key, size: size, in: environment)
   }
 
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)

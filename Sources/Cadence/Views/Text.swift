@@ -302,11 +302,24 @@ extension Text: LeafView {
       lineLimit: environment.lineLimit)
   }
 
+  /// A text offered at least its ideal width lays out as it does unconstrained.
+  static var hugsIdealSize: Bool { true }
+
+  /// A plain text without line breaks is one line at its ideal width, and a text never shows
+  /// less than one line.
+  var keepsIdealHeight: Bool {
+    isPlainString && !content.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+  }
+
+  static var setsExplicitGuides: Bool { true }
+
   /// The first baseline is 4/5 of the first line down; the last is 1/5 of a line above the
   /// bottom.
   func explicitGuide(_ key: AlignmentKey, size: CGSize, in environment: EnvironmentValues)
     -> CGFloat?
   {
+    let first = key == VerticalAlignment.firstTextBaseline.key
+    guard first || key == VerticalAlignment.lastTextBaseline.key else { return nil }
     let outer = environment.textStyling
     let font: Font
     if isPlainString, outer.measuresPlain {
@@ -317,9 +330,7 @@ extension Text: LeafView {
       font = environment.resolvedFont
     }
     let line = min(TextMetrics.lineHeight(font), size.height)
-    if key == VerticalAlignment.firstTextBaseline.key { return line * 0.8 }
-    if key == VerticalAlignment.lastTextBaseline.key { return size.height - line * 0.2 }
-    return nil
+    return first ? line * 0.8 : size.height - line * 0.2
   }
 }
 

@@ -56,6 +56,39 @@ struct TextLayoutTests {
     #expect(frame("aa bb cc dd", in: short)?.height == 42)
   }
 
+  @Test("a text measured at its ideal size is measured again when its font or string changes")
+  func idealSizeFollowsChanges() throws {
+    struct Growing: View {
+      @State var big = false
+      @State var word = "Hi"
+      var body: some View {
+        VStack {
+          Text(word).font(big ? .largeTitle : .body)
+          Button("Grow") { big = true }
+          Button("Lengthen") { word = "Hello" }
+        }
+      }
+    }
+    let host = ViewHost(Growing())
+    #expect(frame("Hi", in: host)?.size == CGSize(width: 17, height: 21))
+    try host.tap("Grow")
+    #expect(frame("Hi", in: host)?.size == CGSize(width: 34, height: 43))
+    try host.tap("Lengthen")
+    #expect(frame("Hello", in: host)?.size == CGSize(width: 85, height: 43))
+  }
+
+  @Test("a text offered its ideal width and less height keeps one line, and loses lines past it")
+  func idealWidthLessHeight() {
+    // One line never shows less than a line (the proposed height caps lines at one or more).
+    let one = ViewHost(Text("Hello").frame(width: 100, height: 5))
+    #expect(frame("Hello", in: one)?.size == CGSize(width: 42.5, height: 21))
+    // Three lines of 21 in 30 points: the first line, as wide as it is.
+    let three = ViewHost(Text("a\nbb\nc").frame(width: 100, height: 30))
+    #expect(frame("a\nbb\nc", in: three)?.size == CGSize(width: 8.5, height: 21))
+    let all = ViewHost(Text("a\nbb\nc").frame(width: 100, height: 70))
+    #expect(frame("a\nbb\nc", in: all)?.size == CGSize(width: 17, height: 63))
+  }
+
   @Test("a symbol is a square one line of its font tall")
   func symbol() {
     let host = ViewHost(Image(systemName: "star").font(.title))
