@@ -43,6 +43,21 @@ struct ViewHostLifetimeTests {
     #expect(token == nil)
   }
 
+  @Test("a state read outside any tree after the last host is dropped reports nowhere, safely")
+  func strayStateAfterHostIsDropped() {
+    // The runtime that reports stray state is remembered without a weak reference; a
+    // dropped runtime must forget itself, or the report below would reach freed memory.
+    do {
+      let host = ViewHost(Holder(token: Token(), sink: BindingSink()))
+      host.advance(by: 0.1)
+    }
+    let stray = State(initialValue: 3)
+    #expect(stray.wrappedValue == 3)
+    let next = ViewHost(Holder(token: Token(), sink: BindingSink()))
+    #expect(stray.wrappedValue == 3)
+    #expect(next.diagnostics.contains { $0.kind == .stateNotInstalled })
+  }
+
   @Test("a state write outside any event waits for its own host, never runs in another")
   func pendingWorkStaysInItsHost() throws {
     let sinkA = BindingSink()

@@ -8,9 +8,9 @@ protocol LeafView: View where Body == Never {
   func sizeThatFits(
     _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
   ) -> CGSize
-  /// Whether the view sets any guide explicitly (text sets its baselines); a view that sets
-  /// none is not asked.
-  static var setsExplicitGuides: Bool { get }
+  /// The axis of the guides the view sets explicitly (text sets its baselines, vertical
+  /// guides), nil when it sets none; the view is asked only about guides along it.
+  static var explicitGuideAxis: Axis? { get }
   /// The value of a guide the view sets explicitly at `size` (text baselines), or nil.
   func explicitGuide(_ key: AlignmentKey, size: CGSize, in environment: EnvironmentValues)
     -> CGFloat?
@@ -56,7 +56,7 @@ extension LeafView {
 
   static var hugsIdealSize: Bool { false }
 
-  static var setsExplicitGuides: Bool { false }
+  static var explicitGuideAxis: Axis? { nil }
 
   var keepsIdealHeight: Bool { false }
 
@@ -99,10 +99,15 @@ final class LeafNode<V: LeafView>: _ViewNode {
 
   init(_ view: V, in context: _MountContext) {
     self.view = view
+    isLive = view.isLive
     super.init(in: context)
     animator = AnimatableDriver.make(for: view, node: self, name: "\(V.self)")
-    if view.isLive { runtime.registerLive(self) }
+    if isLive { runtime.registerLive(self) }
   }
+
+  /// Whether the view shows the date (`LeafView.isLive`), kept so that sizing need not
+  /// copy the view to ask.
+  @exclusivity(unchecked) private var isLive: Bool
 
   override func refreshLive() {
     guard view.isLive else { return }
@@ -130,7 +135,8 @@ final class LeafNode<V: LeafView>: _ViewNode {
     animator?.update(to: newView, transaction: transaction)
     if same { return }
     ideal = nil
-    if view.isLive { runtime.registerLive(self) }
+    isLive = view.isLive
+    if isLive { runtime.registerLive(self) }
     setNeedsRender()
     let proposals = geometry.sizes.cachedProposals
     var unchanged = !proposals.isEmpty && geometry.isValid
@@ -152,7 +158,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     stackAxis = runtime.stackAxis
-    if view.isLive {
+    if isLive {
       return view.sizeThatFits(
         proposal, in: environment, stackAxis: stackAxis, at: runtime.currentDate)
     }
@@ -176,7 +182,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
   override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
     -> CGFloat?
   {
-    guard V.setsExplicitGuides else { return nil }
+    guard let axis = V.explicitGuideAxis, axis == key.axis else { return nil }
     return view.explicitGuide(key, size: size, in: environment)
   }
 

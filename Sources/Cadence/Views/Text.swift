@@ -311,7 +311,7 @@ extension Text: LeafView {
     isPlainString && !content.utf8.contains { $0 == 0x0A || $0 == 0x0D }
   }
 
-  static var setsExplicitGuides: Bool { true }
+  static var explicitGuideAxis: Axis? { .vertical }
 
   /// The first baseline is 4/5 of the first line down; the last is 1/5 of a line above the
   /// bottom.
