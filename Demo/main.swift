@@ -16,6 +16,8 @@ enum DemoMain {
       diff A B                 where two logs part
       continuity SCENE         the order of continuity of every moving attribute
       plot SCENE --node L --attr A   value and velocity over time (terminal, --svg, --csv)
+      svg SCENE --at S --out F       one frame as an SVG picture of the screen
+      inspect SCENE --out F.html     the run as a page: scrub the frames, events, plots
       previews FILE [--record NAME]  a Swift file's PreviewProviders; one compiled and recorded
     """
 
@@ -58,6 +60,18 @@ enum DemoMain {
           print(PlotCommand.usage)
         } else {
           print(try PlotCommand(arguments: rest).run(), terminator: "")
+        }
+      case "svg":
+        if wantsHelp {
+          print(SVGCommand.usage)
+        } else {
+          print(try SVGCommand(arguments: rest).run(), terminator: "")
+        }
+      case "inspect":
+        if wantsHelp {
+          print(InspectCommand.usage)
+        } else {
+          print(try InspectCommand(arguments: rest).run(), terminator: "")
         }
       case "previews":
         if wantsHelp {

@@ -25,29 +25,6 @@ enum LogFile {
     }
     return nil
   }
-
-  /// The snapshot of a logged frame, its nodes nested again by path. Nodes come in tree
-  /// order, parents before children, so the tree is built in one pass, without recursion.
-  static func snapshot(of frame: SnapshotLog.Frame) -> Snapshot {
-    var children: [String: [String]] = [:]
-    var byPath: [String: SnapshotLog.Node] = [:]
-    for node in frame.nodes where byPath[node.path] == nil {
-      byPath[node.path] = node
-      let parent = node.path.split(separator: "/").dropLast().joined(separator: "/")
-      // A node is never its own child (an empty path would be).
-      if parent != node.path { children[parent, default: []].append(node.path) }
-    }
-    // Children before parents: build from the deepest paths up.
-    var built: [String: SnapshotNode] = [:]
-    for node in frame.nodes.reversed() where built[node.path] == nil {
-      built[node.path] = SnapshotNode(
-        kind: node.kind, label: node.label, path: node.path,
-        children: (children[node.path] ?? []).compactMap { built[$0] },
-        attributes: node.attributes, styles: node.styles)
-    }
-    let roots = (children[""] ?? []).compactMap { built[$0] }
-    return Snapshot(time: frame.time, roots: roots)
-  }
 }
 
 /// `show LOG [--at TIME]`: the tree of a logged frame.
@@ -87,7 +64,7 @@ struct ShowCommand {
     var output =
       "frame \(frame.index) t=\(DecimalFormatting.format(frame.time, fractionDigits: 6))s"
     output +=
-      " of \(reader.header.scene)\n" + SnapshotRenderer().render(LogFile.snapshot(of: frame))
+      " of \(reader.header.scene)\n" + SnapshotRenderer().render(frame.snapshot)
     for event in frame.events { output += "! \(event)\n" }
     return output
   }

@@ -1,20 +1,24 @@
 import Cadence
 
 /// `record SCENE [--until T] [--fps N] [--tap LABEL@TIME …] [--format text|jsonl|tree]
-/// [--out FILE]`: runs a scene on the virtual clock and writes its log as it goes.
+/// [--out FILE]`: runs a scene on the virtual clock and writes its log as it goes, or its frames
+/// as pictures (screen, svg).
 @MainActor
 struct RecordCommand {
   static let usage = """
     usage: Demo record SCENE [--until SECONDS] [--fps N] [--tap LABEL@SECONDS ...]
-                             [--format text|jsonl|tree] [--out FILE]
+                             [--format text|jsonl|tree|screen|svg] [--out FILE]
       Runs SCENE on a virtual clock (exact and reproducible) and writes a frame at mount and
       at every frame of the grid: a text log of what changed (text, the default), JSON Lines
-      for tools (jsonl), or the whole tree at each frame where it changed (tree). With --out
-      the log goes to FILE, flushed frame by frame. --tap replaces the scene's scripted taps.
+      for tools (jsonl), the whole tree at each frame where it changed (tree), the picture of
+      the screen at each frame where it changed (screen: characters, coloured on a terminal
+      unless NO_COLOR is set), or one animated SVG of the whole run (svg, needs --out). With
+      --out the output goes to FILE, flushed frame by frame. --tap replaces the scene's
+      scripted taps.
     """
 
   enum Format: String {
-    case text, jsonl, tree
+    case text, jsonl, tree, screen, svg
   }
 
   var scene: DemoScene
@@ -48,7 +52,7 @@ struct RecordCommand {
         customTaps.append(ScriptedTap(query: String(value[..<at]), time: time))
       case "--format":
         guard let chosen = Format(rawValue: value) else {
-          throw DemoError("--format is text, jsonl or tree, not '\(value)'")
+          throw DemoError("--format is text, jsonl, tree, screen or svg, not '\(value)'")
         }
         format = chosen
       case "--out": output = value
@@ -56,6 +60,7 @@ struct RecordCommand {
       }
     }
     taps = customTaps.isEmpty ? scene.taps : customTaps.sorted { $0.time < $1.time }
+    if format == .svg, output == nil { throw DemoError("--format svg needs --out FILE") }
   }
 
   /// Runs the scene's script on a fresh host, handing each recorded frame (with the frame
@@ -112,10 +117,16 @@ struct RecordCommand {
     switch format {
     case .text: try write(header.textHeader())
     case .jsonl: try write(header.jsonHeaderLine() + "\n")
-    case .tree:
+    case .tree, .screen:
       try write("scene \(scene.name) at \(DecimalFormatting.format(framesPerSecond)) fps\n")
+    case .svg:
+      let (log, _) = try record()
+      try write(AnimatedSVG(log: log).document)
+      return
     }
     var lastTree = ""
+    let picture = TerminalPicture()
+    let color = output == nil && TerminalPicture.standardOutputWantsColor
     let (_, diagnostics) = try record { frame, previous, snapshot in
       switch format {
       case .text: try write(SnapshotLog.text(for: frame, after: previous))
@@ -129,9 +140,20 @@ struct RecordCommand {
               + marks.joined() + "\n" + tree)
           lastTree = tree
         }
+      case .screen:
+        let screen = picture.render(snapshot, color: color)
+        let marks = frame.events.filter { $0.kind == .interaction }.map { " " + $0.message }
+        if screen != lastTree || !marks.isEmpty {
+          try write(
+            "\n-- t=\(DecimalFormatting.format(frame.time, fractionDigits: 4))s"
+              + marks.joined() + "\n" + screen)
+          lastTree = screen
+        }
+      case .svg:
+        break
       }
     }
-    if format == .tree {
+    if format == .tree || format == .screen {
       for diagnostic in diagnostics { try write("\nwarning: \(diagnostic)") }
     }
   }

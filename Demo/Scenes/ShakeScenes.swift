@@ -63,6 +63,7 @@ struct PhaseSwingBox: View {
   var body: some View {
     Color.gray
       .frame(width: 48, height: 48)
+      .accessibilityIdentifier("phase")
       .onTapGesture { swings += 1 }
       .phaseAnimator([0.0, -60, 60, 0], trigger: swings) { box, x in
         box.offset(x: x)
@@ -85,6 +86,7 @@ struct SineSwing: View, Animatable {
     Color.gray
       .frame(width: 48, height: 48)
       .offset(x: -sin(progress * 2 * .pi) * 60)
+      .accessibilityIdentifier("sine")
   }
 }
 
@@ -107,6 +109,7 @@ struct CubicSwingBox: View {
   var body: some View {
     Color.gray
       .frame(width: 48, height: 48)
+      .accessibilityIdentifier("cubic")
       .onTapGesture { swings += 1 }
       .keyframeAnimator(initialValue: 0.0, trigger: swings) { box, x in
         box.offset(x: x)
@@ -131,6 +134,7 @@ struct TimelineSwingBox: View {
       Color.gray
         .frame(width: 48, height: 48)
         .offset(x: -sin(progress * 2 * .pi) * 60)
+        .accessibilityIdentifier("timeline")
         .onTapGesture { tappedAt = context.date }
         .onChange(of: progress >= 1) { _, done in
           if done { tappedAt = nil }

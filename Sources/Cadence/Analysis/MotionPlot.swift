@@ -12,7 +12,8 @@ public enum MotionPlot {
       series.values, start: series.start, step: series.step, label: "value",
       width: width, height: height, marks: marks)
     output += chart(
-      series.velocities, start: series.start, step: series.step, label: "velocity (per s)",
+      series.velocitiesThroughSteps, start: series.start, step: series.step,
+      label: "velocity (per s)",
       width: width, height: height, marks: marks)
     return output
   }
@@ -82,7 +83,7 @@ public enum MotionPlot {
       header += [quote(name), quote(name + " velocity")]
     }
     var lines = [header.joined(separator: ",")]
-    let velocities = series.map(\.velocities)
+    let velocities = series.map(\.velocitiesThroughSteps)
     for index in first.values.indices {
       var row = [DecimalFormatting.format(first.time(at: index), fractionDigits: 6)]
       for (item, velocity) in zip(series, velocities) where index < item.values.count {
@@ -116,7 +117,7 @@ public enum MotionPlot {
     var body = ""
     for (panelIndex, (title, pick)) in [
       ("value", { (item: MotionSeries) in item.values }),
-      ("velocity (per s)", { (item: MotionSeries) in item.velocities }),
+      ("velocity (per s)", { (item: MotionSeries) in item.velocitiesThroughSteps }),
     ].enumerated() {
       let top = 40 + Double(panelIndex) * (panel + 50)
       let all = series.flatMap(pick).filter { $0.isFinite }

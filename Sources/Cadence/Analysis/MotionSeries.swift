@@ -51,6 +51,25 @@ public struct MotionSeries: Hashable, Sendable {
     }
   }
 
+  /// The velocity at each sample, through the steps when the series moves in steps
+  /// (`atChanges()`): a stepped series (a `TimelineView`'s content) is differentiated along
+  /// the curve through its steps, as the continuity analysis reads it, and that velocity is
+  /// read at each sample's instant; finite differences of the staircase would alternate
+  /// between 0 and a spike at every step.
+  public var velocitiesThroughSteps: [Double] {
+    let stepped = atChanges()
+    guard stepped.isStepped, stepped.values.count > 1 else { return velocities }
+    let rates = stepped.velocities
+    return values.indices.map { index in
+      // The position of this sample among the stepped series' samples.
+      let position = (time(at: index) - stepped.start) / stepped.step
+      let lower = min(max(Int(position.rounded(.down)), 0), rates.count - 1)
+      let upper = min(lower + 1, rates.count - 1)
+      let fraction = min(max(position - Double(lower), 0), 1)
+      return rates[lower] + (rates[upper] - rates[lower]) * fraction
+    }
+  }
+
   /// The series through the samples where it changes, when it moves in steps: content that
   /// updates only at a schedule's entries (a `TimelineView`), or a fluid spring stepping at
   /// 300 Hz under a faster sampling, holds each value for several samples, and its curve is
@@ -185,11 +204,14 @@ public struct MotionSeries: Hashable, Sendable {
     var titles: [String: String] = [:]
     var samples: [String: [String: [Double?]]] = [:]
     for (index, frame) in log.frames.enumerated() {
+      var names: [String: String]?
       for node in frame.nodes {
         if samples[node.path] == nil {
           order.append(node.path)
           samples[node.path] = [:]
-          titles[node.path] = node.kind + (node.label.map { " \"\($0)\"" } ?? "")
+          // Named as the frame that first shows it names it (`viewNames()`).
+          if names == nil { names = frame.viewNames() }
+          titles[node.path] = names?[node.path] ?? node.kind
         }
         for (name, value) in node.attributes {
           // In place: copying the column at every frame made this quadratic in frames.

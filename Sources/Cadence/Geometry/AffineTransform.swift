@@ -91,6 +91,21 @@ import Foundation
       CGSize(width: t.a * width + t.c * height, height: t.b * width + t.d * height)
     }
   }
+
+  extension CGRect {
+    /// The smallest rectangle holding the transformed corners of this one.
+    public func applying(_ t: CGAffineTransform) -> CGRect {
+      let corners = [
+        CGPoint(x: minX, y: minY), CGPoint(x: maxX, y: minY), CGPoint(x: minX, y: maxY),
+        CGPoint(x: maxX, y: maxY),
+      ].map { $0.applying(t) }
+      let xs = corners.map(\.x)
+      let ys = corners.map(\.y)
+      let left = xs.min()!
+      let top = ys.min()!
+      return CGRect(x: left, y: top, width: xs.max()! - left, height: ys.max()! - top)
+    }
+  }
 #endif
 
 /// A 3×3 projective transformation of the plane (SwiftUI's `ProjectionTransform`): a point

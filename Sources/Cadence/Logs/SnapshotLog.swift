@@ -120,3 +120,58 @@ public struct SnapshotLogError: Error, Hashable, Sendable, CustomStringConvertib
   /// `line N: message`.
   public var description: String { "line \(line): \(message)" }
 }
+
+extension SnapshotLog.Frame {
+  /// The frame as a snapshot: its nodes nested again by their paths (a node is a child of
+  /// the nearest node before it whose path leads to it).
+  public var snapshot: Snapshot {
+    // Built bottom-up: each node's children are collected before the node is made.
+    var children: [[SnapshotNode]] = [[]]
+    var open: [SnapshotLog.Node] = []
+    func close() {
+      let node = open.removeLast()
+      let made = SnapshotNode(
+        kind: node.kind, label: node.label, path: node.path, children: children.removeLast(),
+        attributes: node.attributes, styles: node.styles)
+      children[children.count - 1].append(made)
+    }
+    for node in nodes {
+      while let parent = open.last, !node.path.hasPrefix(parent.path + "/") { close() }
+      open.append(node)
+      children.append([])
+    }
+    while !open.isEmpty { close() }
+    return Snapshot(time: time, roots: children[0])
+  }
+}
+
+extension SnapshotLog.Frame {
+  /// A name for people for each node of the frame, by path: its accessibility identifier;
+  /// else its kind and label (`Text "Count: 0"`); else, for a view without either (a colour,
+  /// a shape), its kind and the nearest text beside it (`Color near "Phase"`: the first text
+  /// among its siblings); else its kind. Plots, the continuity table and the inspector name
+  /// views this way, so that a scene names its views with `accessibilityIdentifier(_:)`.
+  public func viewNames() -> [String: String] {
+    var names: [String: String] = [:]
+    var textsByParent: [String: String] = [:]
+    func parent(of path: String) -> String {
+      path.lastIndex(of: "/").map { String(path[..<$0]) } ?? ""
+    }
+    for node in nodes where node.kind == "Text" {
+      let key = parent(of: node.path)
+      if textsByParent[key] == nil, let label = node.label { textsByParent[key] = label }
+    }
+    for node in nodes {
+      if let identifier = node.styles["accessibilityIdentifier"] {
+        names[node.path] = identifier
+      } else if let label = node.label {
+        names[node.path] = "\(node.kind) \"\(label)\""
+      } else if let text = textsByParent[parent(of: node.path)] {
+        names[node.path] = "\(node.kind) near \"\(text)\""
+      } else {
+        names[node.path] = node.kind
+      }
+    }
+    return names
+  }
+}

@@ -1,0 +1,180 @@
+import Cadence
+
+/// A scene's run or a log file, as the picture commands take them.
+@MainActor
+enum RunSource {
+  /// The log of `scene` recorded to `until` (its duration by default), or the log at `path`.
+  /// A log that ends mid-frame gives the frames it has, and says on standard error where it
+  /// stopped.
+  static func log(scene: String?, path: String?, until: Double?) throws -> SnapshotLog {
+    if let path {
+      var reader = try LogFile.open(path)
+      var log = SnapshotLog(header: reader.header)
+      do {
+        while let frame = try reader.next() { log.frames.append(frame) }
+      } catch let error as SnapshotLogError {
+        guard !log.frames.isEmpty else { throw DemoError("\(path): \(error)") }
+        FileHandle.standardError.write(
+          Data(
+            ("warning: \(path): \(error); showing the \(log.frames.count) frames before it, to "
+              + "t=\(DecimalFormatting.format(log.frames.last?.time ?? 0))s\n").utf8))
+      }
+      for warning in reader.warnings {
+        FileHandle.standardError.write(Data("warning: \(path): \(warning)\n".utf8))
+      }
+      guard !log.frames.isEmpty else { throw DemoError("\(path) has no frames") }
+      return log
+    }
+    guard let scene else { throw DemoError("needs a scene name or --log FILE") }
+    var command = try RecordCommand(arguments: [scene])
+    if let until { command.until = until }
+    return try command.record().log
+  }
+
+  /// The path of the node `query` names in `log` (an accessibility identifier, a label, a
+  /// kind or a path); a one-line error listing the nodes when none matches.
+  static func path(of query: String, in log: SnapshotLog) throws -> String {
+    var seen: Set<String> = []
+    var names: [String] = []
+    for frame in log.frames {
+      let viewNames = frame.viewNames()
+      for node in frame.nodes where !seen.contains(node.path) {
+        seen.insert(node.path)
+        names.append(viewNames[node.path] ?? node.kind)
+        if node.path == query || node.styles["accessibilityIdentifier"] == query
+          || node.label == query
+        {
+          return node.path
+        }
+      }
+    }
+    if let byKind = log.frames.lazy.flatMap(\.nodes).first(where: { $0.kind == query }) {
+      return byKind.path
+    }
+    throw DemoError(
+      "no node '\(query)'; the run has: " + names.prefix(40).joined(separator: ", ")
+        + (names.count > 40 ? ", … (\(names.count) in all)" : ""))
+  }
+
+  /// Writes `text` to `path`.
+  static func write(_ text: String, to path: String) throws {
+    guard FileManager.default.createFile(atPath: path, contents: Data(text.utf8)) else {
+      throw DemoError("cannot write '\(path)'")
+    }
+  }
+}
+
+/// `svg SCENE --at SECONDS --out FILE [--node LABEL]` (or `svg --log FILE …`): one frame as SVG.
+@MainActor
+struct SVGCommand {
+  static let usage = """
+    usage: Demo svg (SCENE | --log FILE) [--at SECONDS] --out FILE [--node LABEL]
+      Draws the frame at or before SECONDS (the last by default) as an SVG document: every
+      view at its frame with its fill, text and corners, its offset, rotation, scale and
+      opacity as SVG transforms. --node draws only that view and what is inside it.
+    """
+
+  var scene: String?
+  var logPath: String?
+  var at: Double?
+  var output: String?
+  var node: String?
+
+  init(arguments: [String]) throws {
+    var rest = arguments[...]
+    if let first = rest.first, !first.hasPrefix("-") {
+      scene = first
+      rest.removeFirst()
+    }
+    while let flag = rest.popFirst() {
+      guard let value = rest.popFirst() else { throw DemoError("\(flag) needs a value") }
+      switch flag {
+      case "--log": logPath = value
+      case "--at": at = try DemoError.seconds(value, for: flag)
+      case "--out": output = value
+      case "--node": node = value
+      default: throw DemoError("unknown flag '\(flag)' for svg")
+      }
+    }
+    if scene != nil, logPath != nil { throw DemoError("svg takes a scene or --log, not both") }
+    if let scene { _ = try SceneCatalog.require(scene) }
+  }
+
+  func run() throws -> String {
+    guard let output else { throw DemoError("svg needs --out FILE") }
+    let log = try RunSource.log(scene: scene, path: logPath, until: at)
+    let frame =
+      log.frames.last(where: { at == nil || $0.time <= at! + 1e-9 }) ?? log.frames[0]
+    var snapshot = frame.snapshot
+    if let node {
+      let path = try RunSource.path(of: node, in: log)
+      guard let found = snapshot.allNodes.first(where: { $0.path == path }) else {
+        throw DemoError("'\(node)' is not on screen at t=\(DecimalFormatting.format(frame.time))s")
+      }
+      snapshot = Snapshot(time: snapshot.time, roots: [found])
+    }
+    try RunSource.write(SnapshotSVG().document(snapshot), to: output)
+    return "wrote \(output): frame \(frame.index) at t=\(DecimalFormatting.format(frame.time))s\n"
+  }
+}
+
+/// `inspect (SCENE | --log FILE) --out FILE [--node LABEL] [--attr NAME]`: the scrubbable page.
+@MainActor
+struct InspectCommand {
+  static let usage = """
+    usage: Demo inspect (SCENE | --log FILE) --out FILE [--until SECONDS] [--node LABEL]
+                        [--attr NAME]
+      Writes one self-contained HTML page of the run: the screen at each frame with a time
+      slider and play/pause, the events with their instants, and for the view you click its
+      attributes and a plot of one of them (value and velocity, a cursor at the current
+      time). --node and --attr choose what is shown when the page opens.
+    """
+
+  var scene: String?
+  var logPath: String?
+  var until: Double?
+  var output: String?
+  var node: String?
+  var attribute: String?
+
+  init(arguments: [String]) throws {
+    var rest = arguments[...]
+    if let first = rest.first, !first.hasPrefix("-") {
+      scene = first
+      rest.removeFirst()
+    }
+    while let flag = rest.popFirst() {
+      guard let value = rest.popFirst() else { throw DemoError("\(flag) needs a value") }
+      switch flag {
+      case "--log": logPath = value
+      case "--until": until = try DemoError.seconds(value, for: flag)
+      case "--out": output = value
+      case "--node": node = value
+      case "--attr": attribute = value
+      default: throw DemoError("unknown flag '\(flag)' for inspect")
+      }
+    }
+    if scene != nil, logPath != nil { throw DemoError("inspect takes a scene or --log, not both") }
+    if let scene { _ = try SceneCatalog.require(scene) }
+  }
+
+  func run() throws -> String {
+    guard let output else { throw DemoError("inspect needs --out FILE") }
+    let log = try RunSource.log(scene: scene, path: logPath, until: until)
+    var path: String?
+    if let node { path = try RunSource.path(of: node, in: log) }
+    if let attribute {
+      guard let path else { throw DemoError("--attr needs --node") }
+      let names = Set(
+        log.frames.flatMap { $0.nodes.filter { $0.path == path }.flatMap(\.attributes.keys) })
+      guard names.contains(attribute) else {
+        throw DemoError(
+          "'\(node ?? path)' has no attribute '\(attribute)'; it has: "
+            + names.sorted().joined(separator: ", "))
+      }
+    }
+    let page = RunInspector(log: log, selectedPath: path, selectedAttribute: attribute).html
+    try RunSource.write(page, to: output)
+    return "wrote \(output): \(log.frames.count) frames, \(page.utf8.count / 1024) KB\n"
+  }
+}
