@@ -5,19 +5,25 @@ import Dispatch
   import Glibc
 #endif
 
-/// `play SCENE [--fps N] [--until T]`: runs a scene in real time on the Dispatch frame clock,
-/// redrawing its text rendering in the terminal each frame; Ctrl-C ends cleanly.
+/// `play SCENE [--fps N] [--until T]`: runs a scene in real time on the Dispatch frame clock.
+/// On a terminal it draws the picture of the screen in place (`PlayScreen`); otherwise it
+/// prints the text rendering of the tree at each frame; Ctrl-C ends cleanly.
 @MainActor
 struct PlayCommand {
   static let usage = """
     usage: Demo play SCENE [--fps N] [--until SECONDS]
-      Runs SCENE in real time on the Dispatch frame clock, with its scripted taps, redrawing
-      the tree each frame. Ends after SECONDS (the scene's duration plus one second by
-      default) or on Ctrl-C.
+      Runs SCENE in real time on the Dispatch frame clock, with its scripted taps. On a
+      terminal it draws the screen in place on the alternate screen (colours unless NO_COLOR
+      is set; cropped with a marker when the terminal is smaller), with the time, the frame
+      rate achieved, the frames dropped and the running animations in a status line: Space
+      pauses, ←/→ step one frame while paused, q or Ctrl-C quits, and the terminal is put
+      back however it ends. Otherwise it prints the tree at each frame (30 per second by
+      default; 120 on a terminal). Ends after SECONDS (the scene's duration plus one second
+      by default), and says how many frames it drew and dropped.
     """
 
   let scene: DemoScene
-  var framesPerSecond = 30.0
+  var framesPerSecond: Double?
   var until: Double
 
   init(arguments: [String]) throws {
@@ -43,6 +49,10 @@ struct PlayCommand {
 
   /// Plays until the end or Ctrl-C, then returns the exit status.
   func run() -> Int32 {
+    if isatty(STDOUT_FILENO) != 0 {
+      PlayScreen(scene: scene, framesPerSecond: framesPerSecond ?? 120, until: until).run()
+    }
+    let framesPerSecond = framesPerSecond ?? 30
     let clock = DispatchFrameClock(framesPerSecond: framesPerSecond)
     let runtime = scene.mountLive(clock)
     // The Dispatch clock's frame ticks carry real time, off any grid: redraws are spaced by
@@ -52,7 +62,8 @@ struct PlayCommand {
     runtime.frameInterval = VirtualTime(seconds: 1 / framesPerSecond)
     var pending = scene.taps[...]
     let renderer = SnapshotRenderer()
-    let interactive = isatty(STDOUT_FILENO) != 0
+    var drawn = 0
+    var dropped = 0
     let tick: @MainActor (VirtualTime) -> Void = { now in
       runtime.update(at: now)
       while let tap = pending.first, tap.time <= now.seconds {
@@ -64,14 +75,18 @@ struct PlayCommand {
       }
       let due = lastDrawn.map { now - $0 >= redrawSpacing } ?? true
       guard due || now.seconds >= until else { return }
+      if let lastDrawn, (now - lastDrawn).seconds > 1.5 / framesPerSecond {
+        dropped += Int(((now - lastDrawn).seconds * framesPerSecond).rounded()) - 1
+      }
       lastDrawn = now
+      drawn += 1
       let frame = renderer.render(runtime.snapshot())
-      let clear = interactive ? "\u{1B}[H\u{1B}[2J" : "\n"
       let heading =
         "\(scene.name)  t=\(DecimalFormatting.format(now.seconds, fractionDigits: 3))s\n"
-      FileHandle.standardOutput.write(Data((clear + heading + frame).utf8))
+      FileHandle.standardOutput.write(Data(("\n" + heading + frame).utf8))
       if now.seconds >= until {
         clock.stop()
+        print("played \(scene.name): \(drawn) frames drawn, \(dropped) dropped")
         exit(0)
       }
     }

@@ -62,6 +62,8 @@ struct SceneHost {
   let nextFrameTime: () -> Double
   /// The exact velocities of the nodes that have them, by path.
   let velocities: () -> MeasuredVelocities
+  /// The animations running now.
+  let runningAnimations: () -> Int
   let framesPerSecond: Double
 
   init<Root: View>(_ host: ViewHost<Root>) {
@@ -74,6 +76,7 @@ struct SceneHost {
     takeEvents = { host.takeEvents() }
     nextFrameTime = { host.nextFrameTime }
     velocities = { host.allVelocities() }
+    runningAnimations = { host.runningAnimations }
     framesPerSecond = host.framesPerSecond
   }
 }
