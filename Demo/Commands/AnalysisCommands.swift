@@ -113,20 +113,12 @@ struct PlotCommand {
       let all = MotionSeries.all(in: log, velocities: collected).filter {
         $0.attribute == attribute
       }
-      series = Self.matching(node, in: all, title: \.title)
+      let paths = log.paths(matching: node)
+      series = all.filter { paths.contains($0.path) }
       marks = Array(
         Set(log.frames.flatMap(\.events).filter { Self.markKinds.contains($0.kind) }.map(\.time))
       ).sorted()
     }
-  }
-
-  /// The elements whose title ends with the quoted label `query`, else those whose title
-  /// (kind first) starts with it.
-  static func matching<Element>(
-    _ query: String, in elements: [Element], title: KeyPath<Element, String>
-  ) -> [Element] {
-    let byLabel = elements.filter { $0[keyPath: title].hasSuffix("\"\(query)\"") }
-    return byLabel.isEmpty ? elements.filter { $0[keyPath: title].hasPrefix(query) } : byLabel
   }
 
   /// The moving `attribute` of the nodes matching `query` in the log at `path`, and the
@@ -139,6 +131,7 @@ struct PlotCommand {
     struct Column {
       var path: String
       var title: String
+      var level: Int
       var values: [Double?]
     }
     var reader = try LogFile.open(path)
@@ -150,17 +143,21 @@ struct PlotCommand {
     while let frame = try LogFile.next(&reader, path: path) {
       if times.count < 2 { times.append(frame.time) }
       for event in frame.events where markKinds.contains(event.kind) { marks.insert(event.time) }
+      var names: [String: String]?
       for node in frame.nodes {
-        guard let value = node.attributes[attribute] else { continue }
-        let title = node.kind + (node.label.map { " \"\($0)\"" } ?? "")
-        guard title.hasSuffix("\"\(query)\"") || title.hasPrefix(query) else { continue }
+        guard let value = node.attributes[attribute], let level = node.matchLevel(query) else {
+          continue
+        }
         let index: Int
         if let known = columnIndex[node.path] {
           index = known
         } else {
           index = columns.count
           columnIndex[node.path] = index
-          columns.append(Column(path: node.path, title: title, values: []))
+          if names == nil { names = frame.viewNames() }
+          columns.append(
+            Column(
+              path: node.path, title: names?[node.path] ?? node.kind, level: level, values: []))
         }
         columns[index].values += repeatElement(nil, count: frames - columns[index].values.count)
         columns[index].values.append(value)
@@ -168,8 +165,10 @@ struct PlotCommand {
       frames += 1
     }
     guard times.count == 2 else { return ([], []) }
+    // Only the nodes the query names best (by identifier, else label, else kind).
+    let best = columns.map(\.level).min()
     // As `MotionSeries.all`: a frame without the node holds the last value (0 before any).
-    let series = columns.compactMap { column -> MotionSeries? in
+    let series = columns.filter { $0.level == best }.compactMap { column -> MotionSeries? in
       var last = 0.0
       var values = column.values.map { value -> Double in
         if let value { last = value }
@@ -181,7 +180,7 @@ struct PlotCommand {
         path: column.path, title: column.title, attribute: attribute, start: times[0],
         step: times[1] - times[0], values: values)
     }
-    return (matching(query, in: series, title: \.title), marks.sorted())
+    return (series, marks.sorted())
   }
 
   func run() throws -> String {

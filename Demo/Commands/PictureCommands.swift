@@ -31,26 +31,24 @@ enum RunSource {
     return try command.record().log
   }
 
-  /// The path of the node `query` names in `log` (an accessibility identifier, a label, a
-  /// kind or a path); a one-line error listing the nodes when none matches.
+  /// The path of the node `query` names in `log` (a path, an accessibility identifier, a
+  /// label or a kind: the first such node); a one-line error listing the nodes when none
+  /// matches.
   static func path(of query: String, in log: SnapshotLog) throws -> String {
     var seen: Set<String> = []
+    var order: [String] = []
     var names: [String] = []
     for frame in log.frames {
       let viewNames = frame.viewNames()
       for node in frame.nodes where !seen.contains(node.path) {
+        if node.path == query { return node.path }
         seen.insert(node.path)
+        order.append(node.path)
         names.append(viewNames[node.path] ?? node.kind)
-        if node.path == query || node.styles["accessibilityIdentifier"] == query
-          || node.label == query
-        {
-          return node.path
-        }
       }
     }
-    if let byKind = log.frames.lazy.flatMap(\.nodes).first(where: { $0.kind == query }) {
-      return byKind.path
-    }
+    let matching = log.paths(matching: query)
+    if let first = order.first(where: matching.contains) { return first }
     throw DemoError(
       "no node '\(query)'; the run has: " + names.prefix(40).joined(separator: ", ")
         + (names.count > 40 ? ", … (\(names.count) in all)" : ""))

@@ -76,8 +76,9 @@ extension ViewHost {
 
 extension ViewHost {
   /// Records the run until `until`, sampling every `every` seconds (by default the frame
-  /// rate), and returns the moving attributes of the nodes matching `query` (by label, else by
-  /// kind) as series, with the events of the run.
+  /// rate), and returns the moving attributes of the nodes matching `query` (by accessibility
+  /// identifier, else by label, else by kind, as `Snapshot.all(_:)` matches) as series, with
+  /// the events of the run.
   public func motion(of query: String, until: Double, every: Double? = nil)
     -> (series: [MotionSeries], events: [RuntimeEvent])
   {
@@ -86,8 +87,7 @@ extension ViewHost {
       velocities.append(self.allVelocities())
     }
     let all = MotionSeries.all(in: log, velocities: velocities)
-    let byLabel = all.filter { $0.title.hasSuffix("\"\(query)\"") }
-    let matching = byLabel.isEmpty ? all.filter { $0.title.hasPrefix(query) } : byLabel
-    return (matching, log.frames.flatMap(\.events))
+    let paths = log.paths(matching: query)
+    return (all.filter { paths.contains($0.path) }, log.frames.flatMap(\.events))
   }
 }

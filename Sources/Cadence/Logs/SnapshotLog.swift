@@ -175,3 +175,27 @@ extension SnapshotLog.Frame {
     return names
   }
 }
+
+extension SnapshotLog.Node {
+  /// How well `query` names this node, as `Snapshot.all(_:)` matches: 0 when it is the
+  /// node's accessibility identifier, 1 its label or accessibility label, 2 its kind; nil
+  /// when it names it in none of these ways.
+  public func matchLevel(_ query: String) -> Int? {
+    if styles["accessibilityIdentifier"] == query { return 0 }
+    if label == query || styles["accessibilityLabel"] == query { return 1 }
+    if kind == query { return 2 }
+    return nil
+  }
+}
+
+extension SnapshotLog {
+  /// The paths of the nodes that `query` names, in any frame: those it names by identifier
+  /// if any, else by label, else by kind (`SnapshotLog.Node.matchLevel(_:)`).
+  public func paths(matching query: String) -> Set<String> {
+    var levels: [Set<String>] = [[], [], []]
+    for node in frames.lazy.flatMap(\.nodes) {
+      if let level = node.matchLevel(query) { levels[level].insert(node.path) }
+    }
+    return levels.first { !$0.isEmpty } ?? []
+  }
+}
