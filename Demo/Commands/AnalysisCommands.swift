@@ -65,7 +65,7 @@ struct PlotCommand {
   /// The series to plot: the moving `attribute` of the nodes matching `node`.
   var series: [MotionSeries] = []
   /// The instants of the events marked under the time axis.
-  var marks: [Double] = []
+  var marks: [MotionPlot.Mark] = []
   var node: String
   var attribute: String
   var svg: String?
@@ -75,6 +75,24 @@ struct PlotCommand {
   static let markKinds: Set<RuntimeEvent.Kind> = [
     .interaction, .animationStarted, .phaseChanged, .keyframesStarted, .keyframeReached,
   ]
+
+  /// The marked events as one mark per instant, labelled with what happened then.
+  static func marks(of events: [RuntimeEvent]) -> [MotionPlot.Mark] {
+    let names: [RuntimeEvent.Kind: String] = [
+      .interaction: "tap", .animationStarted: "animation", .phaseChanged: "phase",
+      .keyframesStarted: "keyframes", .keyframeReached: "keyframe",
+    ]
+    var labels: [Double: [String]] = [:]
+    for event in events where markKinds.contains(event.kind) {
+      let name = names[event.kind] ?? event.kind.rawValue
+      if !(labels[event.time]?.contains(name) ?? false) {
+        labels[event.time, default: []].append(name)
+      }
+    }
+    return labels.keys.sorted().map {
+      MotionPlot.Mark(time: $0, label: labels[$0]!.joined(separator: ", "))
+    }
+  }
 
   init(arguments: [String]) throws {
     var rest = arguments[...]
@@ -115,9 +133,7 @@ struct PlotCommand {
       }
       let paths = log.paths(matching: node)
       series = all.filter { paths.contains($0.path) }
-      marks = Array(
-        Set(log.frames.flatMap(\.events).filter { Self.markKinds.contains($0.kind) }.map(\.time))
-      ).sorted()
+      marks = Self.marks(of: log.frames.flatMap(\.events))
     }
   }
 
@@ -125,7 +141,7 @@ struct PlotCommand {
   /// marked event instants, read a frame at a time: memory holds one number per frame per
   /// matching node, whatever else the log holds.
   static func plotted(_ attribute: String, of query: String, inLogAt path: String) throws -> (
-    [MotionSeries], [Double]
+    [MotionSeries], [MotionPlot.Mark]
   ) {
     /// The samples of one matching node so far, nil where a frame did not have it.
     struct Column {
@@ -137,12 +153,12 @@ struct PlotCommand {
     var reader = try LogFile.open(path)
     var columnIndex: [String: Int] = [:]
     var columns: [Column] = []
-    var marks: Set<Double> = []
+    var events: [RuntimeEvent] = []
     var times: [Double] = []
     var frames = 0
     while let frame = try LogFile.next(&reader, path: path) {
       if times.count < 2 { times.append(frame.time) }
-      for event in frame.events where markKinds.contains(event.kind) { marks.insert(event.time) }
+      events += frame.events.filter { markKinds.contains($0.kind) }
       var names: [String: String]?
       for node in frame.nodes {
         guard let value = node.attributes[attribute], let level = node.matchLevel(query) else {
@@ -180,7 +196,7 @@ struct PlotCommand {
         path: column.path, title: column.title, attribute: attribute, start: times[0],
         step: times[1] - times[0], values: values)
     }
-    return (series, marks.sorted())
+    return (series, marks(of: events))
   }
 
   func run() throws -> String {
@@ -188,12 +204,12 @@ struct PlotCommand {
       throw DemoError("no node matching '\(node)' has a moving \(attribute)")
     }
     if let svg {
-      try MotionPlot.svg(series, marks: marks).write(
+      try MotionPlot.svg(series, events: marks).write(
         toFile: svg, atomically: true, encoding: .utf8)
     }
     if let csv {
       try MotionPlot.csv(series).write(toFile: csv, atomically: true, encoding: .utf8)
     }
-    return MotionPlot.terminal(first, marks: marks)
+    return MotionPlot.terminal(first, marks: marks.map(\.time))
   }
 }

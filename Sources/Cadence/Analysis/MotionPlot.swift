@@ -99,9 +99,46 @@ public enum MotionPlot {
     "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
   }
 
+  /// An instant to mark on a plot, with what happened then (`tap`, `phase`, …).
+  public struct Mark: Hashable, Sendable {
+    public var time: Double
+    public var label: String
+
+    public init(time: Double, label: String) {
+      self.time = time
+      self.label = label
+    }
+  }
+
   /// A self-contained SVG: value (top) and velocity (bottom) of each series overlaid on a
   /// shared time axis, with a legend, axis labels and dashed markers at `marks`.
   public static func svg(_ series: [MotionSeries], marks: [Double] = []) -> String {
+    svg(series, events: marks.map { Mark(time: $0, label: "") })
+  }
+
+  /// Tick values from `low` to `high`: about `count` of them, at 1, 2 or 5 times a power
+  /// of ten.
+  static func ticks(from low: Double, to high: Double, count: Int) -> [Double] {
+    guard low.isFinite, high.isFinite, high > low, count > 0 else { return [] }
+    let raw = (high - low) / Double(count)
+    let magnitude = pow(10, (log10(raw)).rounded(.down))
+    let step =
+      [1.0, 2, 5, 10].map { $0 * magnitude }.first { (high - low) / $0 <= Double(count) }
+      ?? raw
+    var values: [Double] = []
+    var value = (low / step).rounded(.up) * step
+    while value <= high + step * 1e-9, values.count < 50 {
+      values.append(abs(value) < step * 1e-9 ? 0 : value)
+      value += step
+    }
+    return values
+  }
+
+  /// A self-contained SVG: value (top) and velocity (bottom, through the steps of a stepped
+  /// motion) of each series overlaid on a shared time axis, with value grid lines and time
+  /// ticks labelled, a legend naming each series' view, and dashed markers at the events'
+  /// instants, labelled with what happened.
+  public static func svg(_ series: [MotionSeries], events marks: [Mark]) -> String {
     let width = 720.0
     let panel = 220.0
     let left = 70.0
@@ -134,21 +171,32 @@ public enum MotionPlot {
       body +=
         "<rect x=\"\(format(left))\" y=\"\(format(top))\" width=\"\(format(plotWidth))\" "
         + "height=\"\(format(panel))\" fill=\"none\" stroke=\"#999\"/>\n"
-      body +=
-        "<text x=\"\(format(left - 6))\" y=\"\(format(top + 10))\" font-size=\"11\" "
-        + "text-anchor=\"end\">\(DecimalFormatting.format(high))</text>\n"
-      body +=
-        "<text x=\"\(format(left - 6))\" y=\"\(format(top + panel))\" font-size=\"11\" "
-        + "text-anchor=\"end\">\(DecimalFormatting.format(low))</text>\n"
-      if low < 0 && high > 0 {
+      for tick in ticks(from: low, to: high, count: 5) {
         body +=
           "<line x1=\"\(format(left))\" x2=\"\(format(left + plotWidth))\" "
-          + "y1=\"\(format(y(0)))\" y2=\"\(format(y(0)))\" stroke=\"#ccc\"/>\n"
-      }
-      for mark in marks where mark >= start && mark <= end {
+          + "y1=\"\(format(y(tick)))\" y2=\"\(format(y(tick)))\" "
+          + "stroke=\"\(tick == 0 ? "#bbb" : "#eee")\"/>\n"
         body +=
-          "<line x1=\"\(format(x(mark)))\" x2=\"\(format(x(mark)))\" y1=\"\(format(top))\" "
-          + "y2=\"\(format(top + panel))\" stroke=\"#888\" stroke-dasharray=\"4 3\"/>\n"
+          "<text x=\"\(format(left - 6))\" y=\"\(format(y(tick) + 4))\" font-size=\"11\" "
+          + "text-anchor=\"end\">\(DecimalFormatting.format(tick))</text>\n"
+      }
+      for tick in ticks(from: start, to: end, count: 8) {
+        body +=
+          "<line x1=\"\(format(x(tick)))\" x2=\"\(format(x(tick)))\" y1=\"\(format(top))\" "
+          + "y2=\"\(format(top + panel))\" stroke=\"#f2f2f2\"/>\n"
+          + "<text x=\"\(format(x(tick)))\" y=\"\(format(top + panel + 14))\" font-size=\"10\" "
+          + "text-anchor=\"middle\">\(DecimalFormatting.format(tick)) s</text>\n"
+      }
+      for mark in marks where mark.time >= start && mark.time <= end {
+        body +=
+          "<line x1=\"\(format(x(mark.time)))\" x2=\"\(format(x(mark.time)))\" "
+          + "y1=\"\(format(top))\" y2=\"\(format(top + panel))\" stroke=\"#888\" "
+          + "stroke-dasharray=\"4 3\"/>\n"
+        if panelIndex == 0, !mark.label.isEmpty {
+          body +=
+            "<text x=\"\(format(x(mark.time) + 3))\" y=\"\(format(top + 12))\" font-size=\"10\" "
+            + "fill=\"#666\">\(escape(mark.label))</text>\n"
+        }
       }
       for (index, item) in series.enumerated() {
         let points = pick(item).enumerated().map {
@@ -161,11 +209,8 @@ public enum MotionPlot {
     }
     let axisY = 40 + 2 * panel + 50 + 20
     body +=
-      "<text x=\"\(format(left))\" y=\"\(format(axisY))\" font-size=\"11\">"
-      + "\(DecimalFormatting.format(start)) s</text>\n"
-    body +=
       "<text x=\"\(format(left + plotWidth))\" y=\"\(format(axisY))\" font-size=\"11\" "
-      + "text-anchor=\"end\">\(DecimalFormatting.format(end)) s</text>\n"
+      + "text-anchor=\"end\">time (s)</text>\n"
     for (index, item) in series.enumerated() {
       let legendY = axisY + 20 + Double(index) * 16
       body +=

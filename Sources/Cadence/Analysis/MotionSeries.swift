@@ -51,22 +51,45 @@ public struct MotionSeries: Hashable, Sendable {
     }
   }
 
-  /// The velocity at each sample, through the steps when the series moves in steps
-  /// (`atChanges()`): a stepped series (a `TimelineView`'s content) is differentiated along
-  /// the curve through its steps, as the continuity analysis reads it, and that velocity is
-  /// read at each sample's instant; finite differences of the staircase would alternate
-  /// between 0 and a spike at every step.
+  /// The velocity at each sample, through the steps when the series moves in steps (as
+  /// `atChanges()` finds them): a stepped series (a `TimelineView`'s content) is
+  /// differentiated along the curve through the instants where it changes, and that velocity
+  /// is read at each sample's instant; finite differences of the staircase would alternate
+  /// between 0 and a spike at every step. Exact velocities, when known, are returned as they
+  /// are.
   public var velocitiesThroughSteps: [Double] {
-    let stepped = atChanges()
-    guard stepped.isStepped, stepped.values.count > 1 else { return velocities }
-    let rates = stepped.velocities
+    guard exactVelocities == nil, atChanges().isStepped else { return velocities }
+    // The instants where the value changes, and the value from each; a rest (a run much
+    // longer than the steps) also gets a point at its end, so the curve is flat across it.
+    var times: [Double] = []
+    var points: [Double] = []
+    var runStart = 0
+    let period = Double(max(Int((atChanges().step / step).rounded()), 1))
+    for index in values.indices
+    where index == values.count - 1 || values[index + 1] != values[index] {
+      let length = Double(index - runStart + 1)
+      times.append(time(at: runStart))
+      points.append(values[runStart])
+      if length > 2 * period {
+        times.append(time(at: index + 1 - Int(period)))
+        points.append(values[runStart])
+      }
+      runStart = index + 1
+    }
+    guard points.count > 1 else { return values.map { _ in 0 } }
+    let rates = points.indices.map { k -> Double in
+      let before = max(k - 1, 0)
+      let after = min(k + 1, points.count - 1)
+      let span = times[after] - times[before]
+      return span > 0 ? (points[after] - points[before]) / span : 0
+    }
+    var k = 0
     return values.indices.map { index in
-      // The position of this sample among the stepped series' samples.
-      let position = (time(at: index) - stepped.start) / stepped.step
-      let lower = min(max(Int(position.rounded(.down)), 0), rates.count - 1)
-      let upper = min(lower + 1, rates.count - 1)
-      let fraction = min(max(position - Double(lower), 0), 1)
-      return rates[lower] + (rates[upper] - rates[lower]) * fraction
+      let now = time(at: index)
+      while k + 1 < times.count - 1, times[k + 1] <= now { k += 1 }
+      let span = times[k + 1] - times[k]
+      let fraction = span > 0 ? min(max((now - times[k]) / span, 0), 1) : 0
+      return rates[k] + (rates[k + 1] - rates[k]) * fraction
     }
   }
 

@@ -233,13 +233,15 @@ private struct Timeline {
       + "values=\"\(values.joined(separator: ";"))\" keyTimes=\"\(times.joined(separator: ";"))\" \(timing)/>"
   }
 
-  /// The frames to keep: the first, the last, and every one that the straight line between
-  /// its kept neighbours would miss; a last value at key time 1 holds the final frame.
+  /// The frames to keep: the first, the last (held to key time 1), and every one that the
+  /// straight line between its kept neighbours would miss.
   private func thinned(_ values: [[Double]]) -> ([Double], [[Double]]) {
     var times: [Double] = []
     var kept: [[Double]] = []
+    // The last frame holds to the end of the loop: one more point, at key time 1.
+    let values = values + values.suffix(1)
     for index in values.indices {
-      let time = index == 0 ? 0 : keyTimes[index]
+      let time = index == 0 ? 0 : (index < keyTimes.count ? keyTimes[index] : 1)
       if kept.count >= 2, index > 0 {
         // Replace the last kept point when it lies on the line from the one before to this.
         let a = kept[kept.count - 2]
@@ -261,10 +263,6 @@ private struct Timeline {
       }
       times.append(time)
       kept.append(values[index])
-    }
-    if times.last.map({ $0 < 1 }) ?? false, let final = kept.last {
-      times.append(1)
-      kept.append(final)
     }
     return (times, kept)
   }

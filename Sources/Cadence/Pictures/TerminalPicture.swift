@@ -205,6 +205,12 @@ public struct TerminalPicture: Sendable {
         guard isBracket || left + advance <= item.size.width + 0.5 else { break }
         let centre = CGPoint(x: left + advance / 2, y: top + lineHeight / 2)
           .applying(item.transform)
+        // A bracket never covers a neighbour's character (buttons side by side).
+        if isBracket,
+          !grid.isBlank(at: centre, pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow)
+        {
+          continue
+        }
         grid.put(
           character, at: centre, pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow,
           color: color, opacity: item.opacity, underline: underline)
@@ -215,25 +221,24 @@ public struct TerminalPicture: Sendable {
   private func drawToggle(_ item: PictureItem, into grid: inout CellGrid) {
     let node = item.node
     let isOn = node.style("isOn") == "true"
-    // The switch: 51 points wide at the trailing edge, as iOS draws it.
-    let switchWidth = min(51, item.size.width)
+    let switchWidth = 4 * pointsPerColumn
     let labelItem = PictureItem(
-      node: node, size: CGSize(width: item.size.width - switchWidth - 8, height: item.size.height),
+      node: node,
+      size: CGSize(width: max(item.size.width - switchWidth, 0), height: item.size.height),
       transform: item.transform, opacity: item.opacity)
     drawText(node.label ?? "", item: labelItem, color: .black, into: &grid)
+    // The switch: four cells ending at the trailing edge, on a green track when on.
     let knob: [Character] = isOn ? ["[", " ", "●", "]"] : ["[", "●", " ", "]"]
     let track = isOn ? (PaintColor.named("green") ?? .accent) : PaintColor.faint
-    let step = switchWidth / Double(knob.count)
     for (offset, character) in knob.enumerated() {
       let centre = CGPoint(
-        x: item.size.width - switchWidth + (Double(offset) + 0.5) * step,
+        x: item.size.width - (Double(knob.count - offset) - 0.5) * pointsPerColumn,
         y: item.size.height / 2
       ).applying(item.transform)
-      let isEdge = offset == 0 || offset == knob.count - 1
       grid.put(
-        grid.colored && isEdge ? " " : character, at: centre, pointsPerColumn: pointsPerColumn,
-        pointsPerRow: pointsPerRow, color: grid.colored ? .white : .black,
-        opacity: item.opacity, background: track)
+        character, at: centre, pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow,
+        color: grid.colored ? .white : .black, opacity: item.opacity,
+        background: grid.colored ? track : nil)
     }
   }
 
@@ -373,6 +378,15 @@ struct CellGrid {
     cells[index].underline = underline
   }
 
+  /// Whether the cell at `point` shows no character.
+  func isBlank(at point: CGPoint, pointsPerColumn: Double, pointsPerRow: Double) -> Bool {
+    guard point.x.isFinite, point.y.isFinite else { return false }
+    let column = Int((point.x / pointsPerColumn).rounded(.down))
+    let row = Int((point.y / pointsPerRow).rounded(.down))
+    guard column >= 0, column < columns, row >= 0, row < rows else { return false }
+    return cells[row * columns + column].character == " "
+  }
+
   /// The grid as lines of text: with colour, 24-bit ANSI escapes (reset at each line's end);
   /// without, fills as shade characters.
   func text(color: Bool, limit: (columns: Int, rows: Int)?) -> String {
@@ -421,7 +435,7 @@ struct CellGrid {
     }
     if croppedRows {
       let note = "⌄ cropped to \(width)×\(height) of \(columns)×\(rows) cells"
-      output += String(note.prefix(max(width, 1))) + "\n"
+      output += String(note.prefix(max(limit?.columns ?? width, 1))) + "\n"
     }
     return output
   }

@@ -31,6 +31,35 @@ struct SteppedMotionTests {
     #expect(stepped.values == lengths.indices.map { Double($0 * $0) })
   }
 
+  /// The `TimelineView` comb: x = 60·sin(2πt) updated every 4 ms, sampled every 1 ms.
+  /// Finite differences of the staircase alternate between 0 and spikes four times the
+  /// velocity; through the steps they follow 120π·cos(2πt), to within the step's error.
+  @Test("the velocity of a stepped motion is read through its steps, not its staircase")
+  func velocityThroughSteps() {
+    let values = (0..<400).map { index -> Double in
+      let held = Double(index / 4) * 0.004
+      return 60 * sin(2 * .pi * held)
+    }
+    let series = MotionSeries(
+      path: "p", title: "t", attribute: "x", start: 0, step: 0.001, values: values)
+    let comb = series.velocities
+    #expect(comb.prefix(40).contains(0))
+    #expect((comb.max() ?? 0) > 700)
+    let smooth = series.velocitiesThroughSteps
+    #expect(smooth.count == values.count)
+    for index in stride(from: 8, to: 392, by: 16) {
+      // Each held value is the curve at the start of its run, so the curve through the
+      // steps is the true one; central differences on the 4 ms grid err by at most
+      // 120π·(2π·0.004)²/6 ≈ 0.2. At the crests two steps hold equal values (60·sin is
+      // symmetric there) and read as one, which costs up to one step's change of velocity,
+      // 120π·2π·0.004 ≈ 9.5, times the 0.5 of a half step: 4.8.
+      let time = Double(index) * 0.001
+      let exact = 120 * .pi * cos(2 * .pi * time)
+      #expect(abs(smooth[index] - exact) < 5, "at \(time)s: \(smooth[index]) vs \(exact)")
+    }
+    #expect((smooth.max() ?? 0) < 120 * .pi + 1)
+  }
+
   @Test("a stepped motion with a real jump is still discontinuous")
   func realJumpInSteps() {
     // A ramp of 1 per step that jumps by 20 at step 30, each step held for two samples.

@@ -206,4 +206,35 @@ struct MotionFromRunTests {
     #expect(series.first?.step == 0.05)
     #expect(events.map(\.kind).contains(.animationEnded))
   }
+
+  @Test("views are named by identifier, else kind and label, else the text beside them")
+  func viewNames() {
+    func node(_ path: String, _ kind: String, _ label: String? = nil, id: String? = nil)
+      -> SnapshotLog.Node
+    {
+      SnapshotLog.Node(
+        path: path, kind: kind, label: label, attributes: [:],
+        styles: id.map { ["accessibilityIdentifier": $0] } ?? [:])
+    }
+    let frame = SnapshotLog.Frame(
+      index: 0, time: 0,
+      nodes: [
+        node("V", "VStack"), node("V/H", "HStack"), node("V/H/Text[0]", "Text", "Phase"),
+        node("V/H/Color[1]", "Color", "gray"), node("V/H/Circle[2]", "Circle"),
+        node("V/Color[1]", "Color", "gray", id: "box"),
+      ], events: [])
+    #expect(
+      frame.viewNames() == [
+        "V": "VStack", "V/H": "HStack", "V/H/Text[0]": "Text \"Phase\"",
+        "V/H/Color[1]": "Color \"gray\"", "V/H/Circle[2]": "Circle near \"Phase\"",
+        "V/Color[1]": "box",
+      ])
+    let log = SnapshotLog(
+      header: SnapshotLog.Header(framesPerSecond: 60, scene: "s"), frames: [frame])
+    #expect(log.paths(matching: "box") == ["V/Color[1]"])
+    #expect(log.paths(matching: "gray") == ["V/H/Color[1]", "V/Color[1]"])
+    #expect(log.paths(matching: "Circle") == ["V/H/Circle[2]"])
+    #expect(frame.snapshot.roots.map(\.path) == ["V"])
+    #expect(frame.snapshot.roots[0].children.map(\.path) == ["V/H", "V/Color[1]"])
+  }
 }
