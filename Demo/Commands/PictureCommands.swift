@@ -10,17 +10,22 @@ enum RunSource {
     if let path {
       var reader = try LogFile.open(path)
       var log = SnapshotLog(header: reader.header)
+      var problems: [String] = []
       do {
         while let frame = try reader.next() { log.frames.append(frame) }
       } catch let error as SnapshotLogError {
         guard !log.frames.isEmpty else { throw DemoError("\(path): \(error)") }
+        problems.append("\(error)")
+      }
+      problems += reader.warnings.map { "\($0)" }
+      for problem in problems {
+        FileHandle.standardError.write(Data("warning: \(path): \(problem)\n".utf8))
+      }
+      if !problems.isEmpty, let last = log.frames.last {
         FileHandle.standardError.write(
           Data(
-            ("warning: \(path): \(error); showing the \(log.frames.count) frames before it, to "
-              + "t=\(DecimalFormatting.format(log.frames.last?.time ?? 0))s\n").utf8))
-      }
-      for warning in reader.warnings {
-        FileHandle.standardError.write(Data("warning: \(path): \(warning)\n".utf8))
+            ("warning: \(path): showing the \(log.frames.count) frames before that, to "
+              + "t=\(DecimalFormatting.format(last.time))s\n").utf8))
       }
       guard !log.frames.isEmpty else { throw DemoError("\(path) has no frames") }
       return log

@@ -21,7 +21,9 @@ struct DemoCommandLineTests {
 
   @Test(
     "every command has --help",
-    arguments: ["record", "play", "show", "diff", "continuity", "plot", "previews"])
+    arguments: [
+      "record", "play", "show", "diff", "continuity", "plot", "previews", "svg", "inspect",
+    ])
   func help(command: String) throws {
     let run = try demo(command, "--help")
     #expect(run.status == 0)
