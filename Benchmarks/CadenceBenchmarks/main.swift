@@ -153,6 +153,10 @@ func run() {
     print("per row: layout", layout / items, "snapshot", render / items)
     return
   }
+  if arguments.contains("--pictures-only") {
+    runPictureBenchmarks()
+    return
+  }
   if arguments.contains("--layout-only") {
     let requested = arguments.compactMap { Int($0) }
     runLayoutBenchmarks(sizes: requested.isEmpty ? [1_000, 10_000, 100_000] : requested)
@@ -197,6 +201,7 @@ func run() {
         + "  \(DecimalFormatting.format(perFrame / Double(size), fractionDigits: 1))")
   }
   runLayoutBenchmarks(sizes: sizes)
+  runPictureBenchmarks()
 }
 
 extension Sequence where Element: Hashable {

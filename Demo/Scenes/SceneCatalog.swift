@@ -114,6 +114,11 @@ enum SceneCatalog {
       summary: "matchedGeometryEffect: a thumbnail grows into a card along a spring",
       duration: 0.8, taps: [ScriptedTap(query: "Expand", time: 0.05)]
     ) { HeroScene() },
+    DemoScene(
+      name: "crowd",
+      summary: "1,000 dots bobbing forever in a wave: play's frame rate with many animated views",
+      duration: 3, taps: [ScriptedTap(query: "Wave", time: 0.05)]
+    ) { CrowdScene() },
   ]
 
   /// The scene named `name`, if there is one.

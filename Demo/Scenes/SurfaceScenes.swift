@@ -66,3 +66,28 @@ struct HeroScene: View {
     }
   }
 }
+
+/// A crowd of 1,000 dots bobbing in a wave (each column a little later than the one before),
+/// every one animating forever: how `play` holds its frame rate with many animated views.
+struct CrowdScene: View {
+  @State private var bobbing = false
+
+  var body: some View {
+    VStack(spacing: 2) {
+      Button("Wave") { bobbing = true }
+      ForEach(0..<25, id: \.self) { row in
+        HStack(spacing: 2) {
+          ForEach(0..<40, id: \.self) { column in
+            Circle()
+              .fill(row.isMultiple(of: 2) ? Color.teal : Color.indigo)
+              .frame(width: 7, height: 7)
+              .offset(y: bobbing ? 5 : -5)
+              .animation(
+                .easeInOut(duration: 0.6).repeatForever().delay(Double(column) / 40),
+                value: bobbing)
+          }
+        }
+      }
+    }
+  }
+}

@@ -11,7 +11,7 @@ import Testing
 private func spawnAndWait(_ tool: String, _ arguments: [String]) -> Int32 {
   var pid: pid_t = 0
   let argv = ([tool] + arguments).map { strdup($0) } + [nil]
-  defer { argv.forEach { free($0) } }
+  defer { for argument in argv { free(argument) } }
   var actions = posix_spawn_file_actions_t()
   posix_spawn_file_actions_init(&actions)
   defer { posix_spawn_file_actions_destroy(&actions) }

@@ -19,8 +19,10 @@ struct PictureItem {
 /// `offset.y`; a node's effects also move everything inside it, as SwiftUI's effects move a
 /// view's content.
 enum PictureLayout {
-  /// Every node with a frame, parents before children (the order they are painted in).
-  static func items(of snapshot: Snapshot) -> [PictureItem] {
+  /// Every node with a frame, parents before children (the order they are painted in);
+  /// with `visibleIn`, only those whose painted bounds meet that rectangle and that are not
+  /// fully transparent (their children are still visited: an effect may bring them in).
+  static func items(of snapshot: Snapshot, visibleIn screen: CGRect? = nil) -> [PictureItem] {
     var items: [PictureItem] = []
     // Iterative, so that a deep tree needs no stack: (node, ancestors' effect, opacity).
     var pending: [(SnapshotNode, CGAffineTransform, Double)] = snapshot.roots.reversed().map {
@@ -28,48 +30,97 @@ enum PictureLayout {
     }
     while let (node, outer, outerOpacity) = pending.popLast() {
       let frame = node.frame
-      let own = ownTransform(of: node, frame: frame)
+      let effects = Effects(node)
+      let own = effects.transform(frame: frame)
       let transform = own.concatenating(outer)
-      let opacity = outerOpacity * min(max(node["opacity"] ?? 1, 0), 1)
-      items.append(
-        PictureItem(node: node, size: frame.size, transform: transform, opacity: opacity))
+      let opacity = outerOpacity * effects.opacity
+      let size = frame.size
+      if opacity > 0.001,
+        screen.map({ boundingBox(of: CGRect(origin: .zero, size: size), transform).intersects($0) })
+          ?? true
+      {
+        items.append(PictureItem(node: node, size: size, transform: transform, opacity: opacity))
+      }
+      let children = node.storage.children
+      guard children.count > 0 else { continue }
       // The effect this node has on what is inside it, in screen coordinates.
       let inner = CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
         .concatenating(transform)
-      for child in node.children.reversed() { pending.append((child, inner, opacity)) }
+      for child in children.array.reversed() { pending.append((child, inner, opacity)) }
     }
     return items
   }
 
-  /// The node's own coordinates to the screen's, through its own effects only.
-  static func ownTransform(of node: SnapshotNode, frame: CGRect) -> CGAffineTransform {
-    var result = CGAffineTransform.identity
-    if let m11 = node["transform.m11"] {
-      result = CGAffineTransform(
-        a: m11, b: node["transform.m12"] ?? 0, c: node["transform.m21"] ?? 0,
-        d: node["transform.m22"] ?? 1, tx: node["transform.m31"] ?? 0,
-        ty: node["transform.m32"] ?? 0)
+  /// The smallest rectangle holding the corners of `rect` transformed (without allocating).
+  static func boundingBox(of rect: CGRect, _ t: CGAffineTransform) -> CGRect {
+    let a = CGPoint(x: rect.minX, y: rect.minY).applying(t)
+    let b = CGPoint(x: rect.maxX, y: rect.minY).applying(t)
+    let c = CGPoint(x: rect.minX, y: rect.maxY).applying(t)
+    let d = CGPoint(x: rect.maxX, y: rect.maxY).applying(t)
+    let minX = min(min(a.x, b.x), min(c.x, d.x))
+    let minY = min(min(a.y, b.y), min(c.y, d.y))
+    return CGRect(
+      x: minX, y: minY, width: max(max(a.x, b.x), max(c.x, d.x)) - minX,
+      height: max(max(a.y, b.y), max(c.y, d.y)) - minY)
+  }
+
+  /// A node's render-effect attributes, read in one pass over its attributes.
+  struct Effects {
+    var offset = CGPoint.zero
+    var rotation = 0.0
+    var scale = CGSize(width: 1, height: 1)
+    var opacity = 1.0
+    var matrix: CGAffineTransform?
+    var rotationAnchor: String?
+    var scaleAnchor: String?
+
+    init(_ node: SnapshotNode) {
+      let attributes = node.storage.otherAttributes
+      guard !attributes.isEmpty else { return }
+      var hasMatrix = false
+      var m = CGAffineTransform.identity
+      for (name, value) in attributes {
+        switch name {
+        case "offset.x": offset.x = value
+        case "offset.y": offset.y = value
+        case "rotation": rotation = value
+        case "scale.x": scale.width = value
+        case "scale.y": scale.height = value
+        case "opacity": opacity = min(max(value, 0), 1)
+        case "transform.m11": (m.a, hasMatrix) = (value, true)
+        case "transform.m12": (m.b, hasMatrix) = (value, true)
+        case "transform.m21": (m.c, hasMatrix) = (value, true)
+        case "transform.m22": (m.d, hasMatrix) = (value, true)
+        case "transform.m31": (m.tx, hasMatrix) = (value, true)
+        case "transform.m32": (m.ty, hasMatrix) = (value, true)
+        default: break
+        }
+      }
+      if hasMatrix { matrix = m }
+      if rotation != 0 { rotationAnchor = node.storage.styles["rotation.anchor"] }
+      if scale != CGSize(width: 1, height: 1) { scaleAnchor = node.storage.styles["scale.anchor"] }
     }
-    let sx = node["scale.x"] ?? 1
-    let sy = node["scale.y"] ?? 1
-    if sx != 1 || sy != 1 {
-      let anchor = point(node.style("scale.anchor"), in: frame.size)
-      result = result.concatenating(
-        CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-          .concatenating(CGAffineTransform(scaleX: sx, y: sy))
-          .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y)))
+
+    /// The node's own coordinates to the screen's, through these effects.
+    func transform(frame: CGRect) -> CGAffineTransform {
+      var result = matrix ?? .identity
+      if scale.width != 1 || scale.height != 1 {
+        let anchor = PictureLayout.point(scaleAnchor, in: frame.size)
+        result = result.concatenating(
+          CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
+            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y)))
+      }
+      if rotation != 0 {
+        let anchor = PictureLayout.point(rotationAnchor, in: frame.size)
+        result = result.concatenating(
+          CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
+            .concatenating(CGAffineTransform(rotationAngle: rotation * .pi / 180))
+            .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y)))
+      }
+      return result.concatenating(
+        CGAffineTransform(translationX: frame.minX + offset.x, y: frame.minY + offset.y))
     }
-    if let degrees = node["rotation"], degrees != 0 {
-      let anchor = point(node.style("rotation.anchor"), in: frame.size)
-      result = result.concatenating(
-        CGAffineTransform(translationX: -anchor.x, y: -anchor.y)
-          .concatenating(CGAffineTransform(rotationAngle: degrees * .pi / 180))
-          .concatenating(CGAffineTransform(translationX: anchor.x, y: anchor.y)))
-    }
-    return result.concatenating(
-      CGAffineTransform(
-        translationX: frame.minX + (node["offset.x"] ?? 0),
-        y: frame.minY + (node["offset.y"] ?? 0)))
   }
 
   /// The point a unit-point name (`center`, `topLeading`, `(0.2, 0.8)`) names in a view of

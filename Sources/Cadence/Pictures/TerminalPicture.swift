@@ -63,11 +63,9 @@ public struct TerminalPicture: Sendable {
   // MARK: Painting
 
   func paint(_ snapshot: Snapshot, into grid: inout CellGrid) {
+    // Off screen (most rows of a long list) or transparent: nothing to paint.
     let screen = CGRect(origin: .zero, size: screenSize)
-    for item in PictureLayout.items(of: snapshot) where item.opacity > 0.001 {
-      let bounds = CGRect(origin: .zero, size: item.size).applying(item.transform)
-      // Off screen (most rows of a long list): nothing to paint.
-      guard bounds.intersects(screen) || item.size == .zero else { continue }
+    for item in PictureLayout.items(of: snapshot, visibleIn: screen) {
       paint(item, into: &grid)
     }
   }
@@ -114,9 +112,16 @@ public struct TerminalPicture: Sendable {
     _ item: PictureItem, data: String, into grid: inout CellGrid
   ) {
     let node = item.node
-    guard
-      let outline = PictureOutline(svgPathData: data, evenOdd: node.style("fill.rule") == "evenOdd")
-    else { return }
+    let evenOdd = node.style("fill.rule") == "evenOdd"
+    // Many shapes share a path (a crowd of equal dots): each is read once per picture.
+    let outline: PictureOutline
+    if let known = grid.outlines[data], known.evenOdd == evenOdd {
+      outline = known
+    } else {
+      guard let read = PictureOutline(svgPathData: data, evenOdd: evenOdd) else { return }
+      grid.outlines[data] = read
+      outline = read
+    }
     let strokeColor = node.style("stroke").flatMap(PaintColor.named)
     let fillColor =
       node.style("fill").flatMap(PaintColor.named)
@@ -156,7 +161,7 @@ public struct TerminalPicture: Sendable {
     _ outline: PictureOutline, color: PaintColor, item: PictureItem, into grid: inout CellGrid
   ) {
     guard color.alpha > 0 else { return }
-    let area = outline.bounds.applying(item.transform)
+    let area = PictureLayout.boundingBox(of: outline.bounds, item.transform)
     cells(in: area, item: item) { column, row, local in
       guard outline.contains(local) else { return }
       grid.fill(column, row, with: color, opacity: item.opacity)
@@ -173,7 +178,8 @@ public struct TerminalPicture: Sendable {
       (abs(item.transform.a * item.transform.d - item.transform.b * item.transform.c)).squareRoot(),
       1e-6)
     let reach = max(width / 2, min(pointsPerColumn, pointsPerRow) / 2 / scale)
-    let area = outline.bounds.insetBy(dx: -reach, dy: -reach).applying(item.transform)
+    let area = PictureLayout.boundingBox(
+      of: outline.bounds.insetBy(dx: -reach, dy: -reach), item.transform)
     cells(in: area, item: item) { column, row, local in
       guard outline.distance(to: local) <= reach else { return }
       grid.fill(column, row, with: color, opacity: item.opacity)
@@ -346,6 +352,8 @@ struct CellGrid {
   /// Whether the picture will be written with colour: fills then keep their characters
   /// blank, and buttons draw no brackets.
   var colored = true
+  /// The shapes' outlines read so far, by path data.
+  var outlines: [String: PictureOutline] = [:]
 
   init(columns: Int, rows: Int) {
     self.columns = columns

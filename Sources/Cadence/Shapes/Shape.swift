@@ -54,12 +54,23 @@ protocol ShapeDescribing {
 }
 
 extension Shape {
-  /// The kind the shape renders as: its description, or its type's name.
+  /// The kind the shape renders as: its description, or its type's name (found once per
+  /// type: the cast and the type's name cost more than a frame of an animated dot).
   var resolvedShapeKind: String {
     if let described = self as? any ShapeDescribing { return described.shapeKind }
+    let key = ObjectIdentifier(Self.self)
+    if let known = ShapeKindNames.byType[key] { return known }
     let name = "\(Self.self)"
-    return name.split(separator: "<").first.map(String.init) ?? name
+    let kind = name.split(separator: "<").first.map(String.init) ?? name
+    ShapeKindNames.byType[key] = kind
+    return kind
   }
+}
+
+/// The kinds of shapes that do not describe themselves, by type.
+@MainActor
+private enum ShapeKindNames {
+  static var byType: [ObjectIdentifier: String] = [:]
 }
 
 /// How a shape is painted: filled or stroked with a style.

@@ -135,6 +135,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
     animator?.update(to: newView, transaction: transaction)
     if same { return }
     ideal = nil
+    completed = nil
     isLive = view.isLive
     if isLive { runtime.registerLive(self) }
     setNeedsRender()
@@ -204,13 +205,28 @@ final class LeafNode<V: LeafView>: _ViewNode {
     if shown.isLive { runtime.setLiveLabel(item.label, of: self) }
     item.setFrame(of: self)
     if V.rendersItsSize {
-      for problem in shown.complete(&item, in: environment) {
-        runtime.report(.invalidShape, problem, path: viewPath)
+      // A shape that only moved, or whose effects changed, has the same path: its text is
+      // kept rather than written again at every frame of an animated offset.
+      let reusable = !shown.isLive && animator?.isAnimating != true
+      if reusable, let cached = completed, cached.frame?.size == item.frame?.size {
+        var reused = cached
+        reused.frame = item.frame
+        reused.hasExactVelocity = item.hasExactVelocity
+        item = reused
+      } else {
+        for problem in shown.complete(&item, in: environment) {
+          runtime.report(.invalidShape, problem, path: viewPath)
+        }
+        completed = reusable ? item : nil
       }
     }
     item.source = self
     return item
   }
+
+  /// The completed item of a view that renders its size (a shape, with its path as text),
+  /// kept until the view or its environment changes, for the size it was completed at.
+  @exclusivity(unchecked) private var completed: RenderItem?
 
   override func render(into items: inout [RenderItem]) {
     guard !geometry.isHidden, var item = renderOwnItem(children: .empty) else { return }
