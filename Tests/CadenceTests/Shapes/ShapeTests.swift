@@ -165,4 +165,41 @@ struct ShapeTests {
     #expect(messages.contains { $0.contains("non-finite points") })
     #expect(host.diagnostics.allSatisfy { $0.kind != .invalidShape || $0.path == "Broken" })
   }
+
+  @Test("a shape's path is written again when its size, its view or its foreground changes")
+  func pathFollowsChanges() throws {
+    struct Dot: View {
+      @State var size: CGFloat = 10
+      @State var offset: CGFloat = 0
+      @State var tint = Color.red
+      @State var capsule = false
+      var body: some View {
+        VStack {
+          Group {
+            if capsule { AnyView(Capsule()) } else { AnyView(Circle()) }
+          }
+          .foregroundStyle(tint).frame(width: size, height: 10).offset(x: offset)
+          Button("Move") { offset = 5 }
+          Button("Grow") { size = 20 }
+          Button("Tint") { tint = .blue }
+          Button("Shape") { capsule = true }
+        }
+      }
+    }
+    let host = ViewHost(Dot())
+    func dot() -> SnapshotNode? { host.snapshot().allNodes.first { $0.style("path") != nil } }
+    let first = try #require(dot())
+    try host.tap("Move")
+    // Only moved: the same path, at the new offset.
+    #expect(dot()?.style("path") == first.style("path"))
+    #expect(dot()?["offset.x"] == 5)
+    try host.tap("Grow")
+    #expect(dot()?.style("path") != first.style("path"))
+    // A circle in a 20 × 10 frame: 10 across, centred, its rightmost point at (15, 5).
+    #expect(dot()?.style("path")?.hasPrefix("M 15 5 C") == true)
+    try host.tap("Tint")
+    #expect(dot()?.style("foreground") == "blue")
+    try host.tap("Shape")
+    #expect(dot()?.kind == "Capsule")
+  }
 }
