@@ -26,6 +26,9 @@ struct RenderRecord {
   var valuesChanged = false
   /// Whether its last rendering depended on its frame's size (`RenderItem.dependsOnSize`).
   var dependsOnSize = false
+  /// As a container: children rendered again in this pass, waiting for it (kept on the node,
+  /// not in a table by node: a full layout moves every row, and a lookup per row showed).
+  var patches: [(slot: Int, node: SnapshotNode)]?
 }
 
 /// The render pass: snapshots are built incrementally. Each primitive view's node keeps its
@@ -36,7 +39,7 @@ struct RenderRecord {
 /// previous snapshot's nodes, shared.
 extension ViewRuntime {
   /// The top-level rendered nodes as of the last snapshot, nil before the first.
-  var hasRenderedSnapshot: Bool { renderState.roots != nil }
+  var hasRenderedSnapshot: Bool { renderState.hasRoots }
 
   /// Marks `node` (a rendered node) to be rendered again at the next snapshot.
   func needsRender(_ node: _ViewNode) {
@@ -180,7 +183,6 @@ extension ViewRuntime {
     for node in renderState.queue { node.renderRecord.isQueued = false }
     renderState.queue.removeAll(keepingCapacity: true)
     renderState.pendingChildren.removeAll()
-    renderState.patches.removeAll()
     if !renderState.rootPatches.isEmpty, let roots = renderState.roots {
       renderState.roots = roots.applying(renderState.rootPatches)
     }
@@ -196,7 +198,8 @@ extension ViewRuntime {
       node.renderRecord.hasPendingChildren = false
       let key = ObjectIdentifier(node)
       pending = renderState.pendingChildren.removeValue(forKey: key)
-      patches = renderState.patches.removeValue(forKey: key)
+      patches = node.renderRecord.patches
+      node.renderRecord.patches = nil
     }
     let valuesChanged = node.renderRecord.valuesChanged
     node.renderRecord.valuesChanged = false
@@ -241,7 +244,8 @@ extension ViewRuntime {
     // The container takes its changed children all at once when it is rendered again.
     let slot = node.renderRecord.slot
     if let container {
-      renderState.patches[ObjectIdentifier(container), default: []].append((slot, fresh))
+      if container.renderRecord.patches == nil { container.renderRecord.patches = [] }
+      container.renderRecord.patches?.append((slot, fresh))
       container.renderRecord.hasPendingChildren = true
       return .some(container)
     }
@@ -251,11 +255,11 @@ extension ViewRuntime {
 
   /// Whether `node`'s frozen form is among its container's current children.
   private func isCurrent(_ node: _ViewNode) -> Bool {
-    let record = node.renderRecord
-    guard let container = record.container else {
-      return record.generation == renderState.rootGeneration
+    guard let container = node.renderRecord.container else {
+      return node.renderRecord.generation == renderState.rootGeneration
     }
-    return container.isMounted && record.generation == container.renderRecord.childrenGeneration
+    return container.isMounted
+      && node.renderRecord.generation == container.renderRecord.childrenGeneration
   }
 
   /// Freezes `item` and its children at `index` under `parent`, recording each rendered
@@ -494,7 +498,11 @@ extension ViewRuntime {
 @MainActor
 struct RenderState {
   /// The top-level rendered nodes of the last snapshot; nil before the first.
-  var roots: SnapshotChildren?
+  var roots: SnapshotChildren? {
+    didSet { hasRoots = roots != nil }
+  }
+  /// Whether there are roots (read at every frame a layout sets, without copying them).
+  private(set) var hasRoots = false
   /// The generation of the top-level nodes.
   var rootGeneration: UInt64 = 0
   /// The last generation given out.
@@ -507,8 +515,6 @@ struct RenderState {
   var changedContainers: [_ViewNode] = []
   /// Children vectors built during the pass, by container, before the container takes them.
   var pendingChildren: [ObjectIdentifier: SnapshotChildren] = [:]
-  /// Children rendered again, by container, before the container takes them.
-  var patches: [ObjectIdentifier: [(slot: Int, node: SnapshotNode)]] = [:]
   /// Top-level nodes rendered again.
   var rootPatches: [(slot: Int, node: SnapshotNode)] = []
   /// Attributes found not finite while freezing.

@@ -206,7 +206,7 @@ package final class ViewRuntime {
 
   /// While the velocities are measured: how far (in seconds) each animated value is moved
   /// along its exact velocity when rendered; zero otherwise.
-  private(set) var velocityProbe = 0.0
+  @exclusivity(unchecked) private(set) var velocityProbe = 0.0
 
   /// The exact rate of change, per second, of each numeric attribute of each rendered node
   /// now, by node path. Rendering twice with every animated value moved a millisecond ahead

@@ -107,7 +107,18 @@ struct SnapshotChildren: Sequence, Sendable {
   var array: [SnapshotNode] {
     guard let root else { return [] }
     if root.branches.isEmpty { return root.nodes }
-    return Array(self)
+    // Block by block, not index by index (each index walks down from the root).
+    var result: [SnapshotNode] = []
+    result.reserveCapacity(count)
+    var pending = [root]
+    while let block = pending.popLast() {
+      if block.branches.isEmpty {
+        result.append(contentsOf: block.nodes)
+      } else {
+        pending.append(contentsOf: block.branches.reversed())
+      }
+    }
+    return result
   }
 
   /// Walks the children in order.

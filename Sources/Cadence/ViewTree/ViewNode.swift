@@ -14,7 +14,7 @@ public class _ViewNode {
   /// The distance from the root; parents always update before their children.
   package let depth: Int
   /// False once the node has left the tree.
-  package private(set) var isMounted = true
+  @exclusivity(unchecked) package private(set) var isMounted = true
 
   init(in context: _MountContext) {
     runtime = context.runtime

@@ -208,7 +208,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
       // A shape that only moved, or whose effects changed, has the same path: its text is
       // kept rather than written again at every frame of an animated offset.
       let reusable = !shown.isLive && animator?.isAnimating != true
-      if reusable, let cached = completed, cached.frame?.size == item.frame?.size {
+      if reusable, let cached = completed?.item, cached.frame?.size == item.frame?.size {
         var reused = cached
         reused.frame = item.frame
         reused.hasExactVelocity = item.hasExactVelocity
@@ -217,7 +217,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
         for problem in shown.complete(&item, in: environment) {
           runtime.report(.invalidShape, problem, path: viewPath)
         }
-        completed = reusable ? item : nil
+        completed = reusable ? CompletedItem(item) : nil
       }
     }
     item.source = self
@@ -225,8 +225,9 @@ final class LeafNode<V: LeafView>: _ViewNode {
   }
 
   /// The completed item of a view that renders its size (a shape, with its path as text),
-  /// kept until the view or its environment changes, for the size it was completed at.
-  @exclusivity(unchecked) private var completed: RenderItem?
+  /// kept until the view or its environment changes, for the size it was completed at. Boxed:
+  /// a render item is hundreds of bytes, and most leaves (texts) never keep one.
+  @exclusivity(unchecked) private var completed: CompletedItem?
 
   override func render(into items: inout [RenderItem]) {
     guard !geometry.isHidden, var item = renderOwnItem(children: .empty) else { return }
@@ -398,5 +399,14 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
       layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews, cache: &cache)
     }
     commitPlacements(of: subviews.elements, in: rect, transaction: transaction)
+  }
+}
+
+/// A completed render item, kept by reference (see `LeafNode.completed`).
+final class CompletedItem {
+  let item: RenderItem
+
+  init(_ item: RenderItem) {
+    self.item = item
   }
 }
