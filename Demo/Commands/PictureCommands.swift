@@ -67,6 +67,43 @@ enum RunSource {
   }
 }
 
+/// The arguments of a command that takes a scene or `--log FILE`, then flags with values.
+@MainActor
+struct RunArguments {
+  var scene: String?
+  var logPath: String?
+  /// The other flags' values, by flag.
+  var values: [String: String] = [:]
+
+  /// Reads `arguments` for `command`, which takes `flags` (besides `--log`).
+  init(_ arguments: [String], command: String, flags: Set<String>) throws {
+    var rest = arguments[...]
+    if let first = rest.first, !first.hasPrefix("-") {
+      scene = first
+      rest.removeFirst()
+    }
+    while let flag = rest.popFirst() {
+      guard let value = rest.popFirst() else { throw DemoError("\(flag) needs a value") }
+      if flag == "--log" {
+        logPath = value
+      } else if flags.contains(flag) {
+        values[flag] = value
+      } else {
+        throw DemoError("unknown flag '\(flag)' for \(command)")
+      }
+    }
+    if scene != nil, logPath != nil {
+      throw DemoError("\(command) takes a scene or --log, not both")
+    }
+    if let scene { _ = try SceneCatalog.require(scene) }
+  }
+
+  /// The value of `flag` as seconds, if given.
+  func seconds(_ flag: String) throws -> Double? {
+    try values[flag].map { try DemoError.seconds($0, for: flag) }
+  }
+}
+
 /// `svg SCENE --at SECONDS --out FILE [--node LABEL]` (or `svg --log FILE …`): one frame as SVG.
 @MainActor
 struct SVGCommand {
@@ -84,23 +121,10 @@ struct SVGCommand {
   var node: String?
 
   init(arguments: [String]) throws {
-    var rest = arguments[...]
-    if let first = rest.first, !first.hasPrefix("-") {
-      scene = first
-      rest.removeFirst()
-    }
-    while let flag = rest.popFirst() {
-      guard let value = rest.popFirst() else { throw DemoError("\(flag) needs a value") }
-      switch flag {
-      case "--log": logPath = value
-      case "--at": at = try DemoError.seconds(value, for: flag)
-      case "--out": output = value
-      case "--node": node = value
-      default: throw DemoError("unknown flag '\(flag)' for svg")
-      }
-    }
-    if scene != nil, logPath != nil { throw DemoError("svg takes a scene or --log, not both") }
-    if let scene { _ = try SceneCatalog.require(scene) }
+    let parsed = try RunArguments(arguments, command: "svg", flags: ["--at", "--out", "--node"])
+    (scene, logPath) = (parsed.scene, parsed.logPath)
+    at = try parsed.seconds("--at")
+    (output, node) = (parsed.values["--out"], parsed.values["--node"])
   }
 
   func run() throws -> String {
@@ -141,24 +165,12 @@ struct InspectCommand {
   var attribute: String?
 
   init(arguments: [String]) throws {
-    var rest = arguments[...]
-    if let first = rest.first, !first.hasPrefix("-") {
-      scene = first
-      rest.removeFirst()
-    }
-    while let flag = rest.popFirst() {
-      guard let value = rest.popFirst() else { throw DemoError("\(flag) needs a value") }
-      switch flag {
-      case "--log": logPath = value
-      case "--until": until = try DemoError.seconds(value, for: flag)
-      case "--out": output = value
-      case "--node": node = value
-      case "--attr": attribute = value
-      default: throw DemoError("unknown flag '\(flag)' for inspect")
-      }
-    }
-    if scene != nil, logPath != nil { throw DemoError("inspect takes a scene or --log, not both") }
-    if let scene { _ = try SceneCatalog.require(scene) }
+    let parsed = try RunArguments(
+      arguments, command: "inspect", flags: ["--until", "--out", "--node", "--attr"])
+    (scene, logPath) = (parsed.scene, parsed.logPath)
+    until = try parsed.seconds("--until")
+    output = parsed.values["--out"]
+    (node, attribute) = (parsed.values["--node"], parsed.values["--attr"])
   }
 
   func run() throws -> String {

@@ -131,23 +131,17 @@ struct RecordCommand {
       switch format {
       case .text: try write(SnapshotLog.text(for: frame, after: previous))
       case .jsonl: try write(SnapshotLog.jsonLine(for: frame) + "\n")
-      case .tree:
-        let tree = SnapshotRenderer().render(snapshot)
+      case .tree, .screen:
+        // The whole tree, or its picture, at each frame where it changed or was tapped.
+        let shown =
+          format == .tree
+          ? SnapshotRenderer().render(snapshot) : picture.render(snapshot, color: color)
         let marks = frame.events.filter { $0.kind == .interaction }.map { " " + $0.message }
-        if tree != lastTree || !marks.isEmpty {
+        if shown != lastTree || !marks.isEmpty {
           try write(
             "\n-- t=\(DecimalFormatting.format(frame.time, fractionDigits: 4))s"
-              + marks.joined() + "\n" + tree)
-          lastTree = tree
-        }
-      case .screen:
-        let screen = picture.render(snapshot, color: color)
-        let marks = frame.events.filter { $0.kind == .interaction }.map { " " + $0.message }
-        if screen != lastTree || !marks.isEmpty {
-          try write(
-            "\n-- t=\(DecimalFormatting.format(frame.time, fractionDigits: 4))s"
-              + marks.joined() + "\n" + screen)
-          lastTree = screen
+              + marks.joined() + "\n" + shown)
+          lastTree = shown
         }
       case .svg:
         break

@@ -7,25 +7,12 @@ func installedTool(_ tool: String) -> String? {
   return paths.map { "\($0)/\(tool)" }.first { FileManager.default.isExecutableFile(atPath: $0) }
 }
 
-/// Runs `tool` with `arguments` to its end; its standard output and status.
+/// Runs `tool` with `arguments` to its end; its status, and its standard output (with its
+/// standard error when it failed).
 @discardableResult
 func runTool(_ tool: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-  let process = Process()
-  process.executableURL = URL(fileURLWithPath: tool)
-  process.arguments = arguments
-  let output = Pipe()
-  let error = Pipe()
-  process.standardOutput = output
-  process.standardError = error
-  try process.run()
-  let data = output.fileHandleForReading.readDataToEndOfFile()
-  let problems = error.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  let text = String(decoding: data, as: UTF8.self)
-  return (
-    process.terminationStatus,
-    process.terminationStatus == 0 ? text : text + String(decoding: problems, as: UTF8.self)
-  )
+  let result = try run(URL(fileURLWithPath: tool), arguments)
+  return (result.status, result.status == 0 ? result.output : result.output + result.error)
 }
 
 @Suite(

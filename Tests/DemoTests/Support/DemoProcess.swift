@@ -21,8 +21,16 @@ func demo(_ arguments: String...) throws -> Run {
 /// Runs the Demo with `arguments` to its end or, with `interruptAfter`, sends it SIGINT
 /// after that many seconds; returns how it ended.
 func demo(arguments: [String], interruptAfter delay: Double? = nil) throws -> Run {
+  try run(demoBinary, arguments, interruptAfter: delay)
+}
+
+/// Runs `executable` with `arguments` to its end or, with `interruptAfter`, sends it SIGINT
+/// after that many seconds; returns how it ended.
+func run(_ executable: URL, _ arguments: [String], interruptAfter delay: Double? = nil) throws
+  -> Run
+{
   let process = Process()
-  process.executableURL = demoBinary
+  process.executableURL = executable
   process.arguments = arguments
   let output = Pipe()
   let error = Pipe()
