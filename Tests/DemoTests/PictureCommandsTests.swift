@@ -150,4 +150,29 @@ struct PictureCommandsTests {
     }
     #expect(shots[0] != shots[1])
   }
+
+  @Test(
+    "the animated SVG plays in a real browser: two instants, two pictures",
+    .enabled(if: installedTool("chromium") != nil, "needs chromium (Debian's package)"))
+  func animatedSVGInBrowser() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let chromium = try #require(installedTool("chromium"))
+    let out = try file("swings.svg")
+    #expect(try demo("record", "four-swings", "--format", "svg", "--out", out).status == 0)
+    var shots: [Data] = []
+    // Chromium's virtual time runs the SMIL clock: 50 ms in, then 400 ms in.
+    for budget in [50, 400] {
+      let png = try file("svg-\(budget).png")
+      try runTool(
+        chromium,
+        [
+          "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+          "--window-size=390,844", "--virtual-time-budget=\(budget)", "--screenshot=\(png)",
+          "file://\(out)",
+        ])
+      shots.append(try Data(contentsOf: URL(fileURLWithPath: png)))
+    }
+    #expect(shots.allSatisfy { $0.starts(with: [0x89, 0x50, 0x4E, 0x47]) })
+    #expect(shots[0] != shots[1])
+  }
 }
