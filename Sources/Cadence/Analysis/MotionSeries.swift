@@ -58,13 +58,14 @@ public struct MotionSeries: Hashable, Sendable {
   /// between 0 and a spike at every step. Exact velocities, when known, are returned as they
   /// are.
   public var velocitiesThroughSteps: [Double] {
-    guard exactVelocities == nil, atChanges().isStepped else { return velocities }
+    let stepped = atChanges()
+    guard exactVelocities == nil, stepped.isStepped else { return velocities }
     // The instants where the value changes, and the value from each; a rest (a run much
     // longer than the steps) also gets a point at its end, so the curve is flat across it.
     var times: [Double] = []
     var points: [Double] = []
     var runStart = 0
-    let period = Double(max(Int((atChanges().step / step).rounded()), 1))
+    let period = Double(max(Int((stepped.step / step).rounded()), 1))
     for index in values.indices
     where index == values.count - 1 || values[index + 1] != values[index] {
       let length = Double(index - runStart + 1)

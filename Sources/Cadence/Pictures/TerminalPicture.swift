@@ -258,14 +258,11 @@ public struct TerminalPicture: Sendable {
     // The field's box: a light fill with colour, underscores without.
     let size = PictureLayout.fontSize(of: node)
     let inset = item.size.height > (size * 1.25).rounded() ? 7.0 : 0
-    let box = PictureItem(
-      node: node, size: CGSize(width: item.size.width, height: item.size.height),
-      transform: item.transform, opacity: item.opacity)
     if grid.colored {
       fill(
         .rectangle(item.size, cornerRadius: 5),
         color: PaintColor(red: 0.93, green: 0.93, blue: 0.94, alpha: 1),
-        item: box, into: &grid)
+        item: item, into: &grid)
     } else {
       let centreY = item.size.height / 2
       var x = pointsPerColumn / 2
