@@ -52,6 +52,8 @@ final class PlayScreen {
   private var drawn = 0
   private var dropped = 0
   private var averageInterval: Double?
+  /// The source of key presses.
+  private var keys: DispatchSourceRead?
   /// A crash on purpose at this instant (`CADENCE_PLAY_CRASH_AT`), to test that a crashing
   /// scene gives the terminal back.
   private let crashAt = ProcessInfo.processInfo.environment["CADENCE_PLAY_CRASH_AT"].flatMap(
@@ -74,9 +76,14 @@ final class PlayScreen {
     input.setEventHandler { [self] in
       var bytes = [UInt8](repeating: 0, count: 16)
       let count = read(STDIN_FILENO, &bytes, bytes.count)
-      guard count > 0 else { return }
+      // The end of the input (stdin not a terminal): no more keys, and no busy loop.
+      guard count > 0 else {
+        keys?.cancel()
+        return
+      }
       handle(Array(bytes[0..<count]), clock: clock)
     }
+    keys = input
     input.resume()
     signal(SIGINT, SIG_IGN)
     signal(SIGTERM, SIG_IGN)
