@@ -154,7 +154,8 @@ public struct AnimatedSVG: Sendable {
     for root in children[""] ?? [] { body += group(root) }
     // The clock: one label per tenth of a second.
     var clock = ""
-    let tenths = Int((length * 10).rounded(.down))
+    // (At most ten thousand labels: a run longer than 1,000 s keeps its first ones.)
+    let tenths = Int(min((length * 10).rounded(.down), 10_000))
     for tenth in 0...tenths {
       let from = Double(tenth) / 10 / duration
       let to = tenth == tenths ? 1 : Double(tenth + 1) / 10 / duration

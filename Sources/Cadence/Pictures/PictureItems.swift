@@ -36,7 +36,7 @@ enum PictureLayout {
       let opacity = outerOpacity * effects.opacity
       let size = frame.size
       if opacity > 0.001,
-        screen.map({ boundingBox(of: CGRect(origin: .zero, size: size), transform).intersects($0) })
+        screen.map({ overlaps(boundingBox(of: CGRect(origin: .zero, size: size), transform), $0) })
           ?? true
       {
         items.append(PictureItem(node: node, size: size, transform: transform, opacity: opacity))
@@ -49,6 +49,13 @@ enum PictureLayout {
       for child in children.array.reversed() { pending.append((child, inner, opacity)) }
     }
     return items
+  }
+
+  /// Whether two rectangles overlap; false when either holds a NaN (Foundation's
+  /// `intersects` traps on some of those).
+  static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+    a.origin.x < b.origin.x + b.size.width && b.origin.x < a.origin.x + a.size.width
+      && a.origin.y < b.origin.y + b.size.height && b.origin.y < a.origin.y + a.size.height
   }
 
   /// The smallest rectangle holding the corners of `rect` transformed (without allocating).

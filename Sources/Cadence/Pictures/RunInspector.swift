@@ -103,12 +103,13 @@ public struct RunInspector: Sendable {
       for event in frame.events {
         events.append(
           Event(
-            time: event.time, frame: index, kind: event.kind.rawValue,
+            time: event.time.isFinite ? event.time : 0, frame: index, kind: event.kind.rawValue,
             message: event.path.isEmpty ? event.message : "\(event.message) (\(event.path))"))
       }
     }
     let payload = Payload(
-      scene: log.header.scene, times: log.frames.map(\.time), pictures: pictures,
+      scene: log.header.scene, times: log.frames.map { $0.time.isFinite ? $0.time : 0 },
+      pictures: pictures,
       pictureOfFrame: pictureOfFrame, events: events, nodes: nodes,
       selectedPath: selectedPath, selectedAttribute: selectedAttribute)
     let encoder = JSONEncoder()

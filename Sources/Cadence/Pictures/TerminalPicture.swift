@@ -27,19 +27,31 @@ public struct TerminalPicture: Sendable {
     screenSize: CGSize = CGSize(width: 390, height: 844), pointsPerColumn: Double = 8.5,
     pointsPerRow: Double = 21
   ) {
-    self.screenSize = screenSize
+    // A screen that is not a size (non-finite, not positive) is the default one.
+    self.screenSize = CGSize(
+      width: screenSize.width.isFinite && screenSize.width > 0 ? screenSize.width : 390,
+      height: screenSize.height.isFinite && screenSize.height > 0 ? screenSize.height : 844)
     self.pointsPerColumn = pointsPerColumn.isFinite && pointsPerColumn > 0 ? pointsPerColumn : 8.5
     self.pointsPerRow = pointsPerRow.isFinite && pointsPerRow > 0 ? pointsPerRow : 21
   }
 
+  /// The most columns or rows a picture has, whatever the screen's size.
+  public static let maximumCells = 4_096
+
   /// The picture's width in columns.
   public var columns: Int {
-    max(Int((screenSize.width / pointsPerColumn).rounded(.up)), 1)
+    Self.cellCount(screenSize.width / pointsPerColumn)
   }
 
   /// The picture's height in rows.
   public var rows: Int {
-    max(Int((screenSize.height / pointsPerRow).rounded(.up)), 1)
+    Self.cellCount(screenSize.height / pointsPerRow)
+  }
+
+  /// Cells enough for `length` cells' worth of points: at least 1, at most `maximumCells`.
+  private static func cellCount(_ length: Double) -> Int {
+    guard length.isFinite else { return maximumCells }
+    return Int(min(max(length.rounded(.up), 1), Double(maximumCells)))
   }
 
   /// Whether pictures written to standard output should be coloured: it is a terminal and
@@ -143,10 +155,17 @@ public struct TerminalPicture: Sendable {
     in bounds: CGRect, item: PictureItem, _ body: (Int, Int, CGPoint) -> Void
   ) {
     let inverse = item.transform.inverted()
-    let firstColumn = max(Int((bounds.minX / pointsPerColumn).rounded(.down)), 0)
-    let lastColumn = min(Int((bounds.maxX / pointsPerColumn).rounded(.up)), columns - 1)
-    let firstRow = max(Int((bounds.minY / pointsPerRow).rounded(.down)), 0)
-    let lastRow = min(Int((bounds.maxY / pointsPerRow).rounded(.up)), rows - 1)
+    // Clamped before becoming integers: a node of 1e300 points covers the screen, no more.
+    func cell(_ value: Double, _ count: Int, _ rule: FloatingPointRoundingRule) -> Int {
+      Int(min(max(value.rounded(rule), -1), Double(count)))
+    }
+    guard !bounds.minX.isNaN, !bounds.maxX.isNaN, !bounds.minY.isNaN, !bounds.maxY.isNaN else {
+      return
+    }
+    let firstColumn = max(cell(bounds.minX / pointsPerColumn, columns, .down), 0)
+    let lastColumn = min(cell(bounds.maxX / pointsPerColumn, columns, .up), columns - 1)
+    let firstRow = max(cell(bounds.minY / pointsPerRow, rows, .down), 0)
+    let lastRow = min(cell(bounds.maxY / pointsPerRow, rows, .up), rows - 1)
     guard firstColumn <= lastColumn, firstRow <= lastRow else { return }
     for row in firstRow...lastRow {
       for column in firstColumn...lastColumn {
@@ -366,15 +385,21 @@ struct CellGrid {
     cells[index].underline = false
   }
 
+  /// The index of the cell holding `point`, nil when it is off the grid (or not a point).
+  func index(of point: CGPoint, pointsPerColumn: Double, pointsPerRow: Double) -> Int? {
+    let x = (point.x / pointsPerColumn).rounded(.down)
+    let y = (point.y / pointsPerRow).rounded(.down)
+    // Compared as numbers first: an enormous coordinate never becomes an integer.
+    guard x >= 0, x < Double(columns), y >= 0, y < Double(rows) else { return nil }
+    return Int(y) * columns + Int(x)
+  }
+
   mutating func put(
     _ character: Character, at point: CGPoint, pointsPerColumn: Double, pointsPerRow: Double,
     color: PaintColor, opacity: Double, underline: Bool = false, background: PaintColor? = nil
   ) {
-    guard point.x.isFinite, point.y.isFinite else { return }
-    let column = Int((point.x / pointsPerColumn).rounded(.down))
-    let row = Int((point.y / pointsPerRow).rounded(.down))
-    guard column >= 0, column < columns, row >= 0, row < rows else { return }
-    let index = row * columns + column
+    guard let index = index(of: point, pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow)
+    else { return }
     if let background {
       cells[index].background = background.over(cells[index].background, opacity: opacity)
     }
@@ -385,11 +410,9 @@ struct CellGrid {
 
   /// Whether the cell at `point` shows no character.
   func isBlank(at point: CGPoint, pointsPerColumn: Double, pointsPerRow: Double) -> Bool {
-    guard point.x.isFinite, point.y.isFinite else { return false }
-    let column = Int((point.x / pointsPerColumn).rounded(.down))
-    let row = Int((point.y / pointsPerRow).rounded(.down))
-    guard column >= 0, column < columns, row >= 0, row < rows else { return false }
-    return cells[row * columns + column].character == " "
+    guard let index = index(of: point, pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow)
+    else { return false }
+    return cells[index].character == " "
   }
 
   /// The grid as lines of text: with colour, 24-bit ANSI escapes (reset at each line's end);

@@ -175,3 +175,39 @@ struct TerminalPictureTests {
     #expect(first.contains("Cadence"))
   }
 }
+
+/// Snapshots read from logs or built by hand can hold any number: a picture of them must not
+/// trap converting a coordinate to a cell, nor draw what cannot be placed.
+@Suite("Terminal pictures of bad geometry")
+struct TerminalPictureBadInputTests {
+  @Test("non-finite and enormous frames, offsets and scales draw nothing, without trapping")
+  func extremeGeometry() {
+    let picture = TerminalPicture(screenSize: CGSize(width: 85, height: 105))
+    let cases: [SnapshotNode] = [
+      pictureNode("Color", "black", frame: CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)),
+      pictureNode("Color", "black", frame: CGRect(x: 0, y: 0, width: 1e300, height: 1e300)),
+      pictureNode(
+        "Color", "black", frame: CGRect(x: 0, y: 0, width: 10, height: 10),
+        attributes: ["offset.x": 1e300, "scale.x": Double.infinity]),
+      pictureNode("Text", "far", frame: CGRect(x: -1e300, y: 1e300, width: 30, height: 21)),
+      pictureNode(
+        "Text", "nan", frame: CGRect(x: 0, y: 0, width: 30, height: 21),
+        attributes: ["rotation": Double.nan, "font.size": Double.infinity]),
+    ]
+    for node in cases {
+      let output = picture.render(Snapshot(time: 0, roots: [node]))
+      #expect(output.split(separator: "\n").count == 5)
+    }
+    // The enormous colour covers the whole screen; the others are nowhere.
+    let covered = picture.render(Snapshot(time: 0, roots: [cases[1]]))
+    #expect(covered == String(repeating: "██████████\n", count: 5))
+  }
+
+  @Test("a screen size that is not a size falls back to the default, one that is huge is capped")
+  func extremeScreens() {
+    #expect(TerminalPicture(screenSize: CGSize(width: CGFloat.nan, height: -3)).columns == 46)
+    let huge = TerminalPicture(screenSize: CGSize(width: 1e300, height: 1e300))
+    #expect(
+      huge.columns == TerminalPicture.maximumCells && huge.rows == TerminalPicture.maximumCells)
+  }
+}
