@@ -13,12 +13,25 @@ struct AlignmentKey: Hashable, @unchecked Sendable {
   let name: String
   /// The axis the guide measures along.
   let axis: Axis
+  /// For the built-in guides whose default is a fixed fraction of the view's length along
+  /// the axis (leading, centre, bottom, …): that fraction, so that layout need not ask the
+  /// type; nil for the others.
+  let fraction: CGFloat?
 
-  init(_ type: any AlignmentID.Type, axis: Axis, name: String? = nil) {
+  init(_ type: any AlignmentID.Type, axis: Axis, name: String? = nil, fraction: CGFloat? = nil) {
     id = ObjectIdentifier(type)
     self.type = type
     self.axis = axis
     self.name = name ?? "\(type)"
+    self.fraction = fraction
+  }
+
+  /// The guide's default value in a view of `size` (the subview and proposal for a custom
+  /// guide's `defaultValue(in:)`).
+  @MainActor
+  func defaultValue(size: CGSize, subview: LayoutSubview?, proposal: ProposedViewSize) -> CGFloat {
+    if let fraction { return fraction * (axis == .horizontal ? size.width : size.height) }
+    return type.defaultValue(in: ViewDimensions(size: size, subview: subview, proposal: proposal))
   }
 
   static func == (lhs: AlignmentKey, rhs: AlignmentKey) -> Bool {
@@ -39,8 +52,8 @@ public struct HorizontalAlignment: Hashable, Sendable {
     key = AlignmentKey(id, axis: .horizontal)
   }
 
-  private init(_ id: any AlignmentID.Type, name: String) {
-    key = AlignmentKey(id, axis: .horizontal, name: name)
+  private init(_ id: any AlignmentID.Type, name: String, fraction: CGFloat? = nil) {
+    key = AlignmentKey(id, axis: .horizontal, name: name, fraction: fraction)
   }
 
   /// The name shown in renderings.
@@ -57,11 +70,11 @@ public struct HorizontalAlignment: Hashable, Sendable {
   }
 
   /// Aligns leading edges.
-  public static let leading = HorizontalAlignment(Leading.self, name: "leading")
+  public static let leading = HorizontalAlignment(Leading.self, name: "leading", fraction: 0)
   /// Aligns centres.
-  public static let center = HorizontalAlignment(Center.self, name: "center")
+  public static let center = HorizontalAlignment(Center.self, name: "center", fraction: 0.5)
   /// Aligns trailing edges.
-  public static let trailing = HorizontalAlignment(Trailing.self, name: "trailing")
+  public static let trailing = HorizontalAlignment(Trailing.self, name: "trailing", fraction: 1)
 }
 
 /// An alignment position along the vertical axis.
@@ -73,8 +86,8 @@ public struct VerticalAlignment: Hashable, Sendable {
     key = AlignmentKey(id, axis: .vertical)
   }
 
-  private init(_ id: any AlignmentID.Type, name: String) {
-    key = AlignmentKey(id, axis: .vertical, name: name)
+  private init(_ id: any AlignmentID.Type, name: String, fraction: CGFloat? = nil) {
+    key = AlignmentKey(id, axis: .vertical, name: name, fraction: fraction)
   }
 
   /// The name shown in renderings.
@@ -98,11 +111,11 @@ public struct VerticalAlignment: Hashable, Sendable {
   }
 
   /// Aligns top edges.
-  public static let top = VerticalAlignment(Top.self, name: "top")
+  public static let top = VerticalAlignment(Top.self, name: "top", fraction: 0)
   /// Aligns centres.
-  public static let center = VerticalAlignment(Center.self, name: "center")
+  public static let center = VerticalAlignment(Center.self, name: "center", fraction: 0.5)
   /// Aligns bottom edges.
-  public static let bottom = VerticalAlignment(Bottom.self, name: "bottom")
+  public static let bottom = VerticalAlignment(Bottom.self, name: "bottom", fraction: 1)
   /// Aligns the first text baselines.
   public static let firstTextBaseline = VerticalAlignment(
     FirstTextBaseline.self, name: "firstTextBaseline")
@@ -186,7 +199,7 @@ public struct ViewDimensions: Equatable {
 
   /// The value of a guide: the explicit one, or its default.
   @MainActor func value(of key: AlignmentKey) -> CGFloat {
-    explicitValue(of: key) ?? key.type.defaultValue(in: self)
+    explicitValue(of: key) ?? key.defaultValue(size: size, subview: subview, proposal: proposal)
   }
 
   /// The value of a horizontal guide.

@@ -162,7 +162,9 @@ extension _ViewNode {
   /// changed. `inherited` is the transaction of the nearest change above it.
   func place(in rect: CGRect, proposal: ProposedViewSize, inherited: Transaction?) {
     let transaction = geometry.transaction ?? inherited
-    if !geometry.needsPlacement, geometry.placedRect == rect, geometry.placedProposal == proposal {
+    if !geometry.needsPlacement, geometry.placedRect?.isSame(as: rect) == true,
+      geometry.placedProposal == proposal
+    {
       return
     }
     geometry.needsPlacement = false
@@ -213,7 +215,7 @@ extension _ViewNode {
       geometry.frame = first
       return setFrame(rect, transaction: transaction)
     }
-    guard old != target else { return }
+    guard !old.isSame(as: target) else { return }
     geometry.frame = target
     if runtime.hasRenderedSnapshot, isMounted {
       if rendersItsSize || renderRecord.dependsOnSize, old.size != target.size {
@@ -259,6 +261,16 @@ extension CGRect {
     return CGRect(
       x: minX, y: minY, width: round(origin.x + size.width) - minX,
       height: round(origin.y + size.height) - minY)
+  }
+}
+
+extension CGRect {
+  /// Whether the two have the same four numbers (Foundation's `==` is a call away; layout
+  /// compares a frame or two per node).
+  @inline(__always)
+  func isSame(as other: CGRect) -> Bool {
+    origin.x == other.origin.x && origin.y == other.origin.y
+      && size.width == other.size.width && size.height == other.size.height
   }
 }
 

@@ -51,11 +51,18 @@ extension LayoutSubview {
     proposal: ProposedViewSize
   ) {
     let size = sizeThatFits(proposal)
+    place(
+      at: CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height),
+      size: size, proposal: proposal)
+  }
+
+  /// Places the subview's top leading corner at `origin`, at `size`, its size for `proposal`
+  /// (which the caller measured already).
+  func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
     func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
-    let origin = CGPoint(
-      x: finite(position.x - anchor.x * size.width), y: finite(position.y - anchor.y * size.height))
     node.geometry.placementCount += 1
-    node.geometry.pendingRect = CGRect(origin: origin, size: size)
+    node.geometry.pendingRect = CGRect(
+      origin: CGPoint(x: finite(origin.x), y: finite(origin.y)), size: size)
     node.geometry.pendingProposal = proposal
   }
 

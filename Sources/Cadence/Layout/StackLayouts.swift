@@ -96,6 +96,7 @@ public struct ZStackLayout: Layout, Equatable {
 /// trailing/bottom. Extra room in a container is shared out in this proportion.
 @MainActor
 func unitFraction(of key: AlignmentKey) -> CGFloat {
+  if let fraction = key.fraction { return fraction }
   let value = key.type.defaultValue(in: ViewDimensions(size: CGSize(width: 1, height: 1)))
   return value.isFinite ? value : 0.5
 }
@@ -217,6 +218,15 @@ struct StackAlgorithm {
     return total
   }
 
+  /// The cross guide's value in a subview of `size` measured for `proposal`: the one it sets,
+  /// or the guide's default.
+  private func guide(of subview: LayoutSubview, size: CGSize, proposal: ProposedViewSize)
+    -> CGFloat
+  {
+    subview.explicitGuide(crossGuide, size: size, proposal: proposal)
+      ?? crossGuide.defaultValue(size: size, subview: subview, proposal: proposal)
+  }
+
   func size(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
     guard !subviews.isEmpty else { return .zero }
     let gaps = spacings(subviews)
@@ -225,12 +235,13 @@ struct StackAlgorithm {
     var along = total
     var above: CGFloat = 0
     var below: CGFloat = 0
-    for (index, subview) in subviews.enumerated() {
-      let dimensions = subview.dimensions(in: proposals[index])
-      along += dimensions.size[axis]
-      let guide = dimensions.value(of: crossGuide)
+    for index in subviews.indices {
+      let subview = subviews.elements[index]
+      let size = subview.sizeThatFits(proposals[index])
+      along += size[axis]
+      let guide = guide(of: subview, size: size, proposal: proposals[index])
       above = max(above, guide)
-      below = max(below, dimensions.size[axis.other] - guide)
+      below = max(below, size[axis.other] - guide)
     }
     return CGSize(axis, along: along, across: above + below)
   }
@@ -240,28 +251,31 @@ struct StackAlgorithm {
     let gaps = spacings(subviews)
     let total = gaps.reduce(0, +)
     let proposals = childProposals(proposal, subviews, spacing: total)
-    var dimensions: [ViewDimensions] = []
-    dimensions.reserveCapacity(subviews.count)
-    for index in subviews.indices {
-      dimensions.append(subviews[index].dimensions(in: proposals[index]))
-    }
+    var sizes: [CGSize] = []
+    var guides: [CGFloat] = []
+    sizes.reserveCapacity(subviews.count)
+    guides.reserveCapacity(subviews.count)
     var above: CGFloat = 0
     var below: CGFloat = 0
-    for item in dimensions {
-      let guide = item.value(of: crossGuide)
+    for index in subviews.indices {
+      let subview = subviews.elements[index]
+      let size = subview.sizeThatFits(proposals[index])
+      let guide = guide(of: subview, size: size, proposal: proposals[index])
+      sizes.append(size)
+      guides.append(guide)
       above = max(above, guide)
-      below = max(below, item.size[axis.other] - guide)
+      below = max(below, size[axis.other] - guide)
     }
     let extra = bounds.size[axis.other] - (above + below)
     let line = bounds.origin[axis.other] + above + extra * unitFraction(of: crossGuide)
     var position = bounds.origin[axis]
-    for (index, subview) in subviews.enumerated() {
+    for index in subviews.indices {
       if index > 0 { position += gaps[index - 1] }
       var point = CGPoint.zero
       point[axis] = position
-      point[axis.other] = line - dimensions[index].value(of: crossGuide)
-      subview.place(at: point, anchor: .topLeading, proposal: proposals[index])
-      position += dimensions[index].size[axis]
+      point[axis.other] = line - guides[index]
+      subviews.elements[index].place(at: point, size: sizes[index], proposal: proposals[index])
+      position += sizes[index][axis]
     }
   }
 }

@@ -211,7 +211,7 @@ extension ViewRuntime {
     if !valuesChanged, pending == nil, patches == nil, velocityProbe == 0,
       node.geometry.frameAttribute?.isAnimating != true, let frame = node.presentedFrame
     {
-      guard frame != old.storage.frame else { return nil }
+      guard old.storage.frame?.isSame(as: frame) != true else { return nil }
       statistics.renderedNodes += 1
       return replace(node, with: SnapshotNode(storage: old.storage.withFrame(frame)))
     }
