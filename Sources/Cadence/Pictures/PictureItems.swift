@@ -186,6 +186,35 @@ enum PictureLayout {
     return lines
   }
 
+  /// A shape's paints: its `fill` and `stroke` colours; a shape with neither is filled with
+  /// its foreground (black by default), as SwiftUI fills an unpainted shape.
+  static func paints(of node: SnapshotNode) -> (fill: PaintColor?, stroke: PaintColor?) {
+    let stroke = node.style("stroke").flatMap(PaintColor.named)
+    let fill =
+      node.style("fill").flatMap(PaintColor.named)
+      ?? (stroke == nil ? node.style("foreground").flatMap(PaintColor.named) ?? .black : nil)
+    return (fill, stroke)
+  }
+
+  /// What a field shows: its text (a secure field's as `•`s), or its placeholder when empty.
+  static func fieldText(of node: SnapshotNode) -> (shown: String, isPlaceholder: Bool) {
+    let text = node.style("text") ?? ""
+    if text.isEmpty { return (node.label ?? "", true) }
+    return (node.kind == "SecureField" ? String(repeating: "•", count: text.count) : text, false)
+  }
+
+  /// How full a slider, progress view or gauge is, in 0…1: its `fractionCompleted`, or its
+  /// `value` between `minimum` and `maximum`; nil when it has neither.
+  static func fraction(of node: SnapshotNode) -> Double? {
+    var fraction = node["fractionCompleted"]
+    if fraction == nil, let value = node["value"] {
+      let low = node["minimum"] ?? 0
+      let high = node["maximum"] ?? 1
+      fraction = high > low ? (value - low) / (high - low) : 0
+    }
+    return fraction.map { min(max($0.isFinite ? $0 : 0, 0), 1) }
+  }
+
   /// A text's point size: its `font.size`, or the body size.
   static func fontSize(of node: SnapshotNode) -> Double {
     node["font.size"] ?? 17

@@ -112,10 +112,7 @@ enum SVGContent {
         "<rect width=\"\(n(size.width))\" height=\"\(n(size.height))\"\(rx)\(paint("fill", color))/>"
     }
     if let data = node.style("path") {
-      let stroke = node.style("stroke").flatMap(PaintColor.named)
-      let fill =
-        node.style("fill").flatMap(PaintColor.named)
-        ?? (stroke == nil ? node.style("foreground").flatMap(PaintColor.named) ?? .black : nil)
+      let (fill, stroke) = PictureLayout.paints(of: node)
       var attributes = fill.map { paint("fill", $0) } ?? " fill=\"none\""
       if let stroke {
         attributes +=
@@ -155,11 +152,7 @@ enum SVGContent {
         + "<circle cx=\"\(n(isOn ? x + width - height / 2 : x + height / 2))\" "
         + "cy=\"\(n(y + height / 2))\" r=\"\(n(height / 2 - 2))\" fill=\"#ffffff\"/>"
     case "TextField", "SecureField", "TextEditor":
-      let value = node.style("text") ?? ""
-      let shown =
-        value.isEmpty
-        ? (node.label ?? "")
-        : (node.kind == "SecureField" ? String(repeating: "•", count: value.count) : value)
+      let (shown, isPlaceholder) = PictureLayout.fieldText(of: node)
       output +=
         "<rect width=\"\(n(size.width))\" height=\"\(n(size.height))\" rx=\"5\" "
         + "fill=\"#ededf0\" stroke=\"#c7c7cc\" stroke-width=\"0.5\"/>"
@@ -167,17 +160,11 @@ enum SVGContent {
         "<g transform=\"translate(7 0)\">"
         + text(
           shown, node: node, size: CGSize(width: max(size.width - 14, 0), height: size.height),
-          color: value.isEmpty ? .faint : .black, centred: true)
+          color: isPlaceholder ? .faint : .black, centred: true)
         + "</g>"
     case "Slider", "ProgressView", "Gauge":
-      var fraction = node["fractionCompleted"]
-      if fraction == nil, let value = node["value"] {
-        let low = node["minimum"] ?? 0
-        let high = node["maximum"] ?? 1
-        fraction = high > low ? (value - low) / (high - low) : 0
-      }
-      if let fraction {
-        let filled = min(max(fraction.isFinite ? fraction : 0, 0), 1) * size.width
+      if let fraction = PictureLayout.fraction(of: node) {
+        let filled = fraction * size.width
         let middle = size.height / 2
         output +=
           "<line x1=\"0\" y1=\"\(n(middle))\" x2=\"\(n(size.width))\" y2=\"\(n(middle))\" "

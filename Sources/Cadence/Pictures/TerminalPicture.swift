@@ -134,11 +134,7 @@ public struct TerminalPicture: Sendable {
       grid.outlines[data] = read
       outline = read
     }
-    let strokeColor = node.style("stroke").flatMap(PaintColor.named)
-    let fillColor =
-      node.style("fill").flatMap(PaintColor.named)
-      ?? (strokeColor == nil
-        ? node.style("foreground").flatMap(PaintColor.named) ?? .black : nil)
+    let (fillColor, strokeColor) = PictureLayout.paints(of: node)
     if let fillColor {
       fill(outline, color: fillColor, item: item, into: &grid)
     }
@@ -269,11 +265,7 @@ public struct TerminalPicture: Sendable {
 
   private func drawField(_ item: PictureItem, into grid: inout CellGrid) {
     let node = item.node
-    let text = node.style("text") ?? ""
-    let shown =
-      text.isEmpty
-      ? (node.label ?? "")
-      : (node.kind == "SecureField" ? String(repeating: "•", count: text.count) : text)
+    let (shown, isPlaceholder) = PictureLayout.fieldText(of: node)
     // The field's box: a light fill with colour, underscores without.
     let size = PictureLayout.fontSize(of: node)
     let inset = item.size.height > (size * 1.25).rounded() ? 7.0 : 0
@@ -301,22 +293,12 @@ public struct TerminalPicture: Sendable {
       ).concatenating(item.transform),
       opacity: item.opacity)
     drawText(
-      shown, item: textItem, color: text.isEmpty ? .faint : .black, into: &grid)
+      shown, item: textItem, color: isPlaceholder ? .faint : .black, into: &grid)
   }
 
   private func drawBar(_ item: PictureItem, into grid: inout CellGrid) {
     let node = item.node
-    let fraction: Double
-    if let completed = node["fractionCompleted"] {
-      fraction = completed
-    } else if let value = node["value"] {
-      let low = node["minimum"] ?? 0
-      let high = node["maximum"] ?? 1
-      fraction = high > low ? (value - low) / (high - low) : 0
-    } else {
-      return
-    }
-    let clamped = min(max(fraction.isFinite ? fraction : 0, 0), 1)
+    guard let clamped = PictureLayout.fraction(of: node) else { return }
     let isSlider = node.kind == "Slider"
     var x = pointsPerColumn / 2
     let thumb = clamped * item.size.width
