@@ -31,6 +31,22 @@ struct NodeGeometry {
   var frame: CGRect?
   /// The animation of the frame from the geometry on screen to `frame`.
   var frameAttribute: AnimatableAttribute<CGRect.AnimatableData>?
+  /// For a view that takes its ideal size whenever it is offered as much (a text), once
+  /// measured: that size, the answer to such proposals without a question to the view or to
+  /// the size cache (a stack asks each row three sizes in each layout).
+  var hugSize = CGSize.zero
+  /// Whether `hugSize` is known, and whether the view keeps it at any proposed height.
+  var hugs = Hugging.unknown
+
+  /// What is known of a view's taking its ideal size.
+  enum Hugging: UInt8 {
+    /// Not measured, or the view does not hug its ideal size.
+    case unknown
+    /// It takes its ideal size when offered at least as much in both dimensions.
+    case atIdealHeight
+    /// It takes its ideal size when offered at least its ideal width, at any height.
+    case atAnyHeight
+  }
 
   /// Ends the frame's animation: the node left the tree.
   func detachFrame() {
@@ -143,9 +159,26 @@ extension _ViewNode {
 
   // MARK: Sizing and placing a subview
 
+  /// The ideal size of a view that hugs it when `proposal` offers at least as much (see
+  /// `NodeGeometry.hugs`), else nil. (A method of the node, not of its geometry: calling a
+  /// method of the geometry copies all of it.)
+  @inline(__always)
+  func huggedSize(for proposal: ProposedViewSize) -> CGSize? {
+    let hugs = geometry.hugs
+    guard hugs != .unknown else { return nil }
+    let size = geometry.hugSize
+    guard !((proposal.width ?? .infinity) < size.width),
+      hugs == .atAnyHeight || !((proposal.height ?? .infinity) < size.height)
+    else { return nil }
+    return size
+  }
+
   /// The size this node chooses for `proposal`, from its cache when it has one.
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    if geometry.isValid, let size = geometry.sizes.size(for: proposal) { return size }
+    if geometry.isValid {
+      if let size = huggedSize(for: proposal) { return size }
+      if let size = geometry.sizes.size(for: proposal) { return size }
+    }
     if !geometry.isValid {
       geometry.sizes.removeAll()
       geometry.guideCache.removeAll()
@@ -218,10 +251,12 @@ extension _ViewNode {
     guard !old.isSame(as: target) else { return }
     geometry.frame = target
     if runtime.hasRenderedSnapshot, isMounted {
-      if rendersItsSize || renderRecord.dependsOnSize, old.size != target.size {
+      if old.size.width != target.size.width || old.size.height != target.size.height,
+        rendersItsSize || renderRecord.dependsOnSize
+      {
         runtime.needsRender(self)
       } else {
-        runtime.needsFrameRender(self)
+        runtime.frameDidMove(self)
       }
     }
     if let attribute = geometry.frameAttribute {
@@ -253,14 +288,38 @@ extension CGRect {
   /// The rect with its edges moved to the nearest pixel boundary at `scale` pixels per
   /// point, as SwiftUI rounds view geometry: origin and far edge are rounded, so adjacent
   /// views still meet.
+  @inline(__always)
   func roundedToPixels(scale: CGFloat) -> CGRect {
     guard scale > 0, scale.isFinite else { return self }
-    func round(_ value: CGFloat) -> CGFloat { (value * scale).rounded() / scale }
+    func round(_ value: CGFloat) -> CGFloat { (value * scale).roundedHalfAwayFromZero / scale }
     let minX = round(origin.x)
     let minY = round(origin.y)
     return CGRect(
       x: minX, y: minY, width: round(origin.x + size.width) - minX,
       height: round(origin.y + size.height) - minY)
+  }
+}
+
+extension CGFloat {
+  /// The nearest integer, halfway cases away from zero (`rounded()`), without a call into
+  /// the C library: layout rounds four numbers per frame it sets.
+  @inline(__always)
+  var roundedHalfAwayFromZero: CGFloat {
+    // 2⁵² and beyond, every number is an integer (and NaN and infinities stay as they are).
+    let magnitude = self.magnitude
+    guard magnitude < 4_503_599_627_370_496 else { return self }
+    // Adding 2⁵² leaves no fraction bits: the sum is rounded to an integer, halfway cases
+    // to even, which the next line turns away from zero.
+    var whole = (magnitude + 4_503_599_627_370_496) - 4_503_599_627_370_496
+    if magnitude - whole >= 0.5 { whole += 1 }
+    return self < 0 ? -whole : whole
+  }
+}
+
+extension CGPoint {
+  /// The point with 0 for each coordinate that is not finite.
+  var finite: CGPoint {
+    CGPoint(x: x.isFinite ? x : 0, y: y.isFinite ? y : 0)
   }
 }
 

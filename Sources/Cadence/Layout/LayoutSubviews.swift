@@ -35,8 +35,9 @@ extension LayoutSubview {
 
   /// The value of the guide `key` when the subview sets it explicitly at `size`, or nil.
   func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    if wrappers == nil, !node.maySetGuides(along: key.axis) { return nil }
     // Guides come from the subviews of subviews: a recursion as deep as the tree.
-    DeepRecursion.guarded {
+    return DeepRecursion.guarded {
       guard let wrappers else {
         return node.explicitGuide(key, size: size, proposal: proposal)
       }
@@ -59,10 +60,8 @@ extension LayoutSubview {
   /// Places the subview's top leading corner at `origin`, at `size`, its size for `proposal`
   /// (which the caller measured already).
   func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-    func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
     node.geometry.placementCount += 1
-    node.geometry.pendingRect = CGRect(
-      origin: CGPoint(x: finite(origin.x), y: finite(origin.y)), size: size)
+    node.geometry.pendingRect = CGRect(origin: origin.finite, size: size)
     node.geometry.pendingProposal = proposal
   }
 

@@ -2,21 +2,63 @@
 /// its own size. In each dimension, nil asks for the view's ideal size, zero for its minimum
 /// and infinity for its maximum.
 public struct ProposedViewSize: Hashable, Sendable {
+  // Each dimension is kept as a number, nil as a NaN of its own: a proposal is then two
+  // numbers (16 bytes, not 25), and the size caches that every layout question goes through
+  // compare two words.
+  private var storedWidth: CGFloat
+  private var storedHeight: CGFloat
+
+  /// The NaN that stands for nil (a NaN given as a dimension is kept as the ordinary NaN).
+  private static let unspecifiedBits: UInt = 0x7FF8_0000_0000_0C0D
+  private static let unspecifiedLength = CGFloat(bitPattern: unspecifiedBits)
+
+  @inline(__always)
+  private static func store(_ length: CGFloat?) -> CGFloat {
+    guard let length else { return unspecifiedLength }
+    return length.bitPattern == unspecifiedBits ? .nan : length
+  }
+
+  @inline(__always)
+  private static func load(_ stored: CGFloat) -> CGFloat? {
+    stored.bitPattern == unspecifiedBits ? nil : stored
+  }
+
   /// The proposed width, or nil for the ideal width.
-  public var width: CGFloat?
+  public var width: CGFloat? {
+    @inline(__always) get { Self.load(storedWidth) }
+    set { storedWidth = Self.store(newValue) }
+  }
   /// The proposed height, or nil for the ideal height.
-  public var height: CGFloat?
+  public var height: CGFloat? {
+    @inline(__always) get { Self.load(storedHeight) }
+    set { storedHeight = Self.store(newValue) }
+  }
 
   /// Creates a proposal from its dimensions.
   public init(width: CGFloat?, height: CGFloat?) {
-    self.width = width
-    self.height = height
+    storedWidth = Self.store(width)
+    storedHeight = Self.store(height)
+  }
+
+  /// Whether the two propose the same: equal numbers, or both nil.
+  @inline(__always)
+  public static func == (lhs: ProposedViewSize, rhs: ProposedViewSize) -> Bool {
+    (lhs.storedWidth == rhs.storedWidth
+      || lhs.storedWidth.bitPattern == unspecifiedBits
+        && rhs.storedWidth.bitPattern == unspecifiedBits)
+      && (lhs.storedHeight == rhs.storedHeight
+        || lhs.storedHeight.bitPattern == unspecifiedBits
+          && rhs.storedHeight.bitPattern == unspecifiedBits)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
   }
 
   /// Creates a proposal of exactly `size`.
   public init(_ size: CGSize) {
-    width = size.width
-    height = size.height
+    self.init(width: size.width, height: size.height)
   }
 
   /// Asks for the minimum size.

@@ -1,5 +1,5 @@
 /// A horizontal stack as a layout: `HStack`'s algorithm, usable with `AnyLayout`.
-public struct HStackLayout: Layout, Equatable {
+public struct HStackLayout: Layout, Equatable, BuiltInStackLayout {
   /// The vertical alignment of the subviews.
   public var alignment: VerticalAlignment
   /// The distance between adjacent subviews, or nil for their spacing preferences.
@@ -28,13 +28,16 @@ public struct HStackLayout: Layout, Equatable {
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
+    algorithm.place(in: bounds, proposal: proposal, subviews: subviews)
+  }
+
+  var algorithm: StackAlgorithm {
     StackAlgorithm(axis: .horizontal, crossGuide: alignment.key, spacing: spacing)
-      .place(in: bounds, proposal: proposal, subviews: subviews)
   }
 }
 
 /// A vertical stack as a layout: `VStack`'s algorithm, usable with `AnyLayout`.
-public struct VStackLayout: Layout, Equatable {
+public struct VStackLayout: Layout, Equatable, BuiltInStackLayout {
   /// The horizontal alignment of the subviews.
   public var alignment: HorizontalAlignment
   /// The distance between adjacent subviews, or nil for their spacing preferences.
@@ -63,9 +66,20 @@ public struct VStackLayout: Layout, Equatable {
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    StackAlgorithm(axis: .vertical, crossGuide: alignment.key, spacing: spacing)
-      .place(in: bounds, proposal: proposal, subviews: subviews)
+    algorithm.place(in: bounds, proposal: proposal, subviews: subviews)
   }
+
+  var algorithm: StackAlgorithm {
+    StackAlgorithm(axis: .vertical, crossGuide: alignment.key, spacing: spacing)
+  }
+}
+
+/// `HStackLayout` and `VStackLayout`: layouts known to place each subview exactly once, so
+/// a container can have them place its subviews at once rather than through the checked
+/// two-step placement a custom layout goes through.
+@MainActor
+protocol BuiltInStackLayout {
+  var algorithm: StackAlgorithm { get }
 }
 
 /// An overlaying stack as a layout: `ZStack`'s algorithm, usable with `AnyLayout`.
@@ -246,7 +260,12 @@ struct StackAlgorithm {
     return CGSize(axis, along: along, across: above + below)
   }
 
-  func place(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+  /// Places the subviews in `bounds`: where `place(at:anchor:proposal:)` records them for the
+  /// container to commit, or, `direct`ly, at once, frames moving along `transaction`.
+  func place(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews,
+    direct: Bool = false, transaction: Transaction? = nil
+  ) {
     guard !subviews.isEmpty else { return }
     let gaps = spacings(subviews)
     let total = gaps.reduce(0, +)
@@ -274,7 +293,13 @@ struct StackAlgorithm {
       var point = CGPoint.zero
       point[axis] = position
       point[axis.other] = line - guides[index]
-      subviews.elements[index].place(at: point, size: sizes[index], proposal: proposals[index])
+      if direct {
+        subviews.elements[index].place(
+          in: CGRect(origin: point.finite, size: sizes[index]), proposal: proposals[index],
+          inherited: transaction)
+      } else {
+        subviews.elements[index].place(at: point, size: sizes[index], proposal: proposals[index])
+      }
       position += sizes[index][axis]
     }
   }

@@ -29,6 +29,11 @@ struct RenderRecord {
   /// As a container: children rendered again in this pass, waiting for it (kept on the node,
   /// not in a table by node: a full layout moves every row, and a lookup per row showed).
   var patches: [(slot: Int, node: SnapshotNode)]?
+  /// As a container: children that layout only moved since the last snapshot; the container
+  /// gives them their new frames all at once when it is rendered again.
+  var movedChildren: [_ViewNode] = []
+  /// Whether the node waits among its container's `movedChildren`.
+  var isMoved = false
 }
 
 /// The render pass: snapshots are built incrementally. Each primitive view's node keeps its
@@ -45,6 +50,18 @@ extension ViewRuntime {
   func needsRender(_ node: _ViewNode) {
     node.renderRecord.valuesChanged = true
     needsFrameRender(node)
+  }
+
+  /// Marks `node` (a rendered node) as moved by layout, nothing else about it changed: its
+  /// container, queued to render again, takes the new frames of all its moved children at
+  /// once (a full layout moves every row of a stack; each row queued on its own cost more
+  /// than its new frame).
+  func frameDidMove(_ node: _ViewNode) {
+    guard !node.renderRecord.isQueued, !node.renderRecord.isMoved else { return }
+    guard let container = node.renderRecord.container else { return needsFrameRender(node) }
+    node.renderRecord.isMoved = true
+    container.renderRecord.movedChildren.append(node)
+    if !container.renderRecord.isQueued { needsFrameRender(container) }
   }
 
   /// Marks `node` (a rendered node) to be rendered again at the next snapshot because its
@@ -104,7 +121,10 @@ extension ViewRuntime {
   private func renderEverything() {
     for node in renderState.changedContainers { node.renderRecord.childrenChanged = false }
     renderState.changedContainers.removeAll()
-    for node in renderState.queue { node.renderRecord.isQueued = false }
+    for node in renderState.queue {
+      node.renderRecord.isQueued = false
+      forgetMovedChildren(of: node)
+    }
     renderState.queue.removeAll()
     renderState.rootsChanged = false
     statistics.fullRenders += 1
@@ -192,6 +212,7 @@ extension ViewRuntime {
   /// Renders `node` again with its frozen children; returns nil when nothing changed or the
   /// node is not in the snapshot, else its container (`.some(nil)` for a top-level node).
   private func renderAgain(_ node: _ViewNode) -> _ViewNode?? {
+    if !node.renderRecord.movedChildren.isEmpty { takeMovedChildren(of: node) }
     var pending: SnapshotChildren?
     var patches: [(slot: Int, node: SnapshotNode)]?
     if node.renderRecord.hasPendingChildren {
@@ -211,9 +232,9 @@ extension ViewRuntime {
     if !valuesChanged, pending == nil, patches == nil, velocityProbe == 0,
       node.geometry.frameAttribute?.isAnimating != true, let frame = node.presentedFrame
     {
-      guard old.storage.frame?.isSame(as: frame) != true else { return nil }
+      guard old.laidOutFrame?.isSame(as: frame) != true else { return nil }
       statistics.renderedNodes += 1
-      return replace(node, with: SnapshotNode(storage: old.storage.withFrame(frame)))
+      return replace(node, with: SnapshotNode(storage: old.storage, frame: frame))
     }
     var children = pending ?? old.storage.children
     if let patches { children = children.applying(patches) }
@@ -231,8 +252,50 @@ extension ViewRuntime {
     let fresh = makeNode(
       item, location: old.location, children: item.frozenChildren ?? .empty, source: node)
     node.renderRecord.dependsOnSize = item.dependsOnSize
-    guard !fresh.storage.hasSameValues(as: old.storage) else { return nil }
+    guard !fresh.hasSameValues(as: old) else { return nil }
     return replace(node, with: fresh)
+  }
+
+  /// Gives the children of `container` that layout moved their new frames, as patches the
+  /// container takes when it is rendered next (now). A moved child whose frame animates, or
+  /// that must render again for another reason, renders through `renderAgain`.
+  private func takeMovedChildren(of container: _ViewNode) {
+    let moved = container.renderRecord.movedChildren
+    container.renderRecord.movedChildren = []
+    var patches = container.renderRecord.patches ?? []
+    patches.reserveCapacity(patches.count + moved.count)
+    var others: [_ViewNode] = []
+    for child in moved {
+      child.renderRecord.isMoved = false
+      guard child.isMounted, child.renderRecord.container === container,
+        let old = child.renderRecord.frozen, isCurrent(child)
+      else { continue }
+      guard velocityProbe == 0, !child.renderRecord.valuesChanged,
+        !child.renderRecord.hasPendingChildren,
+        child.geometry.frameAttribute?.isAnimating != true, let frame = child.presentedFrame
+      else {
+        if !child.renderRecord.isQueued { others.append(child) }
+        continue
+      }
+      // Rendered already in this pass (it was queued too), or moved back: nothing to do.
+      guard old.laidOutFrame?.isSame(as: frame) != true else { continue }
+      let fresh = SnapshotNode(storage: old.storage, frame: frame)
+      child.renderRecord.frozen = fresh
+      patches.append((child.renderRecord.slot, fresh))
+      statistics.renderedNodes += 1
+    }
+    if !patches.isEmpty {
+      container.renderRecord.patches = patches
+      container.renderRecord.hasPendingChildren = true
+    }
+    for child in others { _ = renderAgain(child) }
+  }
+
+  /// Drops the moved children `container` waits for: the tree is rendered from scratch.
+  private func forgetMovedChildren(of container: _ViewNode) {
+    guard !container.renderRecord.movedChildren.isEmpty else { return }
+    for child in container.renderRecord.movedChildren { child.renderRecord.isMoved = false }
+    container.renderRecord.movedChildren = []
   }
 
   /// Puts `fresh`, the new frozen form of `node`, in its place: among its container's

@@ -27,15 +27,10 @@ struct SnapshotChildren: Sequence, Sendable {
       root = nil
       return
     }
-    var level: [ChildBlock] = stride(from: 0, to: nodes.count, by: Self.fanout).map {
-      ChildBlock(nodes: Array(nodes[$0..<Swift.min($0 + Self.fanout, nodes.count)]))
-    }
-    while level.count > 1 {
-      level = stride(from: 0, to: level.count, by: Self.fanout).map {
-        ChildBlock(branches: Array(level[$0..<Swift.min($0 + Self.fanout, level.count)]))
-      }
-    }
-    root = level[0]
+    root = Self.tree(
+      of: stride(from: 0, to: nodes.count, by: Self.fanout).map {
+        ChildBlock(nodes: Array(nodes[$0..<Swift.min($0 + Self.fanout, nodes.count)]))
+      })
   }
 
   /// The number of levels below the root.
@@ -79,20 +74,67 @@ struct SnapshotChildren: Sequence, Sendable {
     return SnapshotChildren(root: replace(in: root!, level: height), count: count)
   }
 
-  /// These children with each `(slot, node)` of `patches` in place: one at a time along
-  /// their paths when they are few, the vector built again when they are many. Slots out of
-  /// range are ignored.
+  /// These children with each `(slot, node)` of `patches` in place (a later patch of a slot
+  /// wins): one at a time along their paths when they are few; when they are many, block by
+  /// block, each block with a patch copied once and the others shared. Slots out of range
+  /// are ignored.
   func applying(_ patches: [(slot: Int, node: SnapshotNode)]) -> SnapshotChildren {
+    guard let root, !patches.isEmpty else { return self }
     if patches.count * 8 < count {
       var result = self
-      for (slot, node) in patches where slot < count {
+      for (slot, node) in patches where slot >= 0 && slot < count {
         result = result.replacing(at: slot, with: node)
       }
       return result
     }
-    var nodes = array
-    for (slot, node) in patches where slot < count { nodes[slot] = node }
-    return SnapshotChildren(nodes)
+    var ordered = patches
+    var isOrdered = true
+    for index in ordered.indices.dropFirst() where ordered[index - 1].slot > ordered[index].slot {
+      isOrdered = false
+      break
+    }
+    if !isOrdered {
+      // Stable: of two patches of one slot, the later still comes later.
+      ordered = ordered.enumerated().sorted {
+        ($0.element.slot, $0.offset) < ($1.element.slot, $1.offset)
+      }.map(\.element)
+    }
+    var leaves: [ChildBlock] = []
+    leaves.reserveCapacity((count + Self.fanout - 1) / Self.fanout)
+    var next = 0
+    while next < ordered.count, ordered[next].slot < 0 { next += 1 }
+    var base = 0
+    var pending = [root]
+    while let block = pending.popLast() {
+      guard block.branches.isEmpty else {
+        pending.append(contentsOf: block.branches.reversed())
+        continue
+      }
+      let end = base + block.nodes.count
+      if next < ordered.count, ordered[next].slot < end {
+        var nodes = block.nodes
+        while next < ordered.count, ordered[next].slot < end {
+          nodes[ordered[next].slot - base] = ordered[next].node
+          next += 1
+        }
+        leaves.append(ChildBlock(nodes: nodes))
+      } else {
+        leaves.append(block)
+      }
+      base = end
+    }
+    return SnapshotChildren(root: Self.tree(of: leaves), count: count)
+  }
+
+  /// The tree whose bottom level is `level`: branches of 32 blocks up to a single root.
+  private static func tree(of level: [ChildBlock]) -> ChildBlock {
+    var level = level
+    while level.count > 1 {
+      level = stride(from: 0, to: level.count, by: fanout).map {
+        ChildBlock(branches: Array(level[$0..<Swift.min($0 + fanout, level.count)]))
+      }
+    }
+    return level[0]
   }
 
   /// Whether both hold the same blocks (then they are equal without looking further).

@@ -1,8 +1,12 @@
 /// One rendered node of a snapshot: a primitive view or a stack, with the resolved
 /// attributes of the modifiers applied to it.
 public struct SnapshotNode: Hashable, Sendable {
-  /// The node's values, shared by every snapshot that contains the node unchanged.
+  /// The node's values other than its frame, shared by every snapshot that contains the
+  /// node unchanged, and by the node moved (layout moves every row of a stack whose width
+  /// changed: each gets a new frame, not a new storage).
   let storage: Storage
+  /// The laid-out frame (the four `frame.*` attributes), or `noFrame`.
+  private let storedFrame: CGRect
 
   /// What the node is: `"Color"`, `"Text"`, `"Button"`, `"VStack"`, ….
   public var kind: String { storage.kind }
@@ -17,7 +21,16 @@ public struct SnapshotNode: Hashable, Sendable {
   /// many times.
   public var children: [SnapshotNode] { storage.children.array }
   /// Numeric attributes by name (`frame.x`, `offset.x`, `rotation` in degrees, `opacity`, …).
-  public var attributes: [String: Double] { storage.attributes }
+  public var attributes: [String: Double] {
+    guard let frame = laidOutFrame else { return storage.otherAttributes }
+    var all = storage.otherAttributes
+    all.reserveCapacity(all.count + 4)
+    all["frame.x"] = frame.origin.x
+    all["frame.y"] = frame.origin.y
+    all["frame.width"] = frame.size.width
+    all["frame.height"] = frame.size.height
+    return all
+  }
   /// Textual attributes by name (`foreground`, `background`, `text`, `textFieldStyle`, …).
   public var styles: [String: String] { storage.styles }
   /// What a user can do to the node.
@@ -40,8 +53,9 @@ public struct SnapshotNode: Hashable, Sendable {
     }
     storage = Storage(
       kind: kind, label: label, location: SnapshotPath(parent: nil, component: path),
-      children: SnapshotChildren(children), frame: frame, attributes: others, styles: styles,
+      children: SnapshotChildren(children), attributes: others, styles: styles,
       interactions: interactions, source: nil)
+    storedFrame = Self.store(frame)
   }
 
   /// Creates a node at `location` whose children are `children`, rendered from the tree
@@ -52,20 +66,39 @@ public struct SnapshotNode: Hashable, Sendable {
     interactions: InteractionKinds, source: ObjectIdentifier?
   ) {
     storage = Storage(
-      kind: kind, label: label, location: location, children: children, frame: frame,
+      kind: kind, label: label, location: location, children: children,
       attributes: attributes, styles: styles, interactions: interactions, source: source)
+    storedFrame = Self.store(frame)
   }
 
-  /// A node with these values.
-  init(storage: Storage) {
+  /// A node with these values at `frame`.
+  init(storage: Storage, frame: CGRect?) {
     self.storage = storage
+    storedFrame = Self.store(frame)
+  }
+
+  /// The bit pattern of `noFrame`'s x: a NaN no frame has (a snapshot's frames are finite).
+  private static let noFrameBits: UInt = 0x7FF8_0000_0000_0F0F
+  /// The stored frame of a node without one.
+  private static let noFrame = CGRect(
+    x: CGFloat(bitPattern: noFrameBits), y: 0, width: 0, height: 0)
+
+  private static func store(_ frame: CGRect?) -> CGRect {
+    guard let frame, frame.origin.x.bitPattern != noFrameBits else { return noFrame }
+    return frame
+  }
+
+  /// The laid-out frame, nil for a node without one (built by hand without the `frame.*`
+  /// attributes).
+  var laidOutFrame: CGRect? {
+    storedFrame.origin.x.bitPattern == Self.noFrameBits ? nil : storedFrame
   }
 
   /// The node's laid-out frame in the screen's coordinates (points, origin at the top
   /// left), before its render effects (`offset`, `rotationEffect`, `scaleEffect`): the
   /// attributes `frame.x`, `frame.y`, `frame.width` and `frame.height`, zero where absent.
   public var frame: CGRect {
-    if let frame = storage.frame { return frame }
+    if let frame = laidOutFrame { return frame }
     let attributes = storage.otherAttributes
     return CGRect(
       x: attributes["frame.x"] ?? 0, y: attributes["frame.y"] ?? 0,
@@ -74,7 +107,16 @@ public struct SnapshotNode: Hashable, Sendable {
 
   /// The numeric attribute named `attribute`, or nil when the node has none by that name.
   public subscript(_ attribute: String) -> Double? {
-    storage.attribute(attribute)
+    if let frame = laidOutFrame, attribute.utf8.count > 6, attribute.hasPrefix("frame.") {
+      switch attribute {
+      case "frame.x": return frame.origin.x
+      case "frame.y": return frame.origin.y
+      case "frame.width": return frame.size.width
+      case "frame.height": return frame.size.height
+      default: break
+      }
+    }
+    return storage.otherAttributes[attribute]
   }
 
   /// The textual attribute named `name`, or nil when the node has none by that name.
@@ -86,19 +128,33 @@ public struct SnapshotNode: Hashable, Sendable {
   /// `accessibilityIdentifier`).
   public var identifier: String? { storage.styles["accessibilityIdentifier"] }
 
-  /// Whether this node and `other` are the same stored node: a snapshot shares every node
-  /// that did not change since the previous one.
+  /// Whether this node and `other` are the same stored node at the same frame: a snapshot
+  /// shares every node that did not change since the previous one.
   package func isShared(with other: SnapshotNode) -> Bool {
-    storage === other.storage
+    storage === other.storage && hasSameStoredFrame(as: other)
+  }
+
+  /// Whether the stored frames have the same bits (no frame is a NaN, unequal to itself).
+  private func hasSameStoredFrame(as other: SnapshotNode) -> Bool {
+    storedFrame.origin.x.bitPattern == other.storedFrame.origin.x.bitPattern
+      && storedFrame.origin.y.bitPattern == other.storedFrame.origin.y.bitPattern
+      && storedFrame.size.width.bitPattern == other.storedFrame.size.width.bitPattern
+      && storedFrame.size.height.bitPattern == other.storedFrame.size.height.bitPattern
+  }
+
+  /// Whether the two hold the same values, children compared by identity.
+  func hasSameValues(as other: SnapshotNode) -> Bool {
+    hasSameStoredFrame(as: other) && storage.hasSameValues(as: other.storage)
   }
 
   public static func == (lhs: SnapshotNode, rhs: SnapshotNode) -> Bool {
+    guard lhs.laidOutFrame == rhs.laidOutFrame else { return false }
     let a = lhs.storage
     let b = rhs.storage
     if a === b { return true }
     guard
       a.kind == b.kind, a.label == b.label, a.interactions == b.interactions,
-      a.children.count == b.children.count, a.location == b.location, a.frame == b.frame,
+      a.children.count == b.children.count, a.location == b.location,
       a.otherAttributes == b.otherAttributes, a.styles == b.styles
     else { return false }
     if a.children.isIdentical(to: b.children) { return true }
@@ -112,7 +168,7 @@ public struct SnapshotNode: Hashable, Sendable {
     hasher.combine(storage.kind)
     hasher.combine(storage.label)
     hasher.combine(storage.location)
-    hasher.combine(storage.frame.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] })
+    hasher.combine(laidOutFrame.map { [$0.origin.x, $0.origin.y, $0.size.width, $0.size.height] })
     hasher.combine(storage.otherAttributes)
     hasher.combine(storage.styles)
     hasher.combine(storage.interactions)
@@ -126,9 +182,7 @@ public struct SnapshotNode: Hashable, Sendable {
     let label: String?
     let location: SnapshotPath
     let children: SnapshotChildren
-    /// The laid-out frame (the four `frame.*` attributes), kept apart from the others.
-    let frame: CGRect?
-    /// The numeric attributes other than the frame.
+    /// The numeric attributes other than the frame (which the node keeps beside it).
     let otherAttributes: [String: Double]
     let styles: [String: String]
     let interactions: InteractionKinds
@@ -140,14 +194,13 @@ public struct SnapshotNode: Hashable, Sendable {
 
     init(
       kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,
-      frame: CGRect?, attributes: [String: Double], styles: [String: String],
+      attributes: [String: Double], styles: [String: String],
       interactions: InteractionKinds, source: ObjectIdentifier?
     ) {
       self.kind = kind
       self.label = label
       self.location = location
       self.children = children
-      self.frame = frame
       otherAttributes = attributes
       self.styles = styles
       self.interactions = interactions
@@ -155,46 +208,13 @@ public struct SnapshotNode: Hashable, Sendable {
       interactiveCount = children.interactiveCount + (interactions.isEmpty ? 0 : 1)
     }
 
-    /// These values with another frame.
-    func withFrame(_ frame: CGRect) -> Storage {
-      Storage(
-        kind: kind, label: label, location: location, children: children, frame: frame,
-        attributes: otherAttributes, styles: styles, interactions: interactions, source: source)
-    }
-
     /// The names of the frame's attributes.
     static let frameNames = ["frame.x", "frame.y", "frame.width", "frame.height"]
-
-    /// Every numeric attribute, the frame's included.
-    var attributes: [String: Double] {
-      guard let frame else { return otherAttributes }
-      var all = otherAttributes
-      all.reserveCapacity(all.count + 4)
-      all["frame.x"] = frame.origin.x
-      all["frame.y"] = frame.origin.y
-      all["frame.width"] = frame.size.width
-      all["frame.height"] = frame.size.height
-      return all
-    }
-
-    /// The numeric attribute named `name`.
-    func attribute(_ name: String) -> Double? {
-      if let frame, name.utf8.count > 6, name.hasPrefix("frame.") {
-        switch name {
-        case "frame.x": return frame.origin.x
-        case "frame.y": return frame.origin.y
-        case "frame.width": return frame.size.width
-        case "frame.height": return frame.size.height
-        default: break
-        }
-      }
-      return otherAttributes[name]
-    }
 
     /// Whether the two hold the same values, children compared by identity.
     func hasSameValues(as other: Storage) -> Bool {
       kind == other.kind && label == other.label && interactions == other.interactions
-        && children.isIdentical(to: other.children) && frame == other.frame
+        && children.isIdentical(to: other.children)
         && otherAttributes == other.otherAttributes && styles == other.styles
     }
   }

@@ -149,6 +149,10 @@ public class _ViewNode {
     nil
   }
 
+  /// False when the node surely sets no guide along `axis` (a leaf that sets none there), so
+  /// a stack need not ask `explicitGuide` about each row.
+  func maySetGuides(along axis: Axis) -> Bool { true }
+
   /// Places this node's content inside `rect` (global coordinates): records the node's own
   /// frame if it is rendered, and places its children.
   func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?) {}

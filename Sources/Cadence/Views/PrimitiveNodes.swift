@@ -120,9 +120,6 @@ final class LeafNode<V: LeafView>: _ViewNode {
 
   /// The stack axis the view was last sized in.
   @exclusivity(unchecked) private var stackAxis: Axis?
-  /// The ideal size of a view that hugs it (`LeafView.hugsIdealSize`), and whether it keeps
-  /// that height at any height, until the view or its environment changes.
-  @exclusivity(unchecked) private var ideal: (size: CGSize, keepsHeight: Bool)?
 
   /// Takes a new value of the view, animating its data in `transaction`. The layout above
   /// it is invalidated only if the view's size could have changed: an equal view in an
@@ -134,13 +131,20 @@ final class LeafNode<V: LeafView>: _ViewNode {
     view = newView
     animator?.update(to: newView, transaction: transaction)
     if same { return }
-    ideal = nil
+    let hugged = geometry.hugs
+    let huggedSize = geometry.hugSize
+    geometry.hugs = .unknown
     completed = nil
     isLive = view.isLive
     if isLive { runtime.registerLive(self) }
     setNeedsRender()
     let proposals = geometry.sizes.cachedProposals
-    var unchanged = !proposals.isEmpty && geometry.isValid
+    var unchanged = (!proposals.isEmpty || hugged != .unknown) && geometry.isValid
+    if unchanged, hugged != .unknown {
+      // Sizes answered from the ideal size stay right if the ideal size does.
+      measureIdealSize()
+      unchanged = geometry.hugs == hugged && geometry.hugSize == huggedSize
+    }
     if unchanged {
       for proposal in proposals {
         let size = view.sizeThatFits(proposal, in: environment, stackAxis: stackAxis)
@@ -164,20 +168,21 @@ final class LeafNode<V: LeafView>: _ViewNode {
         proposal, in: environment, stackAxis: stackAxis, at: runtime.currentDate)
     }
     if V.hugsIdealSize {
-      let ideal =
-        self.ideal
-        ?? (
-          view.sizeThatFits(.unspecified, in: environment, stackAxis: stackAxis)
-            .sanitizedLayoutSize, view.keepsIdealHeight
-        )
-      self.ideal = ideal
-      if !((proposal.width ?? .infinity) < ideal.size.width),
-        ideal.keepsHeight || !((proposal.height ?? .infinity) < ideal.size.height)
-      {
-        return ideal.size
-      }
+      if geometry.hugs == .unknown { measureIdealSize() }
+      if let size = huggedSize(for: proposal) { return size }
     }
     return view.sizeThatFits(proposal, in: environment, stackAxis: stackAxis)
+  }
+
+  /// Measures the ideal size of a view that hugs it (`LeafView.hugsIdealSize`) and keeps it
+  /// in the geometry, which then answers every proposal at least as large without asking
+  /// the view, until the view or its environment changes.
+  private func measureIdealSize() {
+    guard V.hugsIdealSize, !isLive else { return }
+    geometry.hugSize =
+      view.sizeThatFits(.unspecified, in: environment, stackAxis: stackAxis)
+      .sanitizedLayoutSize
+    geometry.hugs = view.keepsIdealHeight ? .atAnyHeight : .atIdealHeight
   }
 
   override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
@@ -185,6 +190,10 @@ final class LeafNode<V: LeafView>: _ViewNode {
   {
     guard let axis = V.explicitGuideAxis, axis == key.axis else { return nil }
     return view.explicitGuide(key, size: size, in: environment)
+  }
+
+  override func maySetGuides(along axis: Axis) -> Bool {
+    V.explicitGuideAxis == axis
   }
 
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
@@ -395,6 +404,16 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
   {
     setFrame(rect, transaction: transaction)
+    if let stack = view.contentLayout as? any BuiltInStackLayout {
+      // A built-in stack places each subview once: at once, without the checked two steps.
+      let outerAxis = runtime.stackAxis
+      let algorithm = stack.algorithm
+      runtime.stackAxis = algorithm.axis
+      algorithm.place(
+        in: rect, proposal: proposal, subviews: subviews, direct: true, transaction: transaction)
+      runtime.stackAxis = outerAxis
+      return
+    }
     withLayout { layout, cache in
       layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews, cache: &cache)
     }
