@@ -2,41 +2,44 @@
 /// placed, and (for a rendered node) its frame and the animation of that frame.
 @MainActor
 struct NodeGeometry {
+  // The fields a layout pass reads for every node come first, together; those of changes,
+  // of custom layouts and of the size cache after them.
+
   /// False when something below the node changed since its sizes were cached.
   var isValid = false
-  /// The layout pass for which the node was last invalidated: a later invalidation before
-  /// that pass stops here, since everything above was invalidated with it.
-  var invalidatedForPass: UInt64 = 0
   /// True when the node must place its content again even if its rect is unchanged.
   var needsPlacement = true
-  /// The transaction of the latest change that invalidated the node's layout; frames that
-  /// the change moves animate along it.
-  var transaction: Transaction?
-  /// Sizes chosen for recent proposals.
-  var sizes = SizeCache()
-  /// The rect and proposal of the last placement.
-  var placedRect: CGRect?
-  var placedProposal = ProposedViewSize.unspecified
-  /// Placements asked for by the container during its `placeSubviews`.
-  var placementCount = 0
-  var pendingRect = CGRect.zero
-  var pendingProposal = ProposedViewSize.unspecified
-  /// The explicit guides a container computed lately: a stack asks each child for its
-  /// guide at up to three proposals, and without a cache the question would go down the
-  /// whole tree each time.
-  var guideCache = GuideCache()
   /// Set on the candidates a `ViewThatFits` did not choose: they render nothing.
   var isHidden = false
-  /// The frame a rendered node is laid out at (global coordinates, on the pixel grid).
-  var frame: CGRect?
-  /// The animation of the frame from the geometry on screen to `frame`.
-  var frameAttribute: AnimatableAttribute<CGRect.AnimatableData>?
+  /// Whether `hugSize` is known, and whether the view keeps it at any proposed height.
+  var hugs = Hugging.unknown
   /// For a view that takes its ideal size whenever it is offered as much (a text), once
   /// measured: that size, the answer to such proposals without a question to the view or to
   /// the size cache (a stack asks each row three sizes in each layout).
   var hugSize = CGSize.zero
-  /// Whether `hugSize` is known, and whether the view keeps it at any proposed height.
-  var hugs = Hugging.unknown
+  /// The frame a rendered node is laid out at (global coordinates, on the pixel grid).
+  var frame: CGRect?
+  /// The rect and proposal of the last placement.
+  var placedRect: CGRect?
+  var placedProposal = ProposedViewSize.unspecified
+  /// The transaction of the latest change that invalidated the node's layout; frames that
+  /// the change moves animate along it.
+  var transaction: Transaction?
+  /// The animation of the frame from the geometry on screen to `frame`.
+  var frameAttribute: AnimatableAttribute<CGRect.AnimatableData>?
+  /// The layout pass for which the node was last invalidated: a later invalidation before
+  /// that pass stops here, since everything above was invalidated with it.
+  var invalidatedForPass: UInt64 = 0
+  /// Sizes chosen for recent proposals.
+  var sizes = SizeCache()
+  /// The explicit guides a container computed lately: a stack asks each child for its
+  /// guide at up to three proposals, and without a cache the question would go down the
+  /// whole tree each time.
+  var guideCache = GuideCache()
+  /// Placements asked for by the container during its `placeSubviews`.
+  var placementCount = 0
+  var pendingRect = CGRect.zero
+  var pendingProposal = ProposedViewSize.unspecified
 
   /// What is known of a view's taking its ideal size.
   enum Hugging: UInt8 {

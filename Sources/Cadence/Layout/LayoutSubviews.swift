@@ -176,6 +176,17 @@ final class StackMemo {
   var spacing: CGFloat = 0
   var proposal = ProposedViewSize.unspecified
   var proposals: [ProposedViewSize] = []
+  /// The subviews' layout priorities: they change only with a change that collects the
+  /// subviews again.
+  private var knownPriorities: [Double]?
+
+  /// The layout priority of each of `subviews` (the subviews this memo belongs to).
+  func priorities(of subviews: LayoutSubviews) -> [Double] {
+    if let knownPriorities, knownPriorities.count == subviews.count { return knownPriorities }
+    let priorities = subviews.elements.map(\.priority)
+    knownPriorities = priorities
+    return priorities
+  }
 }
 
 extension _ViewNode {

@@ -172,16 +172,17 @@ struct StackAlgorithm {
     // Minimum and flexibility of each subview along the axis.
     var minimum = [CGFloat](repeating: 0, count: subviews.count)
     var flexibility = [CGFloat](repeating: 0, count: subviews.count)
-    var priorities = [Double](repeating: 0, count: subviews.count)
-    for (index, subview) in subviews.enumerated() {
-      var small = base
-      small[axis] = 0
-      var large = base
-      large[axis] = .infinity
-      minimum[index] = subview.sizeThatFits(small)[axis]
-      flexibility[index] = subview.sizeThatFits(large)[axis] - minimum[index]
-      priorities[index] = subview.priority
+    var small = base
+    small[axis] = 0
+    var large = base
+    large[axis] = .infinity
+    for index in subviews.indices {
+      let subview = subviews.elements[index]
+      let least = subview.sizeThatFits(small)[axis]
+      minimum[index] = least
+      flexibility[index] = subview.sizeThatFits(large)[axis] - least
     }
+    let priorities = subviews.stackMemo.priorities(of: subviews)
     var remaining = max(available - spacing, 0)
     for level in Self.levels(priorities) {
       let group = Self.group(at: level, priorities: priorities, byFlexibility: flexibility)
@@ -215,7 +216,9 @@ struct StackAlgorithm {
   nonisolated private static func group(
     at level: Double, priorities: [Double], byFlexibility flexibility: [CGFloat]
   ) -> [Int] {
-    var group = priorities.indices.filter { priorities[$0] == level }
+    var group =
+      priorities.first == priorities.last && priorities.allSatisfy({ $0 == level })
+      ? Array(priorities.indices) : priorities.indices.filter { priorities[$0] == level }
     // Subviews of equal flexibility keep their order; a stack of rows often has them all
     // equal, and then there is nothing to sort.
     let ordered = zip(group, group.dropFirst()).allSatisfy { flexibility[$0] <= flexibility[$1] }

@@ -4,8 +4,15 @@
 struct RenderRecord {
   /// The node's frozen form in the last snapshot it was rendered into.
   var frozen: SnapshotNode?
+  /// The rendered node whose children hold it; nil for a top-level node. Unretained (the
+  /// container outlives the nodes it holds); kept as a reference that can be compared
+  /// without being retained first, as an `unowned(unsafe)` one is.
+  var containerReference: Unmanaged<_ViewNode>?
   /// The rendered node whose children hold it; nil for a top-level node.
-  unowned(unsafe) var container: _ViewNode?
+  var container: _ViewNode? {
+    get { containerReference?.takeUnretainedValue() }
+    set { containerReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
   /// Its index among those children.
   var slot = 0
   /// The container's children generation it belongs to: when the container's children are
@@ -29,10 +36,7 @@ struct RenderRecord {
   /// As a container: children rendered again in this pass, waiting for it (kept on the node,
   /// not in a table by node: a full layout moves every row, and a lookup per row showed).
   var patches: [(slot: Int, node: SnapshotNode)]?
-  /// As a container: children that layout only moved since the last snapshot; the container
-  /// gives them their new frames all at once when it is rendered again.
-  var movedChildren: [_ViewNode] = []
-  /// Whether the node waits among its container's `movedChildren`.
+  /// Whether the node waits among the runtime's nodes that layout only moved.
   var isMoved = false
 }
 
@@ -52,16 +56,13 @@ extension ViewRuntime {
     needsFrameRender(node)
   }
 
-  /// Marks `node` (a rendered node) as moved by layout, nothing else about it changed: its
-  /// container, queued to render again, takes the new frames of all its moved children at
-  /// once (a full layout moves every row of a stack; each row queued on its own cost more
-  /// than its new frame).
+  /// Marks `node` (a rendered node) as moved by layout, nothing else about it changed: at
+  /// the next snapshot its frozen form is copied with its new frame (a full layout moves
+  /// every row of a stack, and each row's new frame is all that changes).
   func frameDidMove(_ node: _ViewNode) {
     guard !node.renderRecord.isQueued, !node.renderRecord.isMoved else { return }
-    guard let container = node.renderRecord.container else { return needsFrameRender(node) }
     node.renderRecord.isMoved = true
-    container.renderRecord.movedChildren.append(node)
-    if !container.renderRecord.isQueued { needsFrameRender(container) }
+    renderState.moved.append(node)
   }
 
   /// Marks `node` (a rendered node) to be rendered again at the next snapshot because its
@@ -112,6 +113,7 @@ extension ViewRuntime {
       renderEverything()
     } else {
       renderChangedContainers()
+      renderMovedNodes()
       renderQueuedNodes()
     }
     reportNonFinite()
@@ -121,11 +123,10 @@ extension ViewRuntime {
   private func renderEverything() {
     for node in renderState.changedContainers { node.renderRecord.childrenChanged = false }
     renderState.changedContainers.removeAll()
-    for node in renderState.queue {
-      node.renderRecord.isQueued = false
-      forgetMovedChildren(of: node)
-    }
+    for node in renderState.queue { node.renderRecord.isQueued = false }
     renderState.queue.removeAll()
+    for node in renderState.moved { node.renderRecord.isMoved = false }
+    renderState.moved.removeAll()
     renderState.rootsChanged = false
     statistics.fullRenders += 1
     var items: [RenderItem] = []
@@ -172,6 +173,57 @@ extension ViewRuntime {
     }
   }
 
+  /// Gives each node that layout only moved its new frame: its frozen form is copied with
+  /// the frame, and the copy waits among its container's patches (the container is queued).
+  /// A moved node that must render again for another reason, or whose frame animates, is
+  /// queued itself.
+  private func renderMovedNodes() {
+    guard !renderState.moved.isEmpty else { return }
+    let moved = renderState.moved
+    renderState.moved = []
+    // The rows of a stack come one after another: their patches go to their container
+    // together.
+    var container: Unmanaged<_ViewNode>?
+    var patches: [(slot: Int, node: SnapshotNode)] = []
+    patches.reserveCapacity(moved.count)
+    for node in moved {
+      node.renderRecord.isMoved = false
+      guard node.isMounted, let old = node.renderRecord.frozen, isCurrent(node) else { continue }
+      guard let owner = node.renderRecord.containerReference, velocityProbe == 0,
+        !node.renderRecord.valuesChanged,
+        !node.renderRecord.hasPendingChildren,
+        node.geometry.frameAttribute?.isAnimating != true, let frame = node.presentedFrame
+      else {
+        needsFrameRender(node)
+        continue
+      }
+      // Moved back, or its container rendered it again from scratch: nothing to do.
+      guard old.laidOutFrame?.isSame(as: frame) != true else { continue }
+      let fresh = SnapshotNode(storage: old.storage, frame: frame)
+      node.renderRecord.frozen = fresh
+      statistics.renderedNodes += 1
+      if owner.toOpaque() != container?.toOpaque() {
+        if let container { addPatches(patches, to: container.takeUnretainedValue()) }
+        container = owner
+        patches.removeAll(keepingCapacity: true)
+      }
+      patches.append((node.renderRecord.slot, fresh))
+    }
+    if let container { addPatches(patches, to: container.takeUnretainedValue()) }
+  }
+
+  /// Adds `patches` to those `container` takes when it renders again, and queues it.
+  private func addPatches(_ patches: [(slot: Int, node: SnapshotNode)], to container: _ViewNode) {
+    guard !patches.isEmpty else { return }
+    if container.renderRecord.patches == nil {
+      container.renderRecord.patches = patches
+    } else {
+      container.renderRecord.patches?.append(contentsOf: patches)
+    }
+    container.renderRecord.hasPendingChildren = true
+    needsFrameRender(container)
+  }
+
   /// Renders again each queued node, deepest first: its new frozen form replaces the old one
   /// among its container's children, and the container is queued in turn.
   private func renderQueuedNodes() {
@@ -212,7 +264,6 @@ extension ViewRuntime {
   /// Renders `node` again with its frozen children; returns nil when nothing changed or the
   /// node is not in the snapshot, else its container (`.some(nil)` for a top-level node).
   private func renderAgain(_ node: _ViewNode) -> _ViewNode?? {
-    if !node.renderRecord.movedChildren.isEmpty { takeMovedChildren(of: node) }
     var pending: SnapshotChildren?
     var patches: [(slot: Int, node: SnapshotNode)]?
     if node.renderRecord.hasPendingChildren {
@@ -254,48 +305,6 @@ extension ViewRuntime {
     node.renderRecord.dependsOnSize = item.dependsOnSize
     guard !fresh.hasSameValues(as: old) else { return nil }
     return replace(node, with: fresh)
-  }
-
-  /// Gives the children of `container` that layout moved their new frames, as patches the
-  /// container takes when it is rendered next (now). A moved child whose frame animates, or
-  /// that must render again for another reason, renders through `renderAgain`.
-  private func takeMovedChildren(of container: _ViewNode) {
-    let moved = container.renderRecord.movedChildren
-    container.renderRecord.movedChildren = []
-    var patches = container.renderRecord.patches ?? []
-    patches.reserveCapacity(patches.count + moved.count)
-    var others: [_ViewNode] = []
-    for child in moved {
-      child.renderRecord.isMoved = false
-      guard child.isMounted, child.renderRecord.container === container,
-        let old = child.renderRecord.frozen, isCurrent(child)
-      else { continue }
-      guard velocityProbe == 0, !child.renderRecord.valuesChanged,
-        !child.renderRecord.hasPendingChildren,
-        child.geometry.frameAttribute?.isAnimating != true, let frame = child.presentedFrame
-      else {
-        if !child.renderRecord.isQueued { others.append(child) }
-        continue
-      }
-      // Rendered already in this pass (it was queued too), or moved back: nothing to do.
-      guard old.laidOutFrame?.isSame(as: frame) != true else { continue }
-      let fresh = SnapshotNode(storage: old.storage, frame: frame)
-      child.renderRecord.frozen = fresh
-      patches.append((child.renderRecord.slot, fresh))
-      statistics.renderedNodes += 1
-    }
-    if !patches.isEmpty {
-      container.renderRecord.patches = patches
-      container.renderRecord.hasPendingChildren = true
-    }
-    for child in others { _ = renderAgain(child) }
-  }
-
-  /// Drops the moved children `container` waits for: the tree is rendered from scratch.
-  private func forgetMovedChildren(of container: _ViewNode) {
-    guard !container.renderRecord.movedChildren.isEmpty else { return }
-    for child in container.renderRecord.movedChildren { child.renderRecord.isMoved = false }
-    container.renderRecord.movedChildren = []
   }
 
   /// Puts `fresh`, the new frozen form of `node`, in its place: among its container's
@@ -574,6 +583,8 @@ struct RenderState {
   var rootsChanged = false
   /// Rendered nodes to render again.
   var queue: [_ViewNode] = []
+  /// Rendered nodes that layout only moved (see `ViewRuntime.frameDidMove`).
+  var moved: [_ViewNode] = []
   /// Containers whose children changed in number or order.
   var changedContainers: [_ViewNode] = []
   /// Children vectors built during the pass, by container, before the container takes them.
