@@ -176,9 +176,26 @@ final class StackMemo {
   var spacing: CGFloat = 0
   var proposal = ProposedViewSize.unspecified
   var proposals: [ProposedViewSize] = []
+  /// The sizes the subviews chose for `proposals`, when finding the proposals measured them
+  /// (a stack proposed a length along its axis), else empty.
+  var sizes: [CGSize] = []
+  /// For each subview, whether it surely sets no guide along the axis (see
+  /// `_ViewNode.maySetGuides(along:)`).
+  private var knownGuideFree: (axis: Axis, flags: [Bool])?
   /// The subviews' layout priorities: they change only with a change that collects the
   /// subviews again.
   private var knownPriorities: [Double]?
+
+  /// For each of `subviews` (the subviews this memo belongs to), whether it surely sets no
+  /// guide along `axis`: its guides are then their defaults, worked out from its size.
+  func guideFree(_ subviews: LayoutSubviews, along axis: Axis) -> [Bool] {
+    if let known = knownGuideFree, known.axis == axis, known.flags.count == subviews.count {
+      return known.flags
+    }
+    let flags = subviews.elements.map { $0.wrappers == nil && !$0.node.maySetGuides(along: axis) }
+    knownGuideFree = (axis, flags)
+    return flags
+  }
 
   /// The layout priority of each of `subviews` (the subviews this memo belongs to).
   func priorities(of subviews: LayoutSubviews) -> [Double] {

@@ -126,18 +126,15 @@ struct StackAlgorithm {
   let crossGuide: AlignmentKey
   let spacing: CGFloat?
 
-  /// The space before each subview after the first.
-  func spacings(_ subviews: LayoutSubviews) -> [CGFloat] {
+  /// The space before each subview after the first, or nil when it is `spacing` everywhere.
+  func spacings(_ subviews: LayoutSubviews) -> [CGFloat]? {
+    if spacing != nil { return nil }
     guard subviews.count > 1 else { return [] }
     var result: [CGFloat] = []
     result.reserveCapacity(subviews.count - 1)
     for index in 1..<subviews.count {
-      if let spacing {
-        result.append(spacing)
-      } else {
-        result.append(
-          subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis))
-      }
+      result.append(
+        subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis))
     }
     return result
   }
@@ -152,22 +149,25 @@ struct StackAlgorithm {
     {
       return memo.proposals
     }
-    let proposals = computeChildProposals(proposal, subviews, spacing: spacing)
+    let (proposals, sizes) = computeChildProposals(proposal, subviews, spacing: spacing)
     memo.axis = axis
     memo.spacing = spacing
     memo.proposal = proposal
     memo.proposals = proposals
+    memo.sizes = sizes
     return proposals
   }
 
+  /// The proposals, and the sizes the subviews chose for them when it measured them.
   private func computeChildProposals(
     _ proposal: ProposedViewSize, _ subviews: LayoutSubviews, spacing: CGFloat
-  ) -> [ProposedViewSize] {
+  ) -> (proposals: [ProposedViewSize], sizes: [CGSize]) {
     var base = proposal
     guard let available = proposal[axis] else {
       base[axis] = nil
-      return Array(repeating: base, count: subviews.count)
+      return (Array(repeating: base, count: subviews.count), [])
     }
+    var sizes = [CGSize](repeating: .zero, count: subviews.count)
     var proposals = Array(repeating: base, count: subviews.count)
     // Minimum and flexibility of each subview along the axis.
     var minimum = [CGFloat](repeating: 0, count: subviews.count)
@@ -192,13 +192,15 @@ struct StackAlgorithm {
       for index in group {
         let share = left / CGFloat(count)
         proposals[index][axis] = share
-        let length = subviews[index].sizeThatFits(proposals[index])[axis]
+        let size = subviews[index].sizeThatFits(proposals[index])
+        sizes[index] = size
+        let length = size[axis]
         left = max(left - length, 0)
         remaining = max(remaining - length, 0)
         count -= 1
       }
     }
-    return proposals
+    return (proposals, sizes)
   }
 
   // The pure steps are nonisolated: closures made in main-actor code check their executor
@@ -244,19 +246,51 @@ struct StackAlgorithm {
       ?? crossGuide.defaultValue(size: size, subview: subview, proposal: proposal)
   }
 
+  /// The size of each subview for its proposal and the value of the cross guide in it: from
+  /// what finding the proposals measured, and for a subview that sets no guide across, its
+  /// guide's default worked out from its size, without a question to the subview.
+  private func measure(
+    _ index: Int, _ subviews: LayoutSubviews, _ proposals: [ProposedViewSize],
+    known: [CGSize]?, guideFree: [Bool]?
+  ) -> (size: CGSize, guide: CGFloat) {
+    if let known, let guideFree, let fraction = crossGuide.fraction, guideFree[index] {
+      let size = known[index]
+      return (size, fraction * size[axis.other])
+    }
+    let subview = subviews.elements[index]
+    let size = known?[index] ?? subview.sizeThatFits(proposals[index])
+    return (size, guide(of: subview, size: size, proposal: proposals[index]))
+  }
+
+  /// What `measure` needs: the sizes finding the proposals computed, and which subviews set
+  /// no guide across.
+  private func knownMeasures(_ subviews: LayoutSubviews) -> ([CGSize]?, [Bool]?) {
+    let memo = subviews.stackMemo
+    let known = memo.sizes.count == subviews.count ? memo.sizes : nil
+    let guideFree =
+      known != nil && crossGuide.fraction != nil
+      ? memo.guideFree(subviews, along: axis.other) : nil
+    return (known, guideFree)
+  }
+
+  /// The spaces between the subviews, summed.
+  private func totalSpacing(_ gaps: [CGFloat]?, _ subviews: LayoutSubviews) -> CGFloat {
+    if let gaps { return gaps.reduce(0, +) }
+    return (spacing ?? 0) * CGFloat(max(subviews.count - 1, 0))
+  }
+
   func size(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
     guard !subviews.isEmpty else { return .zero }
     let gaps = spacings(subviews)
-    let total = gaps.reduce(0, +)
+    let total = totalSpacing(gaps, subviews)
     let proposals = childProposals(proposal, subviews, spacing: total)
+    let (known, guideFree) = knownMeasures(subviews)
     var along = total
     var above: CGFloat = 0
     var below: CGFloat = 0
     for index in subviews.indices {
-      let subview = subviews.elements[index]
-      let size = subview.sizeThatFits(proposals[index])
+      let (size, guide) = measure(index, subviews, proposals, known: known, guideFree: guideFree)
       along += size[axis]
-      let guide = guide(of: subview, size: size, proposal: proposals[index])
       above = max(above, guide)
       below = max(below, size[axis.other] - guide)
     }
@@ -271,8 +305,9 @@ struct StackAlgorithm {
   ) {
     guard !subviews.isEmpty else { return }
     let gaps = spacings(subviews)
-    let total = gaps.reduce(0, +)
+    let total = totalSpacing(gaps, subviews)
     let proposals = childProposals(proposal, subviews, spacing: total)
+    let (known, guideFree) = knownMeasures(subviews)
     var sizes: [CGSize] = []
     var guides: [CGFloat] = []
     sizes.reserveCapacity(subviews.count)
@@ -280,9 +315,7 @@ struct StackAlgorithm {
     var above: CGFloat = 0
     var below: CGFloat = 0
     for index in subviews.indices {
-      let subview = subviews.elements[index]
-      let size = subview.sizeThatFits(proposals[index])
-      let guide = guide(of: subview, size: size, proposal: proposals[index])
+      let (size, guide) = measure(index, subviews, proposals, known: known, guideFree: guideFree)
       sizes.append(size)
       guides.append(guide)
       above = max(above, guide)
@@ -292,7 +325,7 @@ struct StackAlgorithm {
     let line = bounds.origin[axis.other] + above + extra * unitFraction(of: crossGuide)
     var position = bounds.origin[axis]
     for index in subviews.indices {
-      if index > 0 { position += gaps[index - 1] }
+      if index > 0 { position += gaps?[index - 1] ?? spacing ?? 0 }
       var point = CGPoint.zero
       point[axis] = position
       point[axis.other] = line - guides[index]

@@ -35,7 +35,7 @@ struct RenderRecord {
   var dependsOnSize = false
   /// As a container: children rendered again in this pass, waiting for it (kept on the node,
   /// not in a table by node: a full layout moves every row, and a lookup per row showed).
-  var patches: [(slot: Int, node: SnapshotNode)]?
+  var patches: [ChildPatch]?
   /// Whether the node waits among the runtime's nodes that layout only moved.
   var isMoved = false
 }
@@ -184,7 +184,7 @@ extension ViewRuntime {
     // The rows of a stack come one after another: their patches go to their container
     // together.
     var container: Unmanaged<_ViewNode>?
-    var patches: [(slot: Int, node: SnapshotNode)] = []
+    var patches: [ChildPatch] = []
     patches.reserveCapacity(moved.count)
     for node in moved {
       node.renderRecord.isMoved = false
@@ -207,13 +207,13 @@ extension ViewRuntime {
         container = owner
         patches.removeAll(keepingCapacity: true)
       }
-      patches.append((node.renderRecord.slot, fresh))
+      patches.append(ChildPatch(slot: node.renderRecord.slot, node: fresh))
     }
     if let container { addPatches(patches, to: container.takeUnretainedValue()) }
   }
 
   /// Adds `patches` to those `container` takes when it renders again, and queues it.
-  private func addPatches(_ patches: [(slot: Int, node: SnapshotNode)], to container: _ViewNode) {
+  private func addPatches(_ patches: [ChildPatch], to container: _ViewNode) {
     guard !patches.isEmpty else { return }
     if container.renderRecord.patches == nil {
       container.renderRecord.patches = patches
@@ -265,7 +265,7 @@ extension ViewRuntime {
   /// node is not in the snapshot, else its container (`.some(nil)` for a top-level node).
   private func renderAgain(_ node: _ViewNode) -> _ViewNode?? {
     var pending: SnapshotChildren?
-    var patches: [(slot: Int, node: SnapshotNode)]?
+    var patches: [ChildPatch]?
     if node.renderRecord.hasPendingChildren {
       node.renderRecord.hasPendingChildren = false
       let key = ObjectIdentifier(node)
@@ -317,11 +317,11 @@ extension ViewRuntime {
     let slot = node.renderRecord.slot
     if let container {
       if container.renderRecord.patches == nil { container.renderRecord.patches = [] }
-      container.renderRecord.patches?.append((slot, fresh))
+      container.renderRecord.patches?.append(ChildPatch(slot: slot, node: fresh))
       container.renderRecord.hasPendingChildren = true
       return .some(container)
     }
-    renderState.rootPatches.append((slot, fresh))
+    renderState.rootPatches.append(ChildPatch(slot: slot, node: fresh))
     return .some(nil)
   }
 
@@ -590,7 +590,7 @@ struct RenderState {
   /// Children vectors built during the pass, by container, before the container takes them.
   var pendingChildren: [ObjectIdentifier: SnapshotChildren] = [:]
   /// Top-level nodes rendered again.
-  var rootPatches: [(slot: Int, node: SnapshotNode)] = []
+  var rootPatches: [ChildPatch] = []
   /// Attributes found not finite while freezing.
   var nonFinite: [(location: SnapshotPath, attribute: String)] = []
   /// The rendered nodes with interactions, by identity: snapshots name them, the runtime

@@ -78,12 +78,12 @@ struct SnapshotChildren: Sequence, Sendable {
   /// wins): one at a time along their paths when they are few; when they are many, block by
   /// block, each block with a patch copied once and the others shared. Slots out of range
   /// are ignored.
-  func applying(_ patches: [(slot: Int, node: SnapshotNode)]) -> SnapshotChildren {
+  func applying(_ patches: [ChildPatch]) -> SnapshotChildren {
     guard let root, !patches.isEmpty else { return self }
     if patches.count * 8 < count {
       var result = self
-      for (slot, node) in patches where slot >= 0 && slot < count {
-        result = result.replacing(at: slot, with: node)
+      for patch in patches where patch.slot >= 0 && patch.slot < count {
+        result = result.replacing(at: patch.slot, with: patch.node)
       }
       return result
     }
@@ -192,6 +192,12 @@ struct SnapshotChildren: Sequence, Sendable {
     }
     if let root { walk(root) }
   }
+}
+
+/// A child rendered again: the node to put at `slot` among its container's children.
+struct ChildPatch {
+  let slot: Int
+  let node: SnapshotNode
 }
 
 /// A block of the children vector: up to 32 nodes, or up to 32 blocks one level down.
