@@ -177,11 +177,17 @@ extension _ViewNode {
   }
 
   /// The size this node chooses for `proposal`, from its cache when it has one.
+  @inline(__always)
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    if geometry.isValid {
-      if let size = huggedSize(for: proposal) { return size }
-      if let size = geometry.sizes.size(for: proposal) { return size }
-    }
+    // Inlined where a stack asks: a text's answer from its ideal size is a few comparisons.
+    if geometry.isValid, let size = huggedSize(for: proposal) { return size }
+    return measuredSize(for: proposal)
+  }
+
+  /// The size for `proposal` from the cache, or computed and cached.
+  @inline(never)
+  private func measuredSize(for proposal: ProposedViewSize) -> CGSize {
+    if geometry.isValid, let size = geometry.sizes.size(for: proposal) { return size }
     if !geometry.isValid {
       geometry.sizes.removeAll()
       geometry.guideCache.removeAll()

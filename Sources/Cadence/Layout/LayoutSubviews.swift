@@ -23,6 +23,7 @@ extension LayoutSubview {
   private var inner: LayoutSubview { LayoutSubview(node: node, wrappers: wrappers?.next) }
 
   /// The size the subview chooses for `proposal`.
+  @inline(__always)
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     guard let wrappers else { return node.sizeThatFits(proposal) }
     return wrappers.modifier.modifiedSize(proposal, inner: inner).sanitizedLayoutSize
@@ -195,6 +196,17 @@ final class StackMemo {
     let flags = subviews.elements.map { $0.wrappers == nil && !$0.node.maySetGuides(along: axis) }
     knownGuideFree = (axis, flags)
     return flags
+  }
+
+  private var knownLevels: [Double]?
+
+  /// The distinct layout priorities of `subviews` (the subviews this memo belongs to),
+  /// highest first.
+  func priorityLevels(of subviews: LayoutSubviews) -> [Double] {
+    if let knownLevels { return knownLevels }
+    let levels = StackAlgorithm.levels(priorities(of: subviews))
+    knownLevels = levels
+    return levels
   }
 
   /// The layout priority of each of `subviews` (the subviews this memo belongs to).

@@ -169,9 +169,13 @@ struct StackAlgorithm {
     }
     var sizes = [CGSize](repeating: .zero, count: subviews.count)
     var proposals = Array(repeating: base, count: subviews.count)
-    // Minimum and flexibility of each subview along the axis.
-    var minimum = [CGFloat](repeating: 0, count: subviews.count)
+    let priorities = subviews.stackMemo.priorities(of: subviews)
+    let levels = subviews.stackMemo.priorityLevels(of: subviews)
+    // Minimum (needed only to reserve it for lower priorities) and flexibility of each
+    // subview along the axis.
+    var minimum = [CGFloat](repeating: 0, count: levels.count > 1 ? subviews.count : 0)
     var flexibility = [CGFloat](repeating: 0, count: subviews.count)
+    var leastFlexibleFirst = true
     var small = base
     small[axis] = 0
     var large = base
@@ -179,26 +183,38 @@ struct StackAlgorithm {
     for index in subviews.indices {
       let subview = subviews.elements[index]
       let least = subview.sizeThatFits(small)[axis]
-      minimum[index] = least
-      flexibility[index] = subview.sizeThatFits(large)[axis] - least
+      if !minimum.isEmpty { minimum[index] = least }
+      let flexible = subview.sizeThatFits(large)[axis] - least
+      flexibility[index] = flexible
+      if index > 0, flexible < flexibility[index - 1] { leastFlexibleFirst = false }
     }
-    let priorities = subviews.stackMemo.priorities(of: subviews)
     var remaining = max(available - spacing, 0)
-    for level in Self.levels(priorities) {
+    // Offers each subview of a group its share of what is left, in order.
+    func share(_ index: Int, left: inout CGFloat, count: inout Int) {
+      let share = left / CGFloat(count)
+      proposals[index][axis] = share
+      let size = subviews[index].sizeThatFits(proposals[index])
+      sizes[index] = size
+      let length = size[axis]
+      left = max(left - length, 0)
+      remaining = max(remaining - length, 0)
+      count -= 1
+    }
+    if levels.count == 1, leastFlexibleFirst {
+      // One priority, and the subviews already least flexible first (a stack of rows): one
+      // group in order.
+      var left = remaining
+      var count = subviews.count
+      for index in subviews.indices { share(index, left: &left, count: &count) }
+      return (proposals, sizes)
+    }
+    for level in levels {
       let group = Self.group(at: level, priorities: priorities, byFlexibility: flexibility)
-      let reserved = Self.reserved(below: level, priorities: priorities, minimum: minimum)
+      let reserved =
+        levels.count > 1 ? Self.reserved(below: level, priorities: priorities, minimum: minimum) : 0
       var left = max(remaining - reserved, 0)
       var count = group.count
-      for index in group {
-        let share = left / CGFloat(count)
-        proposals[index][axis] = share
-        let size = subviews[index].sizeThatFits(proposals[index])
-        sizes[index] = size
-        let length = size[axis]
-        left = max(left - length, 0)
-        remaining = max(remaining - length, 0)
-        count -= 1
-      }
+      for index in group { share(index, left: &left, count: &count) }
     }
     return (proposals, sizes)
   }
@@ -207,7 +223,7 @@ struct StackAlgorithm {
   // at every call, and a stack of 10,000 rows sorts with 140,000 comparisons.
 
   /// The distinct priorities, highest first.
-  nonisolated private static func levels(_ priorities: [Double]) -> [Double] {
+  nonisolated static func levels(_ priorities: [Double]) -> [Double] {
     guard let first = priorities.first else { return [] }
     // Most stacks give every subview the same priority.
     if priorities.allSatisfy({ $0 == first }) { return [first] }
@@ -218,9 +234,7 @@ struct StackAlgorithm {
   nonisolated private static func group(
     at level: Double, priorities: [Double], byFlexibility flexibility: [CGFloat]
   ) -> [Int] {
-    var group =
-      priorities.first == priorities.last && priorities.allSatisfy({ $0 == level })
-      ? Array(priorities.indices) : priorities.indices.filter { priorities[$0] == level }
+    var group = priorities.indices.filter { priorities[$0] == level }
     // Subviews of equal flexibility keep their order; a stack of rows often has them all
     // equal, and then there is nothing to sort.
     let ordered = zip(group, group.dropFirst()).allSatisfy { flexibility[$0] <= flexibility[$1] }
@@ -308,15 +322,16 @@ struct StackAlgorithm {
     let total = totalSpacing(gaps, subviews)
     let proposals = childProposals(proposal, subviews, spacing: total)
     let (known, guideFree) = knownMeasures(subviews)
-    var sizes: [CGSize] = []
+    // The sizes the proposals measured, when they did: shared, not copied.
+    var sizes: [CGSize] = known ?? []
     var guides: [CGFloat] = []
-    sizes.reserveCapacity(subviews.count)
+    if known == nil { sizes.reserveCapacity(subviews.count) }
     guides.reserveCapacity(subviews.count)
     var above: CGFloat = 0
     var below: CGFloat = 0
     for index in subviews.indices {
       let (size, guide) = measure(index, subviews, proposals, known: known, guideFree: guideFree)
-      sizes.append(size)
+      if known == nil { sizes.append(size) }
       guides.append(guide)
       above = max(above, guide)
       below = max(below, size[axis.other] - guide)

@@ -3,7 +3,17 @@
 @MainActor
 struct RenderRecord {
   /// The node's frozen form in the last snapshot it was rendered into.
-  var frozen: SnapshotNode?
+  var frozen: SnapshotNode? {
+    get { frozenStorage.map { SnapshotNode(storage: $0, storedFrame: frozenFrame) } }
+    set {
+      frozenStorage = newValue?.storage
+      frozenFrame = newValue?.storedFrame ?? .zero
+    }
+  }
+  /// The frozen form's values and frame, apart: layout moving a node changes only the frame,
+  /// without a retain and a release of the values.
+  var frozenStorage: SnapshotNode.Storage?
+  var frozenFrame = CGRect.zero
   /// The rendered node whose children hold it; nil for a top-level node. Unretained (the
   /// container outlives the nodes it holds); kept as a reference that can be compared
   /// without being retained first, as an `unowned(unsafe)` one is.
@@ -188,7 +198,8 @@ extension ViewRuntime {
     patches.reserveCapacity(moved.count)
     for node in moved {
       node.renderRecord.isMoved = false
-      guard node.isMounted, let old = node.renderRecord.frozen, isCurrent(node) else { continue }
+      guard node.isMounted, let storage = node.renderRecord.frozenStorage, isCurrent(node)
+      else { continue }
       guard let owner = node.renderRecord.containerReference, velocityProbe == 0,
         !node.renderRecord.valuesChanged,
         !node.renderRecord.hasPendingChildren,
@@ -198,9 +209,9 @@ extension ViewRuntime {
         continue
       }
       // Moved back, or its container rendered it again from scratch: nothing to do.
-      guard old.laidOutFrame?.isSame(as: frame) != true else { continue }
-      let fresh = SnapshotNode(storage: old.storage, frame: frame)
-      node.renderRecord.frozen = fresh
+      guard !node.renderRecord.frozenFrame.isSame(as: frame) else { continue }
+      let fresh = SnapshotNode(storage: storage, frame: frame)
+      node.renderRecord.frozenFrame = fresh.storedFrame
       statistics.renderedNodes += 1
       if owner.toOpaque() != container?.toOpaque() {
         if let container { addPatches(patches, to: container.takeUnretainedValue()) }

@@ -112,10 +112,18 @@ struct SnapshotChildren: Sequence, Sendable {
       }
       let end = base + block.nodes.count
       if next < ordered.count, ordered[next].slot < end {
-        var nodes = block.nodes
-        while next < ordered.count, ordered[next].slot < end {
-          nodes[ordered[next].slot - base] = ordered[next].node
-          next += 1
+        // A new block, each node taken once from the patches or the old block (copying the
+        // old block and writing into it would retain and release the replaced nodes too).
+        let old = block.nodes
+        var nodes: [SnapshotNode] = []
+        nodes.reserveCapacity(old.count)
+        for offset in old.indices {
+          var last = -1
+          while next < ordered.count, ordered[next].slot == base + offset {
+            last = next
+            next += 1
+          }
+          nodes.append(last >= 0 ? ordered[last].node : old[offset])
         }
         leaves.append(ChildBlock(nodes: nodes))
       } else {

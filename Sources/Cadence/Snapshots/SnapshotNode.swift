@@ -6,7 +6,7 @@ public struct SnapshotNode: Hashable, Sendable {
   /// changed: each gets a new frame, not a new storage).
   let storage: Storage
   /// The laid-out frame (the four `frame.*` attributes), or `noFrame`.
-  private let storedFrame: CGRect
+  let storedFrame: CGRect
 
   /// What the node is: `"Color"`, `"Text"`, `"Button"`, `"VStack"`, ….
   public var kind: String { storage.kind }
@@ -75,6 +75,12 @@ public struct SnapshotNode: Hashable, Sendable {
   init(storage: Storage, frame: CGRect?) {
     self.storage = storage
     storedFrame = Self.store(frame)
+  }
+
+  /// A node with these values at `storedFrame`, another node's `storedFrame`.
+  init(storage: Storage, storedFrame: CGRect) {
+    self.storage = storage
+    self.storedFrame = storedFrame
   }
 
   /// The bit pattern of `noFrame`'s x: a NaN no frame has (a snapshot's frames are finite).

@@ -10,7 +10,7 @@ public class _ViewNode {
   /// (it holds them), and a weak reference would slow every retain of every node.
   package private(set) unowned(unsafe) var parent: _ViewNode?
   /// The environment this node received from its parent.
-  @exclusivity(unchecked) package var environment: EnvironmentValues
+  @exclusivity(unchecked) package final var environment: EnvironmentValues
   /// The distance from the root; parents always update before their children.
   package let depth: Int
   /// False once the node has left the tree.
@@ -57,7 +57,7 @@ public class _ViewNode {
   // MARK: Rendering (the pass is in Runtime/ViewRuntime+Render.swift)
 
   /// What the render pass keeps about this node.
-  @exclusivity(unchecked) var renderRecord = RenderRecord()
+  @exclusivity(unchecked) final var renderRecord = RenderRecord()
 
   /// Whether this node is rendered as one snapshot node (a primitive view).
   var isRendered: Bool { false }
@@ -128,7 +128,7 @@ public class _ViewNode {
   // MARK: Layout (the engine is in Layout/LayoutEngine.swift)
 
   /// This node's layout state, used when it lays out as one subview.
-  @exclusivity(unchecked) var geometry = NodeGeometry()
+  @exclusivity(unchecked) final var geometry = NodeGeometry()
 
   /// Appends the layout subviews this subtree contributes to its container, in order: a
   /// node that lays out as one view appends itself, a transparent node (a group, a
