@@ -198,8 +198,9 @@ extension ViewRuntime {
     patches.reserveCapacity(moved.count)
     for node in moved {
       node.renderRecord.isMoved = false
-      guard node.isMounted, let storage = node.renderRecord.frozenStorage, isCurrent(node)
-      else { continue }
+      guard node.isMounted, node.renderRecord.frozenStorage != nil, isCurrent(node) else {
+        continue
+      }
       guard let owner = node.renderRecord.containerReference, velocityProbe == 0,
         !node.renderRecord.valuesChanged,
         !node.renderRecord.hasPendingChildren,
@@ -210,15 +211,15 @@ extension ViewRuntime {
       }
       // Moved back, or its container rendered it again from scratch: nothing to do.
       guard !node.renderRecord.frozenFrame.isSame(as: frame) else { continue }
-      let fresh = SnapshotNode(storage: storage, frame: frame)
-      node.renderRecord.frozenFrame = fresh.storedFrame
+      let storedFrame = SnapshotNode.store(frame)
+      node.renderRecord.frozenFrame = storedFrame
       statistics.renderedNodes += 1
       if owner.toOpaque() != container?.toOpaque() {
         if let container { addPatches(patches, to: container.takeUnretainedValue()) }
         container = owner
         patches.removeAll(keepingCapacity: true)
       }
-      patches.append(ChildPatch(slot: node.renderRecord.slot, node: fresh))
+      patches.append(ChildPatch(slot: node.renderRecord.slot, movedTo: storedFrame))
     }
     if let container { addPatches(patches, to: container.takeUnretainedValue()) }
   }

@@ -29,7 +29,7 @@ struct SnapshotChildren: Sequence, Sendable {
     }
     root = Self.tree(
       of: stride(from: 0, to: nodes.count, by: Self.fanout).map {
-        ChildBlock(nodes: Array(nodes[$0..<Swift.min($0 + Self.fanout, nodes.count)]))
+        ChildBlock(nodes: nodes[$0..<Swift.min($0 + Self.fanout, nodes.count)])
       })
   }
 
@@ -53,40 +53,23 @@ struct SnapshotChildren: Sequence, Sendable {
       block = block.branches[(index >> (level * Self.shift)) & (Self.fanout - 1)]
       level -= 1
     }
-    return block.nodes[index & (Self.fanout - 1)]
+    return block.node(at: index & (Self.fanout - 1))
   }
 
   /// These children with the one at `index` replaced by `node`; every block not on the way
   /// to it is shared.
   func replacing(at index: Int, with node: SnapshotNode) -> SnapshotChildren {
-    precondition(index >= 0 && index < count, "child index out of range")
-    func replace(in block: ChildBlock, level: Int) -> ChildBlock {
-      if level == 0 {
-        var nodes = block.nodes
-        nodes[index & (Self.fanout - 1)] = node
-        return ChildBlock(nodes: nodes)
-      }
-      var branches = block.branches
-      let position = (index >> (level * Self.shift)) & (Self.fanout - 1)
-      branches[position] = replace(in: branches[position], level: level - 1)
-      return ChildBlock(branches: branches)
-    }
-    return SnapshotChildren(root: replace(in: root!, level: height), count: count)
+    applyingOneByOne([ChildPatch(slot: index, node: node)])
   }
 
-  /// These children with each `(slot, node)` of `patches` in place (a later patch of a slot
-  /// wins): one at a time along their paths when they are few; when they are many, block by
-  /// block, each block with a patch copied once and the others shared. Slots out of range
-  /// are ignored.
+  /// These children with each patch of `patches` in place (a later patch of a slot wins): one
+  /// at a time along their paths when they are few; when they are many, block by block, each
+  /// block with a patch made once and the others shared. A patch that only moves a child
+  /// changes its block's frames and shares the block's values. Slots out of range are
+  /// ignored.
   func applying(_ patches: [ChildPatch]) -> SnapshotChildren {
     guard let root, !patches.isEmpty else { return self }
-    if patches.count * 8 < count {
-      var result = self
-      for patch in patches where patch.slot >= 0 && patch.slot < count {
-        result = result.replacing(at: patch.slot, with: patch.node)
-      }
-      return result
-    }
+    if patches.count * 8 < count { return applyingOneByOne(patches) }
     var ordered = patches
     var isOrdered = true
     for index in ordered.indices.dropFirst() where ordered[index - 1].slot > ordered[index].slot {
@@ -110,28 +93,41 @@ struct SnapshotChildren: Sequence, Sendable {
         pending.append(contentsOf: block.branches.reversed())
         continue
       }
-      let end = base + block.nodes.count
+      let end = base + block.storages.count
       if next < ordered.count, ordered[next].slot < end {
-        // A new block, each node taken once from the patches or the old block (copying the
-        // old block and writing into it would retain and release the replaced nodes too).
-        let old = block.nodes
-        var nodes: [SnapshotNode] = []
-        nodes.reserveCapacity(old.count)
-        for offset in old.indices {
-          var last = -1
-          while next < ordered.count, ordered[next].slot == base + offset {
-            last = next
-            next += 1
-          }
-          nodes.append(last >= 0 ? ordered[last].node : old[offset])
-        }
-        leaves.append(ChildBlock(nodes: nodes))
+        let first = next
+        while next < ordered.count, ordered[next].slot < end { next += 1 }
+        leaves.append(block.patched(ordered[first..<next], base: base))
       } else {
         leaves.append(block)
       }
       base = end
     }
     return SnapshotChildren(root: Self.tree(of: leaves), count: count)
+  }
+
+  /// These children with `patches` applied one at a time along their paths.
+  private func applyingOneByOne(_ patches: [ChildPatch]) -> SnapshotChildren {
+    guard var root else { return self }
+    let height = height
+    for patch in patches where patch.slot >= 0 && patch.slot < count {
+      root = Self.replacing(patch, in: root, level: height)
+    }
+    return SnapshotChildren(root: root, count: count)
+  }
+
+  /// `block`, `level` levels above the leaves, with `patch` applied.
+  private static func replacing(_ patch: ChildPatch, in block: ChildBlock, level: Int)
+    -> ChildBlock
+  {
+    if level == 0 {
+      let base = patch.slot & ~(fanout - 1)
+      return block.patched([patch][...], base: base)
+    }
+    var branches = block.branches
+    let position = (patch.slot >> (level * shift)) & (fanout - 1)
+    branches[position] = replacing(patch, in: branches[position], level: level - 1)
+    return ChildBlock(branches: branches)
   }
 
   /// The tree whose bottom level is `level`: branches of 32 blocks up to a single root.
@@ -153,17 +149,16 @@ struct SnapshotChildren: Sequence, Sendable {
   /// The number of nodes with interactions in these children's subtrees.
   var interactiveCount: Int { root?.interactiveCount ?? 0 }
 
-  /// The children as an array (the block itself when there are at most 32).
+  /// The children as an array.
   var array: [SnapshotNode] {
     guard let root else { return [] }
-    if root.branches.isEmpty { return root.nodes }
     // Block by block, not index by index (each index walks down from the root).
     var result: [SnapshotNode] = []
     result.reserveCapacity(count)
     var pending = [root]
     while let block = pending.popLast() {
       if block.branches.isEmpty {
-        result.append(contentsOf: block.nodes)
+        for offset in block.storages.indices { result.append(block.node(at: offset)) }
       } else {
         pending.append(contentsOf: block.branches.reversed())
       }
@@ -193,7 +188,9 @@ struct SnapshotChildren: Sequence, Sendable {
     func walk(_ block: ChildBlock) {
       guard block.interactiveCount > 0 else { return }
       if block.branches.isEmpty {
-        for node in block.nodes where node.storage.interactiveCount > 0 { body(node) }
+        for offset in block.storages.indices where block.storages[offset].interactiveCount > 0 {
+          body(block.node(at: offset))
+        }
       } else {
         for branch in block.branches { walk(branch) }
       }
@@ -202,32 +199,101 @@ struct SnapshotChildren: Sequence, Sendable {
   }
 }
 
-/// A child rendered again: the node to put at `slot` among its container's children.
+/// A child rendered again: at `slot` among its container's children, new values at a frame,
+/// or (a child that layout only moved) its values as they were at a new frame.
 struct ChildPatch {
   let slot: Int
-  let node: SnapshotNode
+  /// The new values, or nil to keep the child's values.
+  let storage: SnapshotNode.Storage?
+  /// The frame, as `SnapshotNode.storedFrame`.
+  let storedFrame: CGRect
+
+  /// The child at `slot` is now `node`.
+  init(slot: Int, node: SnapshotNode) {
+    self.slot = slot
+    storage = node.storage
+    storedFrame = node.storedFrame
+  }
+
+  /// The child at `slot` keeps its values and is now at `storedFrame` (a node's
+  /// `storedFrame`): no reference to its values is taken or dropped.
+  init(slot: Int, movedTo storedFrame: CGRect) {
+    self.slot = slot
+    storage = nil
+    self.storedFrame = storedFrame
+  }
 }
 
-/// A block of the children vector: up to 32 nodes, or up to 32 blocks one level down.
+/// A block of the children vector: up to 32 nodes, or up to 32 blocks one level down. A
+/// block's nodes are kept as their values and their frames apart, so that a block whose
+/// nodes only moved shares its values with the block it replaces: a full layout moves every
+/// row, and then no row's values are retained or released.
 final class ChildBlock: Sendable {
-  let nodes: [SnapshotNode]
+  let storages: [SnapshotNode.Storage]
+  /// The nodes' frames (`SnapshotNode.storedFrame`).
+  let frames: [CGRect]
   let branches: [ChildBlock]
   /// The nodes with interactions in the block's subtrees.
   let interactiveCount: Int
 
-  init(nodes: [SnapshotNode]) {
-    self.nodes = nodes
-    branches = []
+  init<Nodes: Collection<SnapshotNode>>(nodes: Nodes) {
+    var storages: [SnapshotNode.Storage] = []
+    var frames: [CGRect] = []
+    storages.reserveCapacity(nodes.count)
+    frames.reserveCapacity(nodes.count)
     var interactive = 0
-    for node in nodes { interactive += node.storage.interactiveCount }
+    for node in nodes {
+      storages.append(node.storage)
+      frames.append(node.storedFrame)
+      interactive += node.storage.interactiveCount
+    }
+    self.storages = storages
+    self.frames = frames
+    branches = []
     interactiveCount = interactive
   }
 
+  private init(storages: [SnapshotNode.Storage], frames: [CGRect], interactiveCount: Int) {
+    self.storages = storages
+    self.frames = frames
+    branches = []
+    self.interactiveCount = interactiveCount
+  }
+
   init(branches: [ChildBlock]) {
-    nodes = []
+    storages = []
+    frames = []
     self.branches = branches
     var interactive = 0
     for branch in branches { interactive += branch.interactiveCount }
     interactiveCount = interactive
+  }
+
+  /// The node at `offset` in this leaf block.
+  @inline(__always)
+  func node(at offset: Int) -> SnapshotNode {
+    SnapshotNode(storage: storages[offset], storedFrame: frames[offset])
+  }
+
+  /// This leaf block, whose first node is child `base`, with `patches` (in slot order, all
+  /// within the block) applied: the values shared when no patch changes them.
+  func patched(_ patches: ArraySlice<ChildPatch>, base: Int) -> ChildBlock {
+    var frames = frames
+    var newValues: [SnapshotNode.Storage]?
+    for patch in patches {
+      let offset = patch.slot - base
+      guard offset >= 0, offset < frames.count else { continue }
+      frames[offset] = patch.storedFrame
+      if let storage = patch.storage, storage !== storages[offset] {
+        if newValues == nil { newValues = storages }
+        newValues?[offset] = storage
+      }
+    }
+    guard let newValues else {
+      return ChildBlock(storages: storages, frames: frames, interactiveCount: interactiveCount)
+    }
+    var interactive = 0
+    for storage in newValues { interactive += storage.interactiveCount }
+    return ChildBlock(storages: newValues, frames: frames, interactiveCount: interactive)
   }
 }

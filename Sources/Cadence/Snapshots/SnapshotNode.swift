@@ -89,7 +89,8 @@ public struct SnapshotNode: Hashable, Sendable {
   private static let noFrame = CGRect(
     x: CGFloat(bitPattern: noFrameBits), y: 0, width: 0, height: 0)
 
-  private static func store(_ frame: CGRect?) -> CGRect {
+  /// `frame` as a node stores it (`storedFrame`).
+  static func store(_ frame: CGRect?) -> CGRect {
     guard let frame, frame.origin.x.bitPattern != noFrameBits else { return noFrame }
     return frame
   }
@@ -146,6 +147,12 @@ public struct SnapshotNode: Hashable, Sendable {
       && storedFrame.origin.y.bitPattern == other.storedFrame.origin.y.bitPattern
       && storedFrame.size.width.bitPattern == other.storedFrame.size.width.bitPattern
       && storedFrame.size.height.bitPattern == other.storedFrame.size.height.bitPattern
+  }
+
+  /// Whether this node and `other` share their stored values (all but the frame): a node
+  /// that layout only moved keeps them.
+  package func sharesValues(with other: SnapshotNode) -> Bool {
+    storage === other.storage
   }
 
   /// Whether the two hold the same values, children compared by identity.

@@ -142,6 +142,29 @@ struct IncrementalRenderTests {
     #expect(after == host.snapshotFromScratch())
   }
 
+  @Test("a full layout that moves every row of 1,000 gives each its new frame, sharing its values")
+  func fullLayoutMovesRowsWithoutNewValues() {
+    let host = ViewHost(Rows(count: 1_000))
+    let before = host.snapshot()
+    let rendered = host.statistics.renderedNodes
+    // One point wider, the centred stack and every row in it move right by half a point,
+    // rounded to the pixel grid (3 pixels a point): one or two pixels.
+    host.size = CGSize(width: 391, height: 844)
+    let after = host.snapshot()
+    let old = before.roots[0].children
+    let new = after.roots[0].children
+    #expect(old.count == new.count)
+    let moved = (0..<old.count).filter { new[$0].frame.minX != old[$0].frame.minX }
+    #expect(moved.count == old.count)
+    #expect((0..<old.count).allSatisfy { new[$0].sharesValues(with: old[$0]) })
+    // Each row and the stack: no row rendered again from its view.
+    #expect(host.statistics.renderedNodes - rendered == old.count + 1)
+    #expect(after == host.snapshotFromScratch())
+    // And back: the rows return to where they were.
+    host.size = CGSize(width: 390, height: 844)
+    #expect(host.snapshot() == before)
+  }
+
   @Test("a tap finds its row among 1,000 without rendering the tree")
   func tapWithoutRendering() throws {
     struct TapRow: View {
@@ -239,5 +262,17 @@ struct SnapshotChildrenTests {
       let other = (index + 1) % count
       if other != index { #expect(replaced[other].isShared(with: children[other])) }
     }
+    // Moving every child: new frames, the same values, in place and in order.
+    let moves = (0..<count).map {
+      ChildPatch(
+        slot: $0,
+        movedTo: SnapshotNode.store(CGRect(x: Double($0), y: 1, width: 2, height: 3)))
+    }
+    let moved = children.applying(moves)
+    #expect(moved.count == count)
+    #expect((0..<count).allSatisfy { moved[$0].frame.minX == Double($0) })
+    #expect((0..<count).allSatisfy { moved[$0].sharesValues(with: children[$0]) })
+    #expect((0..<count).allSatisfy { moved[$0].label == "\($0)" })
+    #expect((0..<count).allSatisfy { children[$0].frame == .zero }, "the original vector changed")
   }
 }
