@@ -11,6 +11,8 @@ struct NodeGeometry {
   var needsPlacement = true
   /// Set on the candidates a `ViewThatFits` did not choose: they render nothing.
   var isHidden = false
+  /// Whether the node is a leaf (`LeafNode`), which has nothing below it to lay out.
+  var isLeaf = false
   /// Whether `hugSize` is known, and whether the view keeps it at any proposed height.
   var hugs = Hugging.unknown
   /// For a view that takes its ideal size whenever it is offered as much (a text), once
@@ -214,7 +216,12 @@ extension _ViewNode {
     geometry.placedRect = rect
     geometry.placedProposal = proposal
     runtime.statistics.layoutPlacements += 1
-    DeepRecursion.guarded { placeContent(in: rect, proposal: proposal, transaction: transaction) }
+    // A leaf places nothing below it: no recursion to guard.
+    if geometry.isLeaf {
+      placeContent(in: rect, proposal: proposal, transaction: transaction)
+    } else {
+      DeepRecursion.guarded { placeContent(in: rect, proposal: proposal, transaction: transaction) }
+    }
   }
 
   /// Sets the frame of a rendered node: the first frame is shown at once; a later one moves

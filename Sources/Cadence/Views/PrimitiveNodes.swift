@@ -101,6 +101,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
     self.view = view
     isLive = view.isLive
     super.init(in: context)
+    geometry.isLeaf = true
     animator = AnimatableDriver.make(for: view, node: self, name: "\(V.self)")
     if isLive { runtime.registerLive(self) }
   }

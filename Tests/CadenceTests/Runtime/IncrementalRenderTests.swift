@@ -147,8 +147,8 @@ struct IncrementalRenderTests {
     let host = ViewHost(Rows(count: 1_000))
     let before = host.snapshot()
     let rendered = host.statistics.renderedNodes
-    // One point wider, the centred stack and every row in it move right by half a point,
-    // rounded to the pixel grid (3 pixels a point): one or two pixels.
+    // One point wider, the centred stack and every row in it move right by half a point: one
+    // pixel at the default display scale of 2.
     host.size = CGSize(width: 391, height: 844)
     let after = host.snapshot()
     let old = before.roots[0].children
