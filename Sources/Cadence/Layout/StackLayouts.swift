@@ -175,19 +175,10 @@ struct StackAlgorithm {
     // subview along the axis.
     var minimum = [CGFloat](repeating: 0, count: levels.count > 1 ? subviews.count : 0)
     var flexibility = [CGFloat](repeating: 0, count: subviews.count)
-    var leastFlexibleFirst = true
     var small = base
     small[axis] = 0
     var large = base
     large[axis] = .infinity
-    for index in subviews.indices {
-      let subview = subviews.elements[index]
-      let least = subview.sizeThatFits(small)[axis]
-      if !minimum.isEmpty { minimum[index] = least }
-      let flexible = subview.sizeThatFits(large)[axis] - least
-      flexibility[index] = flexible
-      if index > 0, flexible < flexibility[index - 1] { leastFlexibleFirst = false }
-    }
     var remaining = max(available - spacing, 0)
     // Offers each subview of a group its share of what is left, in order.
     func share(_ index: Int, left: inout CGFloat, count: inout Int) {
@@ -200,13 +191,32 @@ struct StackAlgorithm {
       remaining = max(remaining - length, 0)
       count -= 1
     }
-    if levels.count == 1, leastFlexibleFirst {
-      // One priority, and the subviews already least flexible first (a stack of rows): one
-      // group in order.
+    var measured = 0
+    if levels.count == 1 {
+      // One priority: while the subviews come least flexible first (a stack of rows), the
+      // order of the one group is theirs, and each takes its share as soon as it is measured,
+      // in one pass. A subview less flexible than the one before ends that; the general way
+      // then gives every subview its share again.
       var left = remaining
       var count = subviews.count
-      for index in subviews.indices { share(index, left: &left, count: &count) }
-      return (proposals, sizes)
+      while measured < subviews.count {
+        let subview = subviews.elements[measured]
+        let least = subview.sizeThatFits(small)[axis]
+        let flexible = subview.sizeThatFits(large)[axis] - least
+        flexibility[measured] = flexible
+        measured += 1
+        if measured > 1, flexible < flexibility[measured - 2] { break }
+        share(measured - 1, left: &left, count: &count)
+      }
+      if count == 0 { return (proposals, sizes) }
+      remaining = max(available - spacing, 0)
+    }
+    while measured < subviews.count {
+      let subview = subviews.elements[measured]
+      let least = subview.sizeThatFits(small)[axis]
+      if !minimum.isEmpty { minimum[measured] = least }
+      flexibility[measured] = subview.sizeThatFits(large)[axis] - least
+      measured += 1
     }
     for level in levels {
       let group = Self.group(at: level, priorities: priorities, byFlexibility: flexibility)
