@@ -189,8 +189,13 @@ extension ViewRuntime {
   /// queued itself.
   private func renderMovedNodes() {
     guard !renderState.moved.isEmpty else { return }
-    let moved = renderState.moved
+    var moved = renderState.moved
     renderState.moved = []
+    defer {
+      // The list keeps its capacity for the next layout (a full one lists every row again).
+      moved.removeAll(keepingCapacity: true)
+      if renderState.moved.isEmpty { renderState.moved = moved }
+    }
     // The rows of a stack come one after another: their patches go to their container
     // together.
     var container: Unmanaged<_ViewNode>?
