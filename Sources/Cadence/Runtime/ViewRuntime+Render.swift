@@ -67,8 +67,8 @@ extension ViewRuntime {
   }
 
   /// Marks `node` (a rendered node) as moved by layout, nothing else about it changed: at
-  /// the next snapshot its frozen form is copied with its new frame (a full layout moves
-  /// every row of a stack, and each row's new frame is all that changes).
+  /// the next snapshot it keeps its frozen values at its new frame (a full layout moves every
+  /// row of a stack, and each row's new frame is all that changes).
   func frameDidMove(_ node: _ViewNode) {
     guard !node.renderRecord.isQueued, !node.renderRecord.isMoved else { return }
     node.renderRecord.isMoved = true
@@ -183,8 +183,8 @@ extension ViewRuntime {
     }
   }
 
-  /// Gives each node that layout only moved its new frame: its frozen form is copied with
-  /// the frame, and the copy waits among its container's patches (the container is queued).
+  /// Gives each node that layout only moved its new frame: its frozen frame changes, and a
+  /// patch carrying only the frame waits among its container's (the container is queued).
   /// A moved node that must render again for another reason, or whose frame animates, is
   /// queued itself.
   private func renderMovedNodes() {
