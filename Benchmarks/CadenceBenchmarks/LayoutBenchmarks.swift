@@ -85,7 +85,7 @@ func runLayoutBenchmarks(sizes: [Int]) {
     guard let host else { continue }
     // Full layout: a new screen size drops every cached size; then a snapshot. The fastest of
     // several: what the work costs, without what other processes on the machine took.
-    let repeats = size >= 100_000 ? 3 : 5
+    let repeats = 9
     var toggle = false
     var full = Double.infinity
     for _ in 0..<repeats {
