@@ -57,7 +57,7 @@ struct SnapshotChildren: Sequence, Sendable {
   }
 
   /// These children with the one at `index` replaced by `node`; every block not on the way
-  /// to it is shared.
+  /// to it is shared. An index out of range changes nothing.
   func replacing(at index: Int, with node: SnapshotNode) -> SnapshotChildren {
     applyingOneByOne([ChildPatch(slot: index, node: node)])
   }
