@@ -163,7 +163,7 @@ where Path.Value == Value {
     }
     while let next = keyframesAhead.last, now >= next {
       keyframesAhead.removeLast()
-      runtime.emit(
+      tree.emit(
         .keyframeReached,
         "keyframe at \(DecimalFormatting.format((next - start).seconds, fractionDigits: 4)) s",
         path: viewPath)
@@ -178,7 +178,7 @@ where Path.Value == Value {
   }
 
   /// Seconds since the running timeline started.
-  private var elapsed: Double { (runtime.now - start).seconds }
+  private var elapsed: Double { (tree.now - start).seconds }
 
   /// The value on screen now.
   private var currentValue: Value {
@@ -195,21 +195,21 @@ where Path.Value == Value {
   }
 
   private func play(_ next: KeyframeTimeline<Value>) {
-    runtime.emit(
+    tree.emit(
       .keyframesStarted,
       "\(next.tracks.count) track\(next.tracks.count == 1 ? "" : "s"), "
         + "\(DecimalFormatting.format(next.duration, fractionDigits: 4)) s",
       path: viewPath)
     timeline = next
-    start = runtime.now
-    runtime.requestTick(at: start + VirtualTime(seconds: next.duration))
+    start = tree.now
+    tree.requestTick(at: start + VirtualTime(seconds: next.duration))
     // Keyframe instants are events at their exact instants (plots mark them); a repeating
     // timeline reports its first pass.
     keyframesAhead = next.keyframeTimes.map { start + VirtualTime(seconds: $0) }.reversed()
-    for instant in keyframesAhead { runtime.requestTick(at: instant) }
+    for instant in keyframesAhead { tree.requestTick(at: instant) }
     if !isTicking {
       isTicking = true
-      runtime.startTicking(self)
+      tree.animations.startTicking(self)
     }
   }
 
@@ -224,7 +224,7 @@ where Path.Value == Value {
   /// screen (a move, or a keyframe without duration) makes the value pop.
   private func warnAboutJumps(in timeline: KeyframeTimeline<Value>) {
     for track in timeline.tracks where track.jumpsAtStart {
-      runtime.report(
+      tree.report(
         .keyframeJump,
         "keyframeAnimator: the track for \(track.keyPath) starts with a keyframe that jumps "
           + "from the value on screen (\(track.describeStart())) to \(track.describe(0)) "
@@ -242,7 +242,7 @@ where Path.Value == Value {
   override func render(into items: inout [RenderItem]) {
     let start = items.count
     super.render(into: &items)
-    guard let timeline, runtime.velocityProbe != 0 else { return }
+    guard let timeline, tree.render.velocityProbe != 0 else { return }
     let components = timeline.components(time: timelineTime(in: timeline))
     for index in start..<items.count { items[index].keyframeComponents = components }
   }
@@ -254,7 +254,7 @@ where Path.Value == Value {
       let first = track.describeStart()
       let last = track.describe(timeline.duration)
       if first != last {
-        runtime.report(
+        tree.report(
           .keyframeJump,
           "repeating keyframeAnimator: the track for \(track.keyPath) ends at \(last) but "
             + "the loop restarts from \(first), so the value jumps at every repeat",

@@ -100,7 +100,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
     self.view = view
     super.init(layout: TypeLayout.of(PhaseAnimator<Phase, Content>.self), in: context)
     if view.phases.isEmpty {
-      runtime.report(
+      tree.report(
         .phaseAnimator,
         "phaseAnimator has no phases: there is nothing to show or animate; pass at least two",
         path: viewPath)
@@ -108,7 +108,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
     evaluateBody(transaction: context.transaction)
     if view.trigger == nil, view.phases.count > 1 {
       running = true
-      runtime.enqueueAction { [weak self] in self?.advance() }
+      tree.enqueueAction { [weak self] in self?.advance() }
     }
   }
 
@@ -125,7 +125,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
       // is on screen; a transition in flight is abandoned.
       running = true
       index = 0
-      runtime.enqueueAction { [weak self] in self?.advance() }
+      tree.enqueueAction { [weak self] in self?.advance() }
     }
   }
 
@@ -139,30 +139,30 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
     guard isMounted, running, view.phases.count > 1 else { return }
     let next = (index + 1) % view.phases.count
     if let last = lastEntered[next] {
-      if runtime.now - last < runtime.frameInterval {
-        holdBack(phase: next, until: last + runtime.frameInterval)
+      if tree.now - last < tree.frameInterval {
+        holdBack(phase: next, until: last + tree.frameInterval)
         return
       }
-      if let resume = fastForward(cycle: runtime.now - last) {
-        runtime.emit(
+      if let resume = fastForward(cycle: tree.now - last) {
+        tree.emit(
           .phaseChanged,
           "loop fast-forwarded to \(resume.seconds)s: nothing is observed before "
-            + "\(runtime.observationHorizon?.seconds ?? 0)s",
+            + "\(tree.observationHorizon?.seconds ?? 0)s",
           path: viewPath)
         readyAt = resume
-        runtime.perform(at: resume, reason: "phaseAnimator of \(viewPath)") { [weak self] in
+        tree.perform(at: resume, reason: "phaseAnimator of \(viewPath)") { [weak self] in
           self?.resumeHeldPhase()
         }
         return
       }
     }
-    lastEntered[next] = runtime.now
+    lastEntered[next] = tree.now
     index = next
     generation += 1
     let expected = generation
     let phase = view.phases[next]
     var transaction = Transaction(animation: view.animation(phase))
-    runtime.emit(
+    tree.emit(
       .phaseChanged,
       "phase \(next): \(phase), animation \(transaction.animation.map { "\($0)" } ?? "none")",
       path: viewPath)
@@ -172,7 +172,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
         self?.phaseDidComplete(expected, startedAnimations: listener.startedAnimations)
       })
     transaction.listeners.append(listener)
-    for listener in transaction.listeners { runtime.registerUncommitted(listener) }
+    for listener in transaction.listeners { tree.animations.registerUncommitted(listener) }
     invalidate(transaction: transaction)
   }
 
@@ -181,7 +181,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
   private func holdBack(phase next: Int, until instant: VirtualTime) {
     if !reportedInstantPhases {
       reportedInstantPhases = true
-      runtime.report(
+      tree.report(
         .phaseAnimator,
         "phaseAnimator came back to phase \(next) (\(view.phases[next])) within a frame of "
           + "entering it: its animations take (next to) no time (a zero or tiny duration, a "
@@ -191,7 +191,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
     }
     guard readyAt == nil else { return }
     readyAt = instant
-    runtime.perform(at: instant, reason: "phaseAnimator of \(viewPath)") { [weak self] in
+    tree.perform(at: instant, reason: "phaseAnimator of \(viewPath)") { [weak self] in
       self?.resumeHeldPhase()
     }
   }
@@ -207,13 +207,13 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
   /// last whole cycle before the horizon, so that what is observed there is a loop in
   /// progress. Nil when the loop should go on now.
   private func fastForward(cycle: VirtualTime) -> VirtualTime? {
-    guard view.trigger == nil, let horizon = runtime.observationHorizon,
+    guard view.trigger == nil, let horizon = tree.observationHorizon,
       cycle.nanoseconds > 0
     else { return nil }
-    let ahead = (horizon - runtime.now).nanoseconds / cycle.nanoseconds
+    let ahead = (horizon - tree.now).nanoseconds / cycle.nanoseconds
     guard ahead >= Self.cyclesWorthSkipping else { return nil }
     let (skipped, overflow) = (ahead - 1).multipliedReportingOverflow(by: cycle.nanoseconds)
-    return overflow ? nil : runtime.now + VirtualTime(nanoseconds: skipped)
+    return overflow ? nil : tree.now + VirtualTime(nanoseconds: skipped)
   }
 
   /// Whole unobserved cycles ahead from which a loop skips instead of playing them.
@@ -228,7 +228,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
     }
     if view.trigger == nil, idleTransitions >= view.phases.count {
       running = false
-      runtime.report(
+      tree.report(
         .phaseAnimator,
         "phaseAnimator went through all \(view.phases.count) phases without animating "
           + "anything; it stops instead of spinning (do the phases change an animatable value, "

@@ -27,7 +27,7 @@ public struct Environment<Value>: DynamicProperty {
   @MainActor
   public var wrappedValue: Value {
     guard let values else {
-      ViewRuntime.current?.report(
+      UpdateContext.current?.report(
         .stateNotInstalled,
         "Environment<\(Value.self)> was read outside of a view installed in a tree; "
           + "it reads the default value",

@@ -106,13 +106,13 @@ final class GeometryReaderNode<Content: View>: _ViewNode {
       size: rect.size, globalFrame: rect, namedSpaces: namedCoordinateSpaces())
     if proxy.map({ !($0 == newProxy) }) ?? true {
       proxy = newProxy
-      let outer = runtime.layoutBarrier
-      runtime.layoutBarrier = self
-      defer { runtime.layoutBarrier = outer }
+      let outer = tree.layout.barrier
+      tree.layout.barrier = self
+      defer { tree.layout.barrier = outer }
       child = reconciled(
         view.content(newProxy), node: child,
         context: childContext(environmentChanged: false, transaction: transaction ?? Transaction()))
-      runtime.statistics.bodyEvaluations += 1
+      tree.statistics.bodyEvaluations += 1
     }
     let subviews = collectChildSubviews()
     OverlayAlgorithm(alignment: .topLeading).place(
@@ -253,7 +253,7 @@ final class ViewThatFitsNode: WrapperNode {
       if let parent = candidate.node.parent {
         parent.childrenDidChange()
       } else {
-        candidate.node.runtime.childrenNeedRender(of: nil)
+        candidate.node.tree.render.childrenNeedRender(of: nil)
       }
     }
     guard let chosen else { return }

@@ -143,8 +143,8 @@ extension _ViewNode {
       animated = transaction.animation != nil && !transaction.disablesAnimations
     }
     var node: _ViewNode? = self
-    let pass = runtime.layoutPass
-    while let current = node, current !== runtime.layoutBarrier {
+    let pass = tree.layout.pass
+    while let current = node, current !== tree.layout.barrier {
       if current.geometry.invalidatedForPass == pass,
         !animated || current.geometry.transaction?.animation != nil
       {
@@ -159,7 +159,7 @@ extension _ViewNode {
       }
       node = current.parent
     }
-    runtime.layoutIsNeeded = true
+    tree.layout.isNeeded = true
   }
 
   // MARK: Sizing and placing a subview
@@ -196,7 +196,7 @@ extension _ViewNode {
       geometry.isValid = true
       willLayOutAgain()
     }
-    runtime.statistics.layoutComputations += 1
+    tree.statistics.layoutComputations += 1
     let size = DeepRecursion.guarded { computeSize(proposal) }.sanitizedLayoutSize
     geometry.sizes.store(size, for: proposal)
     return size
@@ -215,7 +215,7 @@ extension _ViewNode {
     geometry.transaction = nil
     geometry.placedRect = rect
     geometry.placedProposal = proposal
-    runtime.statistics.layoutPlacements += 1
+    tree.statistics.layoutPlacements += 1
     // A leaf places nothing below it: no recursion to guard.
     if geometry.isLeaf {
       placeContent(in: rect, proposal: proposal, transaction: transaction)
@@ -231,7 +231,7 @@ extension _ViewNode {
     if !(target.origin.x.isFinite && target.origin.y.isFinite && target.width.isFinite
       && target.height.isFinite)
     {
-      runtime.report(
+      tree.report(
         .nonFiniteValue,
         "the layout gave this view a frame that is not finite (\(rect)); it is shown with "
           + "0 for each non-finite number",
@@ -241,15 +241,15 @@ extension _ViewNode {
         x: finite(target.origin.x), y: finite(target.origin.y), width: finite(target.width),
         height: finite(target.height))
     }
-    if !runtime.matchedFollowers.isEmpty,
-      let follower = runtime.matchedFollowers.removeValue(forKey: ObjectIdentifier(self))
+    if !tree.layout.matchedFollowers.isEmpty,
+      let follower = tree.layout.matchedFollowers.removeValue(forKey: ObjectIdentifier(self))
     {
       // The leaving view of a matched geometry group moves to this view's frame.
       follower.setFrame(rect, transaction: transaction)
     }
     guard let old = geometry.frame else {
-      guard !runtime.matchedStarts.isEmpty,
-        let (start, properties) = runtime.matchedStarts.removeValue(forKey: ObjectIdentifier(self))
+      guard !tree.layout.matchedStarts.isEmpty,
+        let (start, properties) = tree.layout.matchedStarts.removeValue(forKey: ObjectIdentifier(self))
       else {
         geometry.frame = target
         return
@@ -266,13 +266,13 @@ extension _ViewNode {
     }
     guard !old.isSame(as: target) else { return }
     geometry.frame = target
-    if runtime.hasRenderedSnapshot, isMounted {
+    if tree.render.hasRenderedSnapshot, isMounted {
       if old.size.width != target.size.width || old.size.height != target.size.height,
         rendersItsSize || renderRecord.dependsOnSize
       {
-        runtime.needsRender(self)
+        tree.render.needsRender(self)
       } else {
-        runtime.frameDidMove(self)
+        tree.render.frameDidMove(self)
       }
     }
     if let attribute = geometry.frameAttribute {

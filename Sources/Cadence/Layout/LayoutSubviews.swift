@@ -98,7 +98,7 @@ extension LayoutSubview {
     var rect = node.geometry.pendingRect
     var proposal = node.geometry.pendingProposal
     if count == 0 {
-      container.runtime.report(
+      container.tree.report(
         .layoutProblem,
         "the layout did not place one of its subviews (\(node.layoutDescription)); it is shown "
           + "at the centre of the container at its ideal size",
@@ -109,7 +109,7 @@ extension LayoutSubview {
         x: bounds.midX - size.width / 2, y: bounds.midY - size.height / 2, width: size.width,
         height: size.height)
     } else if count > 1 {
-      container.runtime.report(
+      container.tree.report(
         .layoutProblem,
         "the layout placed one of its subviews (\(node.layoutDescription)) \(count) times; the "
           + "last placement is used",

@@ -20,13 +20,13 @@ struct _ValueChangeModifier<Value: Equatable>: ViewModifier {
       change.value = modifier.value
       if old != modifier.value {
         let new = modifier.value
-        change.runtime.enqueueAction { modifier.action(old, new) }
+        change.tree.enqueueAction { modifier.action(old, new) }
       }
     } else {
       change = ValueChangeNode(value: modifier.value, in: context)
       if modifier.initial {
         let value = modifier.value
-        change.runtime.enqueueAction { modifier.action(value, value) }
+        change.tree.enqueueAction { modifier.action(value, value) }
       }
     }
     change.child = reconciled(

@@ -161,7 +161,7 @@ final class LayoutModifierNode<Modifier: LayoutModifier>: LayoutModifierNodeBase
 
   private func reportProblems() {
     for problem in modifier.problems {
-      runtime.report(problem.kind, problem.message, path: viewPath)
+      tree.report(problem.kind, problem.message, path: viewPath)
     }
   }
 

@@ -32,11 +32,11 @@ final class LifecycleNode: WrapperNode {
   init(_ actions: _AppearanceActionModifier, in context: _MountContext) {
     self.actions = actions
     super.init(in: context)
-    if let appear = actions.appear { runtime.enqueueAction(appear) }
+    if let appear = actions.appear { tree.enqueueAction(appear) }
   }
 
   override func willUnmount() {
-    if let disappear = actions.disappear { runtime.enqueueAction(disappear) }
+    if let disappear = actions.disappear { tree.enqueueAction(disappear) }
   }
 }
 

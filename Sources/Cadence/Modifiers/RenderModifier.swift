@@ -91,7 +91,7 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
     let shown = presentedModifier
     // Only while the runtime measures velocities does it matter whether they are known.
     let exact =
-      runtime.velocityProbe == 0
+      tree.render.velocityProbe == 0
       || (attribute.map { !$0.isAnimating || $0.presentedVelocity != nil } ?? true)
     for index in start..<items.count {
       shown.apply(to: &items[index])

@@ -34,7 +34,7 @@ final class TaskNode<ID: Equatable>: WrapperNode {
   init(_ modifier: _TaskModifier<ID>, in context: _MountContext) {
     self.modifier = modifier
     super.init(in: context)
-    runtime.enqueueAction { [weak self] in self?.start() }
+    tree.enqueueAction { [weak self] in self?.start() }
   }
 
   /// Takes a new value of the modifier: a new `id` cancels the running task and starts the
@@ -45,12 +45,12 @@ final class TaskNode<ID: Equatable>: WrapperNode {
     guard restart else { return }
     task?.cancel()
     task = nil
-    runtime.enqueueAction { [weak self] in self?.start() }
+    tree.enqueueAction { [weak self] in self?.start() }
   }
 
   private func start() {
     guard isMounted, task == nil else { return }
-    task = runtime.startTask(priority: modifier.priority, modifier.action)
+    task = tree.reconciler.startTask(priority: modifier.priority, modifier.action)
   }
 
   override func willUnmount() {

@@ -129,7 +129,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   /// Not retained, and never touched once detached: the node detaches its attributes when
   /// it leaves the tree.
   private unowned(unsafe) let node: _ViewNode
-  private unowned(unsafe) let runtime: ViewRuntime
+  private unowned(unsafe) let tree: UpdateContext
   private var isDetached = false
 
   /// The mutable state, kept behind a pointer allocated once per track: a frame tick reads
@@ -161,7 +161,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     get {
       let index = state.pointee.slotIndex
       guard index < 0 else {
-        return unsafeBitCast(runtime.vectorStore.presented(at: index), to: Value.self)
+        return unsafeBitCast(tree.animations.vectorStore.presented(at: index), to: Value.self)
       }
       return state.pointee.presented
     }
@@ -199,7 +199,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   init(name: String, node: _ViewNode, model: Value) {
     self.name = name
     self.node = node
-    runtime = node.runtime
+    tree = node.tree
     state = .allocate(capacity: 1)
     state.initialize(to: State(model: model, presented: model))
     if !Self.isFinite(model) {
@@ -218,7 +218,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     update(to: newModel, transaction: transaction, environment: node.environment)
     if animation != nil, !isTicking {
       isTicking = true
-      runtime.startTrack(self)
+      tree.animations.startTrack(self)
     }
   }
 
@@ -235,7 +235,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   func leaveStore(keepsTicking: Bool) {
     let index = state.pointee.slotIndex
     guard index >= 0 else { return }
-    let (slot, fluid) = runtime.vectorStore.remove(at: index)
+    let (slot, fluid) = tree.animations.vectorStore.remove(at: index)
     state.pointee.slotIndex = -1
     state.pointee.presented = unsafeBitCast(slot.presented, to: Value.self)
     if case .fluidSpring = slot.kernel {
@@ -280,9 +280,9 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   /// animation does not know its derivative.
   var presentedVelocity: Value? {
     guard let running = animation else { return .zero }
-    let elapsed = (runtime.now - begin).seconds
+    let elapsed = (tree.now - begin).seconds
     let index = state.pointee.slotIndex
-    guard index >= 0, let fluid = runtime.vectorStore.fluidSimulation(at: index) else {
+    guard index >= 0, let fluid = tree.animations.vectorStore.fluidSimulation(at: index) else {
       return running.derivative(
         value: state.pointee.interval, time: elapsed, context: state.pointee.context)
     }
@@ -295,7 +295,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   /// The value to render: the presented value, moved along its exact velocity by the
   /// runtime's velocity probe while it renders the shifted trees (see `ViewRuntime.velocities`).
   var rendered: Value {
-    let probe = runtime.velocityProbe
+    let probe = tree.render.velocityProbe
     guard probe != 0, animation != nil, let velocity = presentedVelocity else { return presented }
     return presented + velocity.scaled(by: probe)
   }
@@ -311,15 +311,15 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     let delta = newModel - model
     guard delta.magnitudeSquared > 0 else { return }
     model = newModel
-    let now = runtime.now
+    let now = tree.now
     guard let newAnimation = transaction.animation else {
       // Without an animation the model jumps; a running animation keeps its interval and
       // continues around the new model.
       refresh(at: now)
       return
     }
-    runtime.validate(newAnimation, for: name, node: node)
-    runtime.emit(.animationStarted, "\(name): \(newAnimation)", path: node.viewPath)
+    tree.animations.validate(newAnimation, for: name, node: node)
+    tree.emit(.animationStarted, "\(name): \(newAnimation)", path: node.viewPath)
     if let current = animation {
       let elapsed = (now - begin).seconds
       var merged = context
@@ -348,15 +348,15 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     finishAt = animation?.finishDuration(value: interval, context: started).map {
       begin + VirtualTime(seconds: $0)
     }
-    if let finishAt { runtime.requestTick(at: finishAt) }
+    if let finishAt { tree.requestTick(at: finishAt) }
     let logicalAt = animation?.logicalDuration(value: interval, context: started).map {
       begin + VirtualTime(seconds: $0)
     }
-    if let logicalAt { runtime.requestTick(at: logicalAt) }
+    if let logicalAt { tree.requestTick(at: logicalAt) }
     for listener in transaction.listeners {
       listener.animationDidStart()
       listeners.append((listener, listener.criteria == .logicallyComplete ? logicalAt : nil))
-      runtime.registerUncommitted(listener)
+      tree.animations.registerUncommitted(listener)
     }
     refresh(at: now)
   }
@@ -388,7 +388,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     }
     let value = model - interval + offset
     guard Self.isFinite(value) else {
-      runtime.report(
+      tree.report(
         .nonFiniteValue,
         "\(running) produced a non-finite value for \(name); the animation ends and the "
           + "attribute shows its target", path: node.viewPath)
@@ -404,7 +404,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     state.pointee.listeners.removeAll { entry in
       guard entry.listener.criteria == .logicallyComplete else { return false }
       let due = entry.logicalAt.map { now >= $0 } ?? logicallyComplete
-      if due { entry.listener.animationDidComplete(in: runtime) }
+      if due { entry.listener.animationDidComplete(in: tree) }
       return due
     }
   }
@@ -412,7 +412,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   /// Ends the animation: the model is shown and every waiting completion is released.
   private func finish() {
     if animation != nil {
-      runtime.emit(.animationEnded, name, path: node.viewPath)
+      tree.emit(.animationEnded, name, path: node.viewPath)
       if !isDetached { node.setNeedsRender() }
     }
     animation = nil
@@ -422,11 +422,11 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     context = AnimationContext()
     let ended = listeners
     listeners.removeAll()
-    for entry in ended { entry.listener.animationDidComplete(in: runtime) }
+    for entry in ended { entry.listener.animationDidComplete(in: tree) }
   }
 
   private func reportNonFinite() {
-    runtime.report(
+    tree.report(
       .nonFiniteValue,
       "\(name) was given a non-finite value; it keeps its previous value instead",
       path: node.viewPath)

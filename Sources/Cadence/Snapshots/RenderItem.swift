@@ -161,7 +161,7 @@ extension RenderItem {
   mutating func setFrame(of node: _ViewNode) {
     guard let frame = node.presentedFrame else { return }
     self.frame = frame
-    if node.runtime.velocityProbe != 0, !node.frameHasExactVelocity { hasExactVelocity = false }
+    if node.tree.render.velocityProbe != 0, !node.frameHasExactVelocity { hasExactVelocity = false }
   }
 }
 

@@ -223,7 +223,7 @@ public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
   @MainActor
   public var wrappedValue: ObjectType {
     if let object { return object }
-    ViewRuntime.current?.report(
+    UpdateContext.current?.report(
       .stateNotInstalled,
       "StateObject<\(ObjectType.self)> was read outside of a view installed in a tree; "
         + "a new object is made at each read", path: "")

@@ -20,10 +20,10 @@ extension BodyNode {
   func observedPropertyWillChange() {
     guard isMounted else { return }
     let transaction = Transaction.current ?? Transaction()
-    guard runtime.allowsStateWrite(to: self) else { return }
-    runtime.stateWillChange(in: transaction)
-    runtime.statistics.observedChanges += 1
-    runtime.emit(
+    guard tree.reconciler.allowsStateWrite(to: self) else { return }
+    tree.reconciler.stateWillChange(in: transaction)
+    tree.statistics.observedChanges += 1
+    tree.emit(
       .stateChanged,
       "an observed property changed, animation "
         + (transaction.animation.map { "\($0)" } ?? "none"), path: viewPath)

@@ -60,7 +60,7 @@ public struct State<Value>: DynamicProperty {
 
   @MainActor
   private static func reportNotInstalled(_ verb: String) {
-    ViewRuntime.current?.report(
+    UpdateContext.current?.report(
       .stateNotInstalled,
       "State<\(Value.self)> was \(verb) outside of a view installed in a tree; "
         + "it behaves as a constant of its initial value",

@@ -17,18 +17,18 @@ final class StateBox<Value> {
     if TypeLayout.of(Value.self).isEqual(value, newValue) { return }
     // Changes of an earlier transaction are applied before this one is stored.
     if let owner, owner.isMounted {
-      owner.runtime.stateWillChange(in: Transaction.current ?? Transaction())
+      owner.tree.reconciler.stateWillChange(in: Transaction.current ?? Transaction())
     }
     value = newValue
     guard let owner, owner.isMounted else { return }
-    if owner.runtime.allowsStateWrite(to: owner) {
+    if owner.tree.reconciler.allowsStateWrite(to: owner) {
       let transaction = Transaction.current ?? Transaction()
-      owner.runtime.emit(
+      owner.tree.emit(
         .stateChanged,
         "State<\(Value.self)> = \(newValue), animation "
           + (transaction.animation.map { "\($0)" } ?? "none"),
         path: owner.viewPath)
-      owner.runtime.statistics.stateChanges += 1
+      owner.tree.statistics.stateChanges += 1
       owner.invalidate(transaction: transaction)
     }
   }

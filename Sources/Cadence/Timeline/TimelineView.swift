@@ -63,7 +63,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
 
   init(_ view: TimelineView<Schedule, Content>, in context: _MountContext) {
     self.view = view
-    let now = context.runtime.startDate.addingTimeInterval(context.runtime.now.seconds)
+    let now = context.tree.startDate.addingTimeInterval(context.tree.now.seconds)
     entries = view.schedule.entries(from: now, mode: .normal).makeIterator()
     contextDate = now
     super.init(layout: TypeLayout.of(TimelineView<Schedule, Content>.self), in: context)
@@ -108,7 +108,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
   /// How close to now an entry must be to be due: the clock's resolution and a half.
   private static var entryTolerance: Double { 1.5e-9 }
 
-  private var nowDate: Date { runtime.startDate.addingTimeInterval(runtime.now.seconds) }
+  private var nowDate: Date { tree.startDate.addingTimeInterval(tree.now.seconds) }
 
   /// Moves past every entry at or before now; the latest becomes the context's date, and the
   /// runtime is asked for an update at the next one.
@@ -124,10 +124,10 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
       if guardCount > 1_000_000 { break }
     }
     if let entry = nextEntry {
-      runtime.requestTick(at: VirtualTime(seconds: entry.timeIntervalSince(runtime.startDate)))
+      tree.requestTick(at: VirtualTime(seconds: entry.timeIntervalSince(tree.startDate)))
       if !isTicking {
         isTicking = true
-        runtime.startTicking(self)
+        tree.animations.startTicking(self)
       }
     }
   }
@@ -154,7 +154,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
       item.tap = { [unowned self] in
         let stale = self.nowDate.timeIntervalSince(captured)
         if stale > 0 {
-          self.runtime.report(
+          self.tree.report(
             .staleTimelineDate,
             "a tap inside a paused TimelineView ran with context.date from its last update, "
               + "\(DecimalFormatting.format(stale, fractionDigits: 4)) s before the tap: a date "

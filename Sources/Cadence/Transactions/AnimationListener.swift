@@ -28,22 +28,22 @@ final class AnimationListener {
   }
 
   /// An animation of the transaction completed (by this listener's criteria) in `runtime`.
-  func animationDidComplete(in runtime: ViewRuntime?) {
+  func animationDidComplete(in tree: UpdateContext?) {
     pending = max(0, pending - 1)
-    fireIfDone(in: runtime)
+    fireIfDone(in: tree)
   }
 
   /// The transaction has been applied: every animation it starts has started.
-  func commit(in runtime: ViewRuntime?) {
+  func commit(in tree: UpdateContext?) {
     committed = true
-    fireIfDone(in: runtime)
+    fireIfDone(in: tree)
   }
 
-  private func fireIfDone(in runtime: ViewRuntime?) {
+  private func fireIfDone(in tree: UpdateContext?) {
     guard committed, pending == 0, !fired else { return }
     fired = true
-    if let runtime {
-      runtime.enqueueAction(completion)
+    if let tree {
+      tree.enqueueAction(completion)
     } else {
       completion()
     }

@@ -127,20 +127,20 @@ final class MatchedGeometryNode: WrapperNode {
   /// leaving view moves to that frame while it fades.
   func arrive(transaction: Transaction) {
     guard transaction.animation != nil, !transaction.disablesAnimations,
-      let departure = runtime.matchedDepartures.removeValue(forKey: key),
-      departure.pass == runtime.layoutPass, departure.rendered.isMounted,
+      let departure = tree.layout.matchedDepartures.removeValue(forKey: key),
+      departure.pass == tree.layout.pass, departure.rendered.isMounted,
       let rendered = renderedNode, rendered.geometry.frame == nil
     else { return }
-    runtime.matchedStarts[ObjectIdentifier(rendered)] = (departure.frame, properties)
-    runtime.matchedFollowers[ObjectIdentifier(rendered)] = departure.rendered
+    tree.layout.matchedStarts[ObjectIdentifier(rendered)] = (departure.frame, properties)
+    tree.layout.matchedFollowers[ObjectIdentifier(rendered)] = departure.rendered
   }
 
   /// This view leaves the screen in an animated change: a view of its group mounted in the
   /// same change starts where it is.
   func depart() {
     guard let rendered = renderedNode, let frame = rendered.presentedFrame else { return }
-    runtime.matchedDepartures[key] = MatchedDeparture(
-      frame: frame, rendered: rendered, pass: runtime.layoutPass)
+    tree.layout.matchedDepartures[key] = MatchedDeparture(
+      frame: frame, rendered: rendered, pass: tree.layout.pass)
   }
 }
 

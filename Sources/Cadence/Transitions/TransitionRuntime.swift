@@ -13,7 +13,7 @@ struct _TransitionModifier: ViewModifier {
       node.map { unsafeDowncast($0, to: TransitionNode.self) } ?? TransitionNode(in: context)
     if isNew {
       // Checked once the update has mounted everything around it.
-      transitionNode.runtime.enqueueAction { [weak transitionNode] in
+      transitionNode.tree.enqueueAction { [weak transitionNode] in
         transitionNode?.checkThatTransitionCanRun()
       }
     }
@@ -86,7 +86,7 @@ final class TransitionNode: WrapperNode {
       if parent.isRendered { break }
       current = parent
     }
-    runtime.report(
+    tree.report(
       .ineffectiveTransition,
       "a view has a transition but is never inserted or removed on its own (it is not the "
         + "content of an if, a switch, a ForEach or an .id, or a stack around it is): the "
@@ -322,7 +322,7 @@ extension _ViewNode {
     }
     guard started else { return false }
     for listener in shared.listeners where !listener.isRegistered {
-      runtime.registerUncommitted(listener)
+      tree.animations.registerUncommitted(listener)
     }
     return true
   }

@@ -42,7 +42,7 @@ class BodyNode: _ViewNode {
     pendingTransaction = transaction
     guard !isDirty else { return }
     isDirty = true
-    runtime.nodeDidInvalidate(self)
+    tree.reconciler.nodeDidInvalidate(self)
   }
 
   /// Evaluates the body again because the node was invalidated.
@@ -72,7 +72,7 @@ class BodyNode: _ViewNode {
     isDirty = false
     let missing = install(&value)
     guard missing.isEmpty else {
-      runtime.report(
+      tree.report(
         .stateNotInstalled,
         "\(viewPath) reads " + missing.joined(separator: ", ")
           + " but no view above placed one (SwiftUI stops the app here); the view shows "
@@ -93,8 +93,8 @@ class BodyNode: _ViewNode {
 
   /// Evaluates `body`, counting it and tracking the observable properties it reads.
   private func run<Value, Result>(_ value: Value, _ body: (Value) -> Result) -> Result {
-    runtime.willEvaluateBody(of: self)
-    defer { runtime.didEvaluateBody(of: self) }
+    tree.reconciler.willEvaluateBody(of: self)
+    defer { tree.reconciler.didEvaluateBody(of: self) }
     return trackingObservation { body(value) }
   }
 }

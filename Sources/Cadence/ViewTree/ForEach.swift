@@ -117,7 +117,7 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
     newDescriptions.reserveCapacity(elements.count)
     for (index, (id, element)) in elements.enumerated() {
       guard seen.insert(id).inserted else {
-        runtime.report(
+        tree.report(
           .duplicateIdentifier,
           "ForEach<\(ID.self)> found the ID \(id) (by \(idDescription)) more than once; "
             + "the element at offset \(index) is not shown, the first one is kept",

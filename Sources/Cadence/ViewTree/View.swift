@@ -27,7 +27,7 @@ extension View {
       // A view without a body that is not one of the framework's primitives: there is
       // nothing to show. SwiftUI would crash; Cadence says so and shows nothing.
       if let node { return node }
-      context.runtime.report(
+      context.tree.report(
         .viewWithoutBody,
         "\(Self.self) declares no body (Body == Never) and is not a primitive view; it shows "
           + "nothing", path: context.parent?.viewPath ?? "")

@@ -4,8 +4,9 @@
 /// Cadence can create, inspect or subclass it.
 @MainActor
 public class _ViewNode {
-  /// The runtime that owns the tree.
-  package unowned(unsafe) let runtime: ViewRuntime
+  /// The update context of the tree this node belongs to: the instant, diagnostics, and the
+  /// phases it asks for work (never the runtime that coordinates them).
+  package unowned(unsafe) let tree: UpdateContext
   /// The node above this one, nil at the root. Not retained: a parent outlives its children
   /// (it holds them), and a weak reference would slow every retain of every node.
   package private(set) unowned(unsafe) var parent: _ViewNode?
@@ -17,11 +18,11 @@ public class _ViewNode {
   @exclusivity(unchecked) package private(set) var isMounted = true
 
   init(in context: _MountContext) {
-    runtime = context.runtime
+    tree = context.tree
     parent = context.parent
     environment = context.environment
     depth = (context.parent?.depth ?? -1) + 1
-    runtime.statistics.nodesMounted += 1
+    tree.statistics.nodesMounted += 1
     context.parent?.invalidateLayout(transaction: context.transaction)
     context.parent?.childrenDidChange()
   }
@@ -81,9 +82,9 @@ public class _ViewNode {
   /// Marks what this node renders to be rendered again at the next snapshot: a rendered node
   /// itself, else the rendered nodes of its content (a modifier's value changed).
   func setNeedsRender() {
-    guard runtime.hasRenderedSnapshot, isMounted else { return }
+    guard tree.render.hasRenderedSnapshot, isMounted else { return }
     if isRendered {
-      runtime.needsRender(self)
+      tree.render.needsRender(self)
     } else {
       forEachChild { child in DeepRecursion.guarded { child.setNeedsRender() } }
     }
@@ -93,10 +94,10 @@ public class _ViewNode {
   /// appeared, left, moved or was hidden): the nearest rendered container at or above it
   /// renders its children again.
   func childrenDidChange() {
-    guard runtime.hasRenderedSnapshot else { return }
+    guard tree.render.hasRenderedSnapshot else { return }
     var node: _ViewNode? = self
     while let current = node, !current.isRendered { node = current.parent }
-    runtime.childrenNeedRender(of: node)
+    tree.render.childrenNeedRender(of: node)
   }
 
   /// The actions of this rendered node now, found through the tree: its own, its modifiers'
@@ -174,7 +175,7 @@ public class _ViewNode {
   /// reached it through `context`.
   func childContext(_ context: _MountContext, environmentChanged: Bool? = nil) -> _MountContext {
     _MountContext(
-      runtime: runtime, parent: self, environment: environment,
+      tree: tree, parent: self, environment: environment,
       environmentChanged: environmentChanged ?? context.environmentChanged,
       transaction: context.transaction)
   }
@@ -183,7 +184,7 @@ public class _ViewNode {
   /// at this node.
   func childContext(environmentChanged: Bool, transaction: Transaction) -> _MountContext {
     _MountContext(
-      runtime: runtime, parent: self, environment: environment,
+      tree: tree, parent: self, environment: environment,
       environmentChanged: environmentChanged, transaction: transaction)
   }
 
@@ -213,8 +214,8 @@ public class _ViewNode {
     transitionState?.detach()
     transitionState = nil
     isMounted = false
-    runtime.nodeDidUnmount(self)
-    runtime.statistics.nodesUnmounted += 1
+    tree.render.nodeDidUnmount(self)
+    tree.statistics.nodesUnmounted += 1
     willUnmount()
     forEachChild { child in DeepRecursion.guarded { child.unmountSubtree() } }
     if !ghosts.isEmpty {
@@ -254,12 +255,12 @@ public class _ViewNode {
   }
 }
 
-/// What a node needs from its parent to mount or update: the runtime, its parent and the
+/// What a node needs from its parent to mount or update: its tree's context, its parent and the
 /// environment. Public only because `View`'s hidden requirement names it.
 @MainActor
 public struct _MountContext {
-  /// The runtime that owns the tree.
-  package unowned(unsafe) let runtime: ViewRuntime
+  /// The update context of the tree.
+  package unowned(unsafe) let tree: UpdateContext
   /// The node that is mounting or updating this one.
   package let parent: _ViewNode?
   /// The environment for the child.

@@ -103,7 +103,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
     super.init(in: context)
     geometry.isLeaf = true
     animator = AnimatableDriver.make(for: view, node: self, name: "\(V.self)")
-    if isLive { runtime.registerLive(self) }
+    if isLive { tree.render.registerLive(self) }
   }
 
   /// Whether the view shows the date (`LeafView.isLive`), kept so that sizing need not
@@ -112,9 +112,9 @@ final class LeafNode<V: LeafView>: _ViewNode {
 
   override func refreshLive() {
     guard view.isLive else { return }
-    let label = view.renderItem(in: environment, at: runtime.currentDate).label
-    guard label != runtime.liveLabel(of: self) else { return }
-    runtime.setLiveLabel(label, of: self)
+    let label = view.renderItem(in: environment, at: tree.currentDate).label
+    guard label != tree.render.liveLabel(of: self) else { return }
+    tree.render.setLiveLabel(label, of: self)
     setNeedsRender()
     invalidateLayout(transaction: nil)
   }
@@ -137,7 +137,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
     geometry.hugs = .unknown
     completed = nil
     isLive = view.isLive
-    if isLive { runtime.registerLive(self) }
+    if isLive { tree.render.registerLive(self) }
     setNeedsRender()
     let proposals = geometry.sizes.cachedProposals
     var unchanged = (!proposals.isEmpty || hugged != .unknown) && geometry.isValid
@@ -163,10 +163,10 @@ final class LeafNode<V: LeafView>: _ViewNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    stackAxis = runtime.stackAxis
+    stackAxis = tree.layout.stackAxis
     if isLive {
       return view.sizeThatFits(
-        proposal, in: environment, stackAxis: stackAxis, at: runtime.currentDate)
+        proposal, in: environment, stackAxis: stackAxis, at: tree.currentDate)
     }
     if V.hugsIdealSize {
       if geometry.hugs == .unknown { measureIdealSize() }
@@ -210,9 +210,9 @@ final class LeafNode<V: LeafView>: _ViewNode {
     let shown = animator?.presented(view) ?? view
     var item =
       shown.isLive
-      ? shown.renderItem(in: environment, at: runtime.currentDate)
+      ? shown.renderItem(in: environment, at: tree.currentDate)
       : shown.renderItem(in: environment)
-    if shown.isLive { runtime.setLiveLabel(item.label, of: self) }
+    if shown.isLive { tree.render.setLiveLabel(item.label, of: self) }
     item.setFrame(of: self)
     if V.rendersItsSize {
       // A shape that only moved, or whose effects changed, has the same path: its text is
@@ -225,7 +225,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
         item = reused
       } else {
         for problem in shown.complete(&item, in: environment) {
-          runtime.report(.invalidShape, problem, path: viewPath)
+          tree.report(.invalidShape, problem, path: viewPath)
         }
         completed = reusable ? CompletedItem(item) : nil
       }
@@ -241,7 +241,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
 
   override func render(into items: inout [RenderItem]) {
     guard !geometry.isHidden, var item = renderOwnItem(children: .empty) else { return }
-    if runtime.velocityProbe != 0, animator?.hasExactVelocity == false {
+    if tree.render.velocityProbe != 0, animator?.hasExactVelocity == false {
       item.hasExactVelocity = false
     }
     items.append(item)
@@ -359,9 +359,9 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
   ) -> Result {
     let layout = view.contentLayout
     var current = cache ?? layout.makeCache(subviews: subviews)
-    let outerAxis = runtime.stackAxis
-    runtime.stackAxis = layout.resolvedStackOrientation
-    defer { runtime.stackAxis = outerAxis }
+    let outerAxis = tree.layout.stackAxis
+    tree.layout.stackAxis = layout.resolvedStackOrientation
+    defer { tree.layout.stackAxis = outerAxis }
     let result = body(layout, &current)
     cache = current
     return result
@@ -407,12 +407,12 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
     setFrame(rect, transaction: transaction)
     if let stack = view.contentLayout as? any BuiltInStackLayout {
       // A built-in stack places each subview once: at once, without the checked two steps.
-      let outerAxis = runtime.stackAxis
+      let outerAxis = tree.layout.stackAxis
       let algorithm = stack.algorithm
-      runtime.stackAxis = algorithm.axis
+      tree.layout.stackAxis = algorithm.axis
       algorithm.place(
         in: rect, proposal: proposal, subviews: subviews, direct: true, transaction: transaction)
-      runtime.stackAxis = outerAxis
+      tree.layout.stackAxis = outerAxis
       return
     }
     withLayout { layout, cache in

@@ -226,7 +226,7 @@ final class SymbolEffectNode<Value: Equatable>: WrapperNode {
     self.modifier = modifier
     super.init(in: context)
     if modifier.value == nil, modifier.isActive {
-      runtime.emit(.animationStarted, "symbol effect \(modifier.description)", path: viewPath)
+      tree.emit(.animationStarted, "symbol effect \(modifier.description)", path: viewPath)
     }
   }
 
@@ -237,13 +237,13 @@ final class SymbolEffectNode<Value: Equatable>: WrapperNode {
       guard old.value != value || old.description != newModifier.description else { return }
       if old.value != value {
         triggers += 1
-        runtime.emit(
+        tree.emit(
           .animationStarted, "symbol effect \(newModifier.description) (value changed)",
           path: viewPath)
       }
       setNeedsRender()
     } else if old.isActive != newModifier.isActive || old.description != newModifier.description {
-      runtime.emit(
+      tree.emit(
         newModifier.isActive ? .animationStarted : .animationEnded,
         "symbol effect \(newModifier.description)", path: viewPath)
       setNeedsRender()

@@ -1,64 +1,45 @@
-/// What the render pass keeps about one tree node: for a node rendered as one snapshot node
-/// (a primitive view), its frozen form in the last snapshot and where that sits.
-@MainActor
-struct RenderRecord {
-  /// The node's frozen form in the last snapshot it was rendered into.
-  var frozen: SnapshotNode? {
-    get { frozenStorage.map { SnapshotNode(storage: $0, storedFrame: frozenFrame) } }
-    set {
-      frozenStorage = newValue?.storage
-      frozenFrame = newValue?.storedFrame ?? .zero
-    }
-  }
-  /// The frozen form's values and frame, apart: layout moving a node changes only the frame,
-  /// without a retain and a release of the values.
-  var frozenStorage: SnapshotNode.Storage?
-  var frozenFrame = CGRect.zero
-  /// The rendered node whose children hold it; nil for a top-level node. Unretained (the
-  /// container outlives the nodes it holds); kept as a reference that can be compared
-  /// without being retained first, as an `unowned(unsafe)` one is.
-  var containerReference: Unmanaged<_ViewNode>?
-  /// The rendered node whose children hold it; nil for a top-level node.
-  var container: _ViewNode? {
-    get { containerReference?.takeUnretainedValue() }
-    set { containerReference = newValue.map { Unmanaged.passUnretained($0) } }
-  }
-  /// Its index among those children.
-  var slot = 0
-  /// The container's children generation it belongs to: when the container's children are
-  /// rendered again from scratch, nodes no longer among them (hidden) keep an older one.
-  var generation: UInt64 = 0
-  /// As a container: the generation of its current children.
-  var childrenGeneration: UInt64 = 0
-  /// Whether the node waits in the runtime's queue of nodes to render again.
-  var isQueued = false
-  /// As a container: whether its children wait to be rendered again from scratch.
-  var childrenChanged = false
-  /// As a container: whether children rendered in this pass wait for it.
-  var hasPendingChildren = false
-  /// Whether the runtime lists it among the nodes with interactions.
-  var isInteractive = false
-  /// Whether something other than its frame changed since it was last rendered: when only
-  /// the frame did (layout moved it), its frozen form is copied with the new frame.
-  var valuesChanged = false
-  /// Whether its last rendering depended on its frame's size (`RenderItem.dependsOnSize`).
-  var dependsOnSize = false
-  /// As a container: children rendered again in this pass, waiting for it (kept on the node,
-  /// not in a table by node: a full layout moves every row, and a lookup per row showed).
-  var patches: [ChildPatch]?
-  /// Whether the node waits among the runtime's nodes that layout only moved.
-  var isMoved = false
-}
-
 /// The render pass: snapshots are built incrementally. Each primitive view's node keeps its
 /// frozen snapshot node; a change marks what it touches (a node's own values, or a
 /// container's list of children), and the next snapshot renders again only those nodes, puts
 /// each into its container's children (a persistent vector: the other children are shared,
 /// not copied) and renews the containers above it, up to the roots. Everything else is the
 /// previous snapshot's nodes, shared.
-extension ViewRuntime {
+@MainActor
+final class RenderPhase {
+  /// The context whose tree this pass renders.
+  unowned(unsafe) let context: UpdateContext
+
+  /// What the pass keeps between snapshots.
+  @exclusivity(unchecked) var state = RenderState()
+
+  init(context: UpdateContext) {
+    self.context = context
+  }
+
+  /// While the velocities are measured: how far (in seconds) each animated value is moved
+  /// along its exact velocity when rendered; zero otherwise.
+  @exclusivity(unchecked) private(set) var velocityProbe = 0.0
+
+  /// The exact rate of change, per second, of each numeric attribute of each rendered node
+  /// now, by node path. Rendering twice with every animated value moved a millisecond ahead
+  /// and behind along its model's exact derivative gives each attribute's derivative (exact
+  /// for attributes linear in the animated data). Nodes whose attributes come from content
+  /// evaluated over time (`Animatable` bodies, keyframe animators, timelines), or from an
+  /// animation that does not know its derivative, are left out.
+  func velocities() -> MeasuredVelocities {
+    let shift = 1e-3
+    defer { velocityProbe = 0 }
+    var ahead: [RenderItem] = []
+    velocityProbe = shift
+    context.root?.render(into: &ahead)
+    var behind: [RenderItem] = []
+    velocityProbe = -shift
+    context.root?.render(into: &behind)
+    return RenderItem.velocities(ahead: ahead, behind: behind, shift: shift)
+  }
+
   /// The top-level rendered nodes as of the last snapshot, nil before the first.
-  var hasRenderedSnapshot: Bool { renderState.hasRoots }
+  var hasRenderedSnapshot: Bool { state.hasRoots }
 
   /// Marks `node` (a rendered node) to be rendered again at the next snapshot.
   func needsRender(_ node: _ViewNode) {
@@ -72,7 +53,7 @@ extension ViewRuntime {
   func frameDidMove(_ node: _ViewNode) {
     guard !node.renderRecord.isQueued, !node.renderRecord.isMoved else { return }
     node.renderRecord.isMoved = true
-    renderState.moved.append(node)
+    state.moved.append(node)
   }
 
   /// Marks `node` (a rendered node) to be rendered again at the next snapshot because its
@@ -80,46 +61,46 @@ extension ViewRuntime {
   func needsFrameRender(_ node: _ViewNode) {
     guard !node.renderRecord.isQueued else { return }
     node.renderRecord.isQueued = true
-    renderState.queue.append(node)
+    state.queue.append(node)
   }
 
   /// Marks the children of `container` (nil: the top-level nodes) to be rendered again
   /// from scratch at the next snapshot: views appeared, left, moved or were hidden.
   func childrenNeedRender(of container: _ViewNode?) {
     guard let container else {
-      renderState.rootsChanged = true
+      state.rootsChanged = true
       return
     }
     guard !container.renderRecord.childrenChanged else { return }
     container.renderRecord.childrenChanged = true
-    renderState.changedContainers.append(container)
+    state.changedContainers.append(container)
   }
 
   /// The rendered tree now: what changed since the last snapshot is rendered again, and the
   /// rest shared with it.
-  package func snapshot() -> Snapshot {
+  func snapshot() -> Snapshot {
     updateRenderedTree()
-    return Snapshot(time: now.seconds, roots: renderState.roots?.array ?? [])
+    return Snapshot(time: context.now.seconds, roots: state.roots?.array ?? [])
   }
 
   /// The rendered tree now, rendered from scratch without using or changing what the render
   /// pass keeps: what an incremental snapshot must equal.
-  package func snapshotFromScratch() -> Snapshot {
+  func snapshotFromScratch() -> Snapshot {
     var items: [RenderItem] = []
-    rootNode?.render(into: &items)
+    context.root?.render(into: &items)
     let roots = items.enumerated().map {
       freeze(
         $0.element, parent: nil, index: $0.offset, container: nil, generation: 0, records: false)
     }
-    renderState.nonFinite.removeAll()
-    return Snapshot(time: now.seconds, roots: roots)
+    state.nonFinite.removeAll()
+    return Snapshot(time: context.now.seconds, roots: roots)
   }
 
   /// Brings the rendered tree up to date.
   func updateRenderedTree() {
     refreshLiveNodes()
     markAnimatedNodes()
-    if renderState.roots == nil || renderState.rootsChanged {
+    if state.roots == nil || state.rootsChanged {
       renderEverything()
     } else {
       renderChangedContainers()
@@ -131,40 +112,40 @@ extension ViewRuntime {
 
   /// Renders the whole tree from scratch.
   private func renderEverything() {
-    for node in renderState.changedContainers { node.renderRecord.childrenChanged = false }
-    renderState.changedContainers.removeAll()
-    for node in renderState.queue { node.renderRecord.isQueued = false }
-    renderState.queue.removeAll()
-    for node in renderState.moved { node.renderRecord.isMoved = false }
-    renderState.moved.removeAll()
-    renderState.rootsChanged = false
-    statistics.fullRenders += 1
+    for node in state.changedContainers { node.renderRecord.childrenChanged = false }
+    state.changedContainers.removeAll()
+    for node in state.queue { node.renderRecord.isQueued = false }
+    state.queue.removeAll()
+    for node in state.moved { node.renderRecord.isMoved = false }
+    state.moved.removeAll()
+    state.rootsChanged = false
+    context.statistics.fullRenders += 1
     var items: [RenderItem] = []
-    rootNode?.render(into: &items)
+    context.root?.render(into: &items)
     let generation = nextRenderGeneration()
-    renderState.rootGeneration = generation
+    state.rootGeneration = generation
     var roots: [SnapshotNode] = []
     roots.reserveCapacity(items.count)
     for (index, item) in items.enumerated() {
       roots.append(
         freeze(item, parent: nil, index: index, container: nil, generation: generation))
     }
-    renderState.roots = SnapshotChildren(roots)
+    state.roots = SnapshotChildren(roots)
   }
 
   /// Renders again, from scratch, the children of each container whose children changed,
   /// outermost first (an outer one renders the inner ones with it).
   private func renderChangedContainers() {
-    guard !renderState.changedContainers.isEmpty else { return }
-    var containers = renderState.changedContainers
-    renderState.changedContainers.removeAll()
+    guard !state.changedContainers.isEmpty else { return }
+    var containers = state.changedContainers
+    state.changedContainers.removeAll()
     containers.sort { $0.depth < $1.depth }
     for container in containers where container.renderRecord.childrenChanged {
       container.renderRecord.childrenChanged = false
       guard container.isMounted, let frozen = container.renderRecord.frozen,
         isCurrent(container)
       else { continue }
-      statistics.renderedNodes += 1
+      context.statistics.renderedNodes += 1
       var items: [RenderItem] = []
       container.renderContent(into: &items)
       let generation = nextRenderGeneration()
@@ -177,7 +158,7 @@ extension ViewRuntime {
             item, parent: frozen.location, index: index, container: container,
             generation: generation))
       }
-      renderState.pendingChildren[ObjectIdentifier(container)] = SnapshotChildren(children)
+      state.pendingChildren[ObjectIdentifier(container)] = SnapshotChildren(children)
       container.renderRecord.hasPendingChildren = true
       needsRender(container)
     }
@@ -188,13 +169,13 @@ extension ViewRuntime {
   /// A moved node that must render again for another reason, or whose frame animates, is
   /// queued itself.
   private func renderMovedNodes() {
-    guard !renderState.moved.isEmpty else { return }
-    var moved = renderState.moved
-    renderState.moved = []
+    guard !state.moved.isEmpty else { return }
+    var moved = state.moved
+    state.moved = []
     defer {
       // The list keeps its capacity for the next layout (a full one lists every row again).
       moved.removeAll(keepingCapacity: true)
-      if renderState.moved.isEmpty { renderState.moved = moved }
+      if state.moved.isEmpty { state.moved = moved }
     }
     // The rows of a stack come one after another: their patches go to their container
     // together.
@@ -218,7 +199,7 @@ extension ViewRuntime {
       guard !node.renderRecord.frozenFrame.isSame(as: frame) else { continue }
       let storedFrame = SnapshotNode.store(frame)
       node.renderRecord.frozenFrame = storedFrame
-      statistics.renderedNodes += 1
+      context.statistics.renderedNodes += 1
       if owner.toOpaque() != container?.toOpaque() {
         if let container { addPatches(patches, to: container.takeUnretainedValue()) }
         container = owner
@@ -244,16 +225,16 @@ extension ViewRuntime {
   /// Renders again each queued node, deepest first: its new frozen form replaces the old one
   /// among its container's children, and the container is queued in turn.
   private func renderQueuedNodes() {
-    guard !renderState.queue.isEmpty else { return }
+    guard !state.queue.isEmpty else { return }
     // By depth, deepest first: a container queued on the way is shallower than the node
     // that queued it, so it waits in a bucket not yet reached and takes all its children's
     // changes at once.
     var buckets: [[_ViewNode]] = []
-    for node in renderState.queue {
+    for node in state.queue {
       while buckets.count <= node.depth { buckets.append([]) }
       buckets[node.depth].append(node)
     }
-    renderState.queue.removeAll(keepingCapacity: true)
+    state.queue.removeAll(keepingCapacity: true)
     for depth in buckets.indices.reversed() {
       var index = 0
       while index < buckets[depth].count {
@@ -269,13 +250,13 @@ extension ViewRuntime {
       }
     }
     // Nodes queued while rendering (none expected) wait for the next snapshot.
-    for node in renderState.queue { node.renderRecord.isQueued = false }
-    renderState.queue.removeAll(keepingCapacity: true)
-    renderState.pendingChildren.removeAll()
-    if !renderState.rootPatches.isEmpty, let roots = renderState.roots {
-      renderState.roots = roots.applying(renderState.rootPatches)
+    for node in state.queue { node.renderRecord.isQueued = false }
+    state.queue.removeAll(keepingCapacity: true)
+    state.pendingChildren.removeAll()
+    if !state.rootPatches.isEmpty, let roots = state.roots {
+      state.roots = roots.applying(state.rootPatches)
     }
-    renderState.rootPatches.removeAll()
+    state.rootPatches.removeAll()
   }
 
   /// Renders `node` again with its frozen children; returns nil when nothing changed or the
@@ -286,7 +267,7 @@ extension ViewRuntime {
     if node.renderRecord.hasPendingChildren {
       node.renderRecord.hasPendingChildren = false
       let key = ObjectIdentifier(node)
-      pending = renderState.pendingChildren.removeValue(forKey: key)
+      pending = state.pendingChildren.removeValue(forKey: key)
       patches = node.renderRecord.patches
       node.renderRecord.patches = nil
     }
@@ -301,14 +282,14 @@ extension ViewRuntime {
       node.geometry.frameAttribute?.isAnimating != true, let frame = node.presentedFrame
     {
       guard old.laidOutFrame?.isSame(as: frame) != true else { return nil }
-      statistics.renderedNodes += 1
+      context.statistics.renderedNodes += 1
       return replace(node, with: SnapshotNode(storage: old.storage, frame: frame))
     }
     var children = pending ?? old.storage.children
     if let patches { children = children.applying(patches) }
     guard var item = node.renderOwnItem(children: children) else { return nil }
     node.transitionState?.apply(to: &item)
-    statistics.renderedNodes += 1
+    context.statistics.renderedNodes += 1
     let container = node.renderRecord.container
     var ancestor = node.parent
     while let current = ancestor, current !== container {
@@ -338,14 +319,14 @@ extension ViewRuntime {
       container.renderRecord.hasPendingChildren = true
       return .some(container)
     }
-    renderState.rootPatches.append(ChildPatch(slot: slot, node: fresh))
+    state.rootPatches.append(ChildPatch(slot: slot, node: fresh))
     return .some(nil)
   }
 
   /// Whether `node`'s frozen form is among its container's current children.
   private func isCurrent(_ node: _ViewNode) -> Bool {
     guard let container = node.renderRecord.container else {
-      return node.renderRecord.generation == renderState.rootGeneration
+      return node.renderRecord.generation == state.rootGeneration
     }
     return container.isMounted
       && node.renderRecord.generation == container.renderRecord.childrenGeneration
@@ -404,7 +385,7 @@ extension ViewRuntime {
     if !item.gestures.isEmpty { kinds.insert(.gesture) }
     var attributes = item.attributes
     for (name, value) in item.attributes where !value.isFinite {
-      renderState.nonFinite.append((location, name))
+      state.nonFinite.append((location, name))
       attributes[name] = RenderItem.sanitized(value)
     }
     var frame = item.frame
@@ -416,7 +397,7 @@ extension ViewRuntime {
         SnapshotNode.Storage.frameNames,
         [shown.origin.x, shown.origin.y, shown.size.width, shown.size.height])
       where !value.isFinite {
-        renderState.nonFinite.append((location, name))
+        state.nonFinite.append((location, name))
       }
       frame = CGRect(
         x: RenderItem.sanitized(shown.origin.x), y: RenderItem.sanitized(shown.origin.y),
@@ -445,18 +426,18 @@ extension ViewRuntime {
       }
     }
     if node.renderRecord.isInteractive {
-      guard let old = renderState.interactiveNodes[key] else { return }
+      guard let old = state.interactiveNodes[key] else { return }
       if interactive, old.keys == keys { return }
       for oldKey in old.keys {
-        renderState.interactiveByKey[oldKey]?.removeAll { $0 === node }
-        if renderState.interactiveByKey[oldKey]?.isEmpty == true {
-          renderState.interactiveByKey[oldKey] = nil
+        state.interactiveByKey[oldKey]?.removeAll { $0 === node }
+        if state.interactiveByKey[oldKey]?.isEmpty == true {
+          state.interactiveByKey[oldKey] = nil
         }
       }
     }
     node.renderRecord.isInteractive = interactive
-    renderState.interactiveNodes[key] = interactive ? (node, keys) : nil
-    for newKey in keys { renderState.interactiveByKey[newKey, default: []].append(node) }
+    state.interactiveNodes[key] = interactive ? (node, keys) : nil
+    for newKey in keys { state.interactiveByKey[newKey, default: []].append(node) }
   }
 
   /// Forgets `node` as a node with interactions: it left the tree.
@@ -465,8 +446,8 @@ extension ViewRuntime {
   }
 
   private func nextRenderGeneration() -> UInt64 {
-    renderState.generation += 1
-    return renderState.generation
+    state.generation += 1
+    return state.generation
   }
 
   /// Queues the nodes whose presented values animations move: what an animation changes is
@@ -474,44 +455,44 @@ extension ViewRuntime {
   /// Lists `node`, a view that shows the date, to be refreshed at every snapshot.
   func registerLive(_ node: _ViewNode) {
     let key = ObjectIdentifier(node)
-    if renderState.liveNodes[key] == nil { renderState.liveNodes[key] = (node, nil) }
+    if state.liveNodes[key] == nil { state.liveNodes[key] = (node, nil) }
   }
 
   /// The label a live view last rendered.
   func liveLabel(of node: _ViewNode) -> String? {
-    renderState.liveNodes[ObjectIdentifier(node)]?.label
+    state.liveNodes[ObjectIdentifier(node)]?.label
   }
 
   /// Records the label a live view rendered.
   func setLiveLabel(_ label: String?, of node: _ViewNode) {
-    renderState.liveNodes[ObjectIdentifier(node)] = (node, label)
+    state.liveNodes[ObjectIdentifier(node)] = (node, label)
   }
 
   /// Texts with relative dates show what they show at the host's date now: those whose text
   /// changed render and lay out again.
   private func refreshLiveNodes() {
-    guard !renderState.liveNodes.isEmpty else { return }
-    for (key, entry) in renderState.liveNodes {
+    guard !state.liveNodes.isEmpty else { return }
+    for (key, entry) in state.liveNodes {
       let node = entry.node
       guard node.isMounted else {
-        renderState.liveNodes[key] = nil
+        state.liveNodes[key] = nil
         continue
       }
       node.refreshLive()
     }
-    layoutIfNeeded()
+    context.layout.layoutIfNeeded()
   }
 
   private func markAnimatedNodes() {
-    forEachAnimatedNode { $0.setNeedsRender() }
+    context.animations.forEachAnimatedNode { $0.setNeedsRender() }
   }
 
   private func reportNonFinite() {
-    guard !renderState.nonFinite.isEmpty else { return }
-    let attributes = renderState.nonFinite.map { "\($0.location.string) \($0.attribute)" }
-    renderState.nonFinite.removeAll()
+    guard !state.nonFinite.isEmpty else { return }
+    let attributes = state.nonFinite.map { "\($0.location.string) \($0.attribute)" }
+    state.nonFinite.removeAll()
     for attribute in attributes.sorted() {
-      report(
+      context.report(
         .nonFiniteValue,
         "\(attribute) is not finite (NaN, or modifiers whose product overflowed, such as "
           + "nested scale effects); the snapshot shows 0 for NaN and ±1.797e308 for ±∞",
@@ -524,17 +505,17 @@ extension ViewRuntime {
   /// The rendered nodes that take `kinds` of interaction now, in tree order, with the actions
   /// that do it. Found through the rendered tree's counts of interactive nodes, which skip
   /// every part without any, and the actions from the tree nodes: no tree is rendered for it.
-  package func interactions(_ kinds: InteractionKinds) -> [Interaction] {
+  func interactions(_ kinds: InteractionKinds) -> [Interaction] {
     interactions(kinds) { _ in true }
   }
 
   /// The rendered nodes that take `kinds` of interaction now and whose label is `query`, in
   /// tree order; when none has that label, those whose kind is `query`. Nodes are found by
   /// label through an index, so a tap on one button among 10,000 looks at that button only.
-  package func interactions(_ kinds: InteractionKinds, matching query: String) -> [Interaction] {
+  func interactions(_ kinds: InteractionKinds, matching query: String) -> [Interaction] {
     updateRenderedTree()
     func indexed(_ key: String) -> [_ViewNode] {
-      (renderState.interactiveByKey[key] ?? []).filter { node in
+      (state.interactiveByKey[key] ?? []).filter { node in
         node.isMounted && isCurrent(node)
           && !(node.renderRecord.frozen?.interactions.isDisjoint(with: kinds) ?? true)
       }
@@ -559,14 +540,14 @@ extension ViewRuntime {
       let storage = node.storage
       if !storage.interactions.isDisjoint(with: kinds), accepts(storage),
         let source = storage.source,
-        let treeNode = renderState.interactiveNodes[source]?.node, treeNode.isMounted,
+        let treeNode = state.interactiveNodes[source]?.node, treeNode.isMounted,
         let interaction = treeNode.interaction(location: storage.location)
       {
         found.append(interaction)
       }
       DeepRecursion.guarded { storage.children.forEachInteractive(visit) }
     }
-    renderState.roots?.forEachInteractive(visit)
+    state.roots?.forEachInteractive(visit)
     return found
   }
 
@@ -583,7 +564,7 @@ extension ViewRuntime {
   }
 }
 
-/// The render pass's state in the runtime.
+/// What the render pass keeps between snapshots.
 @MainActor
 struct RenderState {
   /// The top-level rendered nodes of the last snapshot; nil before the first.
@@ -600,7 +581,7 @@ struct RenderState {
   var rootsChanged = false
   /// Rendered nodes to render again.
   var queue: [_ViewNode] = []
-  /// Rendered nodes that layout only moved (see `ViewRuntime.frameDidMove`).
+  /// Rendered nodes that layout only moved (see `RenderPhase.frameDidMove`).
   var moved: [_ViewNode] = []
   /// Containers whose children changed in number or order.
   var changedContainers: [_ViewNode] = []

@@ -1,0 +1,78 @@
+/// The layout phase: the screen, whether anything waits to be laid out, the pass number,
+/// and the state one pass shares between nodes (the barrier a `GeometryReader` raises while
+/// it builds its content, the stack axis `Spacer` reads, the matched-geometry tables).
+@MainActor
+final class LayoutPhase {
+  unowned(unsafe) let context: UpdateContext
+
+  init(context: UpdateContext) {
+    self.context = context
+  }
+
+  /// The size of the screen: the root is proposed this size and centred in it.
+  var screenSize = CGSize(width: 390, height: 844) {
+    didSet {
+      guard screenSize != oldValue else { return }
+      context.root?.invalidateLayout(transaction: nil)
+      isNeeded = true
+    }
+  }
+  /// Set when a change may have moved or resized a view; the next pass of the update lays
+  /// out what changed.
+  @exclusivity(unchecked) var isNeeded = false
+  /// The number of the next layout pass.
+  @exclusivity(unchecked) var pass: UInt64 = 1
+  /// While a node rebuilds its content during layout (`GeometryReader`), invalidations from
+  /// that content stop at it.
+  @exclusivity(unchecked) var barrier: _ViewNode?
+  /// The stack orientation of the layout whose subviews are being sized (`Spacer` reads it).
+  @exclusivity(unchecked) var stackAxis: Axis?
+
+  /// Views of matched geometry groups that left in the current update, by group.
+  @exclusivity(unchecked) var matchedDepartures: [MatchedGeometryKey: MatchedDeparture] = [:]
+  /// For views of matched geometry groups inserted as another left, by their rendered node:
+  /// the leaving view's frame, where their first frame starts, and the properties matched.
+  @exclusivity(unchecked) var matchedStarts:
+    [ObjectIdentifier: (CGRect, MatchedGeometryProperties)] = [:]
+  /// Leaving views of matched geometry groups, by the rendered node whose frame they take.
+  @exclusivity(unchecked) var matchedFollowers: [ObjectIdentifier: _ViewNode] = [:]
+
+  /// Proposes the screen size to the root, and places whatever changed since the last pass.
+  /// Runs after the bodies of each pass, so that what is rendered is always laid out.
+  func layoutIfNeeded() {
+    guard isNeeded, let root = context.root else { return }
+    isNeeded = false
+    defer {
+      pass += 1
+      if !matchedDepartures.isEmpty { matchedDepartures.removeAll() }
+      if !matchedFollowers.isEmpty { matchedFollowers.removeAll() }
+      if !matchedStarts.isEmpty { matchedStarts.removeAll() }
+    }
+    let proposal = ProposedViewSize(screenSize)
+    let screen = CGRect(origin: .zero, size: screenSize)
+    let transaction = root.geometry.transaction
+    root.geometry.transaction = nil
+    var list: [LayoutSubview] = []
+    root.appendLayoutSubviews(to: &list)
+    if list.count == 1 {
+      // A hosting window centres its root view.
+      let subview = list[0]
+      let size = subview.sizeThatFits(proposal)
+      let rect = CGRect(
+        x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
+        width: size.width, height: size.height)
+      subview.place(in: rect, proposal: proposal, inherited: transaction)
+    } else if !list.isEmpty {
+      // Several root views stack vertically, centred, as in an implicit `VStack`.
+      let subviews = LayoutSubviews(list)
+      let stack = VStackLayout()
+      var cache: () = stack.makeCache(subviews: subviews)
+      let size = stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+      let bounds = CGRect(
+        x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
+        width: size.width, height: size.height)
+      stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+      root.commitPlacements(of: list, in: bounds, transaction: transaction)
+    }
+  }
+}

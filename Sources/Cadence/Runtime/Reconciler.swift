@@ -1,0 +1,175 @@
+/// The reconciliation phase: the bodies waiting to be evaluated, the actions queued by an
+/// update (appear, disappear, change, completions), the actions due at later instants, and
+/// the tasks `.task` modifiers started.
+@MainActor
+final class Reconciler {
+  unowned(unsafe) let context: UpdateContext
+
+  init(context: UpdateContext) {
+    self.context = context
+  }
+
+  /// The maximum number of re-evaluation passes in one update before it is cut short.
+  static let maximumPassesPerUpdate = 100
+
+  private(set) var dirtyNodes: [BodyNode] = []
+  private(set) var pendingActions: [@MainActor () -> Void] = []
+  private var evaluatingNodes: [BodyNode] = []
+  private var warnedBodyWrites: Set<ObjectIdentifier> = []
+  /// The transaction epoch of the latest state write this tree took.
+  private var lastWriteEpoch: UInt64 = 0
+
+  /// Actions due at exact instants (a phase held back), soonest first.
+  private(set) var timedActions:
+    [(instant: VirtualTime, reason: String, action: @MainActor () -> Void)] = []
+
+  /// Whether no body waits to be evaluated and no action waits to run.
+  var isQuiet: Bool { dirtyNodes.isEmpty && pendingActions.isEmpty }
+
+  // MARK: Invalidation and bodies
+
+  /// Records that `node`'s body must be evaluated again.
+  func nodeDidInvalidate(_ node: BodyNode) {
+    dirtyNodes.append(node)
+  }
+
+  /// Called before a state write in `transaction` invalidates a node of this tree: the
+  /// writes of an earlier transaction (`TransactionScope.epoch`) are applied first, as an
+  /// update at the current instant, so that each transaction's changes are applied on their
+  /// own; the transaction's completions are committed by this tree.
+  func stateWillChange(in transaction: Transaction) {
+    guard evaluatingNodes.isEmpty else { return }
+    let epoch = TransactionScope.epoch
+    if epoch != lastWriteEpoch {
+      lastWriteEpoch = epoch
+      reevaluateDirtyNodes()
+    }
+    for listener in transaction.listeners where !listener.isRegistered {
+      context.animations.registerUncommitted(listener)
+    }
+  }
+
+  /// Whether `node`'s state may be invalidated now; reports a write during a body.
+  func allowsStateWrite(to node: _ViewNode) -> Bool {
+    guard let evaluating = evaluatingNodes.last else { return true }
+    let key = ObjectIdentifier(evaluating)
+    if !warnedBodyWrites.contains(key) {
+      warnedBodyWrites.insert(key)
+      context.report(
+        .stateWrittenDuringBody,
+        "Modifying state during view update of \(evaluating.viewPath), which will cause "
+          + "undefined behavior; the new value is stored but does not invalidate \(node.viewPath)",
+        path: evaluating.viewPath)
+    }
+    return false
+  }
+
+  func willEvaluateBody(of node: BodyNode) {
+    evaluatingNodes.append(node)
+    context.statistics.bodyEvaluations += 1
+  }
+
+  func didEvaluateBody(of node: BodyNode) {
+    evaluatingNodes.removeLast()
+  }
+
+  /// Forgets which views were warned about writing state in their bodies: a new update.
+  func beginUpdate() {
+    warnedBodyWrites.removeAll(keepingCapacity: true)
+  }
+
+  /// Re-evaluates the dirty bodies, parents first: re-evaluating a parent updates its dirty
+  /// children on the way down. Nodes invalidated by those evaluations (appear actions run
+  /// later) stay for the next pass.
+  func reevaluateDirtyNodes() {
+    guard !dirtyNodes.isEmpty else { return }
+    var nodes = dirtyNodes
+    dirtyNodes.removeAll(keepingCapacity: true)
+    nodes.sort { $0.depth < $1.depth }
+    for node in nodes where node.isMounted && node.isDirty {
+      node.reevaluate()
+    }
+  }
+
+  // MARK: Actions
+
+  /// Queues an action (appear, disappear, change) to run after the current update pass.
+  func enqueueAction(_ action: @escaping @MainActor () -> Void) {
+    pendingActions.append(action)
+  }
+
+  /// Runs the queued actions; they may write state, and the next pass picks that up.
+  func runPendingActions() {
+    guard !pendingActions.isEmpty else { return }
+    let actions = pendingActions
+    pendingActions.removeAll(keepingCapacity: true)
+    for action in actions { action() }
+  }
+
+  /// Runs `action` at the first update at or after `instant`, which is asked of the driver;
+  /// waiting counts as idle, so the frames before it can be skipped. `reason` says who waits,
+  /// for a host that waits for everything to end.
+  func perform(
+    at instant: VirtualTime, reason: String, _ action: @escaping @MainActor () -> Void
+  ) {
+    let index = timedActions.firstIndex { $0.instant > instant } ?? timedActions.endIndex
+    timedActions.insert((instant, reason, action), at: index)
+    context.requestTick(at: instant)
+  }
+
+  /// Queues the timed actions due at or before `instant`.
+  func enqueueActions(dueAt instant: VirtualTime) {
+    while let first = timedActions.first, first.instant <= instant {
+      timedActions.removeFirst()
+      enqueueAction(first.action)
+    }
+  }
+
+  /// What waits, one line each: who waits for a later instant, bodies, queued actions.
+  func activities() -> [String] {
+    var lines: [String] = []
+    for action in timedActions {
+      lines.append("\(action.reason), waiting for \(action.instant.seconds) s")
+    }
+    if !dirtyNodes.isEmpty { lines.append("\(dirtyNodes.count) bodies waiting to be evaluated") }
+    if !pendingActions.isEmpty { lines.append("\(pendingActions.count) actions queued") }
+    return lines
+  }
+
+  /// The report of an update that did not settle, naming the views still invalidated.
+  func reportDidNotSettle() {
+    let names = Set(dirtyNodes.map(\.viewPath)).sorted().joined(separator: ", ")
+    context.report(
+      .updateDidNotSettle,
+      "views kept invalidating each other for \(Self.maximumPassesPerUpdate) passes; "
+        + "left for the next update: \(names.isEmpty ? "queued actions" : names)",
+      path: dirtyNodes.first?.viewPath ?? "")
+  }
+
+  // MARK: Tasks
+
+  /// The tasks `.task` modifiers started, until they finish.
+  private var tasks: [(id: UInt64, task: Task<Void, Never>)] = []
+  private(set) var finishedTasks: Set<UInt64> = []
+  private var nextTaskID: UInt64 = 0
+
+  /// Starts `action` as a task on the main actor, kept until it finishes.
+  func startTask(
+    priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void
+  ) -> Task<Void, Never> {
+    nextTaskID += 1
+    let id = nextTaskID
+    let task = Task(priority: priority) { @MainActor [weak self] in
+      await action()
+      self?.finishedTasks.insert(id)
+    }
+    tasks.append((id, task))
+    return task
+  }
+
+  /// The number of tasks started by `.task` modifiers that have not finished.
+  var runningTaskCount: Int {
+    tasks.removeAll { finishedTasks.remove($0.id) != nil }
+    return tasks.count
+  }
+}

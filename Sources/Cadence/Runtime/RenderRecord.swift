@@ -1,0 +1,51 @@
+/// What the render pass keeps about one tree node: for a node rendered as one snapshot node
+/// (a primitive view), its frozen form in the last snapshot and where that sits.
+@MainActor
+struct RenderRecord {
+  /// The node's frozen form in the last snapshot it was rendered into.
+  var frozen: SnapshotNode? {
+    get { frozenStorage.map { SnapshotNode(storage: $0, storedFrame: frozenFrame) } }
+    set {
+      frozenStorage = newValue?.storage
+      frozenFrame = newValue?.storedFrame ?? .zero
+    }
+  }
+  /// The frozen form's values and frame, apart: layout moving a node changes only the frame,
+  /// without a retain and a release of the values.
+  var frozenStorage: SnapshotNode.Storage?
+  var frozenFrame = CGRect.zero
+  /// The rendered node whose children hold it; nil for a top-level node. Unretained (the
+  /// container outlives the nodes it holds); kept as a reference that can be compared
+  /// without being retained first, as an `unowned(unsafe)` one is.
+  var containerReference: Unmanaged<_ViewNode>?
+  /// The rendered node whose children hold it; nil for a top-level node.
+  var container: _ViewNode? {
+    get { containerReference?.takeUnretainedValue() }
+    set { containerReference = newValue.map { Unmanaged.passUnretained($0) } }
+  }
+  /// Its index among those children.
+  var slot = 0
+  /// The container's children generation it belongs to: when the container's children are
+  /// rendered again from scratch, nodes no longer among them (hidden) keep an older one.
+  var generation: UInt64 = 0
+  /// As a container: the generation of its current children.
+  var childrenGeneration: UInt64 = 0
+  /// Whether the node waits in the runtime's queue of nodes to render again.
+  var isQueued = false
+  /// As a container: whether its children wait to be rendered again from scratch.
+  var childrenChanged = false
+  /// As a container: whether children rendered in this pass wait for it.
+  var hasPendingChildren = false
+  /// Whether the runtime lists it among the nodes with interactions.
+  var isInteractive = false
+  /// Whether something other than its frame changed since it was last rendered: when only
+  /// the frame did (layout moved it), its frozen form is copied with the new frame.
+  var valuesChanged = false
+  /// Whether its last rendering depended on its frame's size (`RenderItem.dependsOnSize`).
+  var dependsOnSize = false
+  /// As a container: children rendered again in this pass, waiting for it (kept on the node,
+  /// not in a table by node: a full layout moves every row, and a lookup per row showed).
+  var patches: [ChildPatch]?
+  /// Whether the node waits among the runtime's nodes that layout only moved.
+  var isMoved = false
+}
