@@ -5,22 +5,32 @@ let package = Package(
   name: "Cadence",
   products: [
     .library(name: "Cadence", targets: ["Cadence"]),
+    .library(name: "CadenceInspection", targets: ["CadenceInspection"]),
     .library(name: "CadenceTesting", targets: ["CadenceTesting"]),
     .executable(name: "Demo", targets: ["Demo"]),
   ],
   targets: [
     .target(name: "Cadence"),
-    .target(name: "CadenceTesting", dependencies: ["Cadence"]),
-    .executableTarget(name: "Demo", dependencies: ["Cadence", "CadenceTesting"], path: "Demo"),
+    .target(name: "CadenceInspection", dependencies: ["Cadence"]),
+    .target(name: "CadenceTesting", dependencies: ["Cadence", "CadenceInspection"]),
     .executableTarget(
-      name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceTesting"],
+      name: "Demo", dependencies: ["Cadence", "CadenceInspection", "CadenceTesting"], path: "Demo"),
+    .executableTarget(
+      name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceInspection", "CadenceTesting"],
       path: "Benchmarks/CadenceBenchmarks"),
     .executableTarget(
-      name: "CadenceFuzz", dependencies: ["Cadence", "CadenceTesting"], path: "Fuzz/CadenceFuzz"),
-    .testTarget(name: "CadenceTests", dependencies: ["Cadence", "CadenceTesting"]),
+      name: "CadenceFuzz", dependencies: ["Cadence", "CadenceInspection", "CadenceTesting"],
+      path: "Fuzz/CadenceFuzz"),
+    .target(name: "TestScenes", dependencies: ["Cadence"], path: "Tests/TestScenes"),
+    .testTarget(
+      name: "CadenceTests",
+      dependencies: ["Cadence", "CadenceInspection", "CadenceTesting", "TestScenes"]),
+    .testTarget(
+      name: "CadenceInspectionTests",
+      dependencies: ["Cadence", "CadenceInspection", "CadenceTesting", "TestScenes"]),
     .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
     .testTarget(
-      name: "DemoTests", dependencies: ["Demo", "Cadence", "CadenceTesting"],
+      name: "DemoTests", dependencies: ["Demo", "Cadence", "CadenceInspection", "CadenceTesting"],
       exclude: ["__Goldens__"]),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceInspection
 
 /// `continuity SCENE [--fps N] [--until T]`: the order of continuity of every attribute that
 /// moves, and where it breaks.

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceInspection
 
 /// Reading logs written by `record`, either form, a frame at a time: memory stays flat in
 /// the log's length.

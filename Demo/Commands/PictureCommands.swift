@@ -1,4 +1,5 @@
 import Cadence
+import CadenceInspection
 
 /// A scene's run or a log file, as the picture commands take them.
 @MainActor

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceInspection
 
 /// `record SCENE [--until T] [--fps N] [--tap LABEL@TIME …] [--format text|jsonl|tree]
 /// [--out FILE]`: runs a scene on the virtual clock and writes its log as it goes, or its frames

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceInspection
 
 /// A recorded run that does not match its reference file, or a reference that is missing
 /// where none may be written.

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceInspection
 
 /// One sample of an attribute: the instant and the value, nil where the node or the attribute
 /// was absent.

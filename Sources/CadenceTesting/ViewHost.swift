@@ -1,4 +1,5 @@
 import Cadence
+import CadenceInspection
 
 /// Mounts a view in a headless tree on a virtual frame clock, and lets a test drive time,
 /// interact with the rendered nodes and read what they show.

@@ -1,4 +1,5 @@
 import Cadence
+import CadenceInspection
 import Foundation
 import Testing
 

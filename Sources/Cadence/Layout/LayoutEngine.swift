@@ -249,7 +249,8 @@ extension _ViewNode {
     }
     guard let old = geometry.frame else {
       guard !tree.layout.matchedStarts.isEmpty,
-        let (start, properties) = tree.layout.matchedStarts.removeValue(forKey: ObjectIdentifier(self))
+        let (start, properties) = tree.layout.matchedStarts.removeValue(
+          forKey: ObjectIdentifier(self))
       else {
         geometry.frame = target
         return

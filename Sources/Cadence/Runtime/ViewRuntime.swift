@@ -155,7 +155,9 @@ package final class ViewRuntime {
     let reconciler = context.reconciler
     while reconciler.runningTaskCount > 0, yields < limit, quiet < 100 {
       let statistics = context.statistics
-      let before = (statistics.stateChanges, statistics.observedChanges, reconciler.finishedTasks.count)
+      let before = (
+        statistics.stateChanges, statistics.observedChanges, reconciler.finishedTasks.count
+      )
       await Task.yield()
       yields += 1
       let now = context.statistics

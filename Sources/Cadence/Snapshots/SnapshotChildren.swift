@@ -2,7 +2,7 @@
 /// Replacing one child copies the blocks on its way down (at most 32 references per level,
 /// four levels for a million children), so that a snapshot that differs from the previous one
 /// in one row of 10,000 shares every other block with it instead of copying 10,000 nodes.
-struct SnapshotChildren: Sequence, Sendable {
+package struct SnapshotChildren: Sequence, Sendable {
   /// The number of nodes in a block, and of blocks in a branch.
   static let fanout = 32
   private static let shift = 5
@@ -10,7 +10,7 @@ struct SnapshotChildren: Sequence, Sendable {
   /// The tree; nil when there are no children.
   private let root: ChildBlock?
   /// The number of children.
-  let count: Int
+  package let count: Int
 
   /// No children.
   static let empty = SnapshotChildren(root: nil, count: 0)
@@ -45,7 +45,7 @@ struct SnapshotChildren: Sequence, Sendable {
   }
 
   /// The child at `index`.
-  subscript(index: Int) -> SnapshotNode {
+  package subscript(index: Int) -> SnapshotNode {
     precondition(index >= 0 && index < count, "child index out of range")
     var block = root!
     var level = height
@@ -150,7 +150,7 @@ struct SnapshotChildren: Sequence, Sendable {
   var interactiveCount: Int { root?.interactiveCount ?? 0 }
 
   /// The children as an array.
-  var array: [SnapshotNode] {
+  package var array: [SnapshotNode] {
     guard let root else { return [] }
     // Block by block, not index by index (each index walks down from the root).
     var result: [SnapshotNode] = []
@@ -167,20 +167,20 @@ struct SnapshotChildren: Sequence, Sendable {
   }
 
   /// Walks the children in order.
-  struct Iterator: IteratorProtocol {
+  package struct Iterator: IteratorProtocol {
     let children: SnapshotChildren
     var index = 0
 
-    mutating func next() -> SnapshotNode? {
+    package mutating func next() -> SnapshotNode? {
       guard index < children.count else { return nil }
       defer { index += 1 }
       return children[index]
     }
   }
 
-  func makeIterator() -> Iterator { Iterator(children: self) }
+  package func makeIterator() -> Iterator { Iterator(children: self) }
 
-  var underestimatedCount: Int { count }
+  package var underestimatedCount: Int { count }
 
   /// Calls `body` with each child whose subtree holds a node with interactions, in order,
   /// skipping whole blocks without any.

@@ -4,7 +4,7 @@ public struct SnapshotNode: Hashable, Sendable {
   /// The node's values other than its frame, shared by every snapshot that contains the
   /// node unchanged, and by the node moved (layout moves every row of a stack whose width
   /// changed: each gets a new frame, not a new storage).
-  let storage: Storage
+  package let storage: Storage
   /// The laid-out frame (the four `frame.*` attributes), or `noFrame`.
   let storedFrame: CGRect
 
@@ -190,20 +190,20 @@ public struct SnapshotNode: Hashable, Sendable {
   }
 
   /// The values of a node.
-  final class Storage: Sendable {
-    let kind: String
-    let label: String?
-    let location: SnapshotPath
-    let children: SnapshotChildren
+  package final class Storage: Sendable {
+    package let kind: String
+    package let label: String?
+    package let location: SnapshotPath
+    package let children: SnapshotChildren
     /// The numeric attributes other than the frame (which the node keeps beside it).
-    let otherAttributes: [String: Double]
-    let styles: [String: String]
-    let interactions: InteractionKinds
+    package let otherAttributes: [String: Double]
+    package let styles: [String: String]
+    package let interactions: InteractionKinds
     /// The nodes with interactions in this node's subtree, itself included.
-    let interactiveCount: Int
+    package let interactiveCount: Int
     /// The tree node that rendered it, which holds its actions (nil for nodes built by
     /// hand or read from a log).
-    let source: ObjectIdentifier?
+    package let source: ObjectIdentifier?
 
     init(
       kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,

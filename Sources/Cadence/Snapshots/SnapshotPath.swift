@@ -1,7 +1,7 @@
 /// Where a rendered node is, kept as its last component and its parent's path: a tree n levels
 /// deep stores n components, not n paths of up to n components each (1,000 nested stacks made
 /// 5 MB of path strings). The text, `VStack[0]/Color[1]`, is built when asked for.
-final class SnapshotPath: Hashable, Sendable {
+package final class SnapshotPath: Hashable, Sendable {
   /// The parent's path; nil at a root.
   let parent: SnapshotPath?
   /// The last component: the node's kind and index among its siblings, as `Color[1]` (or a
@@ -14,7 +14,7 @@ final class SnapshotPath: Hashable, Sendable {
   }
 
   /// The path as text, components joined by `/`.
-  var string: String {
+  package var string: String {
     guard parent != nil else { return component }
     var components: [String] = []
     var path: SnapshotPath? = self
@@ -25,11 +25,11 @@ final class SnapshotPath: Hashable, Sendable {
     return components.reversed().joined(separator: "/")
   }
 
-  static func == (lhs: SnapshotPath, rhs: SnapshotPath) -> Bool {
+  package static func == (lhs: SnapshotPath, rhs: SnapshotPath) -> Bool {
     lhs === rhs || lhs.string == rhs.string
   }
 
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(string)
   }
 }

@@ -14,7 +14,7 @@
 /// The thread does not change, so actor isolation (checked at run time in places) holds and
 /// nothing runs concurrently; shallow trees never leave their stack (the cost is a counter
 /// per level). Where `makecontext` cannot be found, the recursion stays on its stack.
-enum DeepRecursion {
+package enum DeepRecursion {
   /// Nested levels run on one segment before the next one starts: 128 levels use at most
   /// ~0.5 MB in a debug build, well within any thread's stack.
   static let levelsPerSegment = 128
@@ -30,7 +30,7 @@ enum DeepRecursion {
   /// Runs `body`, on a fresh stack segment when the current one holds `levelsPerSegment`
   /// levels already.
   @inline(__always)
-  static func guarded<Result>(_ body: () -> Result) -> Result {
+  package static func guarded<Result>(_ body: () -> Result) -> Result {
     if levels < levelsPerSegment || functions == nil {
       levels += 1
       defer { levels -= 1 }

@@ -1,16 +1,16 @@
 /// A representation of a colour; as a view, it fills the space it is given.
 public struct Color: Hashable, Sendable {
   /// The colour's components in the sRGB space, each in 0…1.
-  struct Components: Hashable, Sendable {
-    var red: Double
-    var green: Double
-    var blue: Double
-    var opacity: Double
+  package struct Components: Hashable, Sendable {
+    package var red: Double
+    package var green: Double
+    package var blue: Double
+    package var opacity: Double
   }
 
-  let components: Components
+  package let components: Components
   /// How the colour reads in renderings: its system name, or its components.
-  let name: String
+  package let name: String
 
   private init(name: String, _ red: Double, _ green: Double, _ blue: Double, _ opacity: Double = 1)
   {

@@ -1,5 +1,6 @@
 import Cadence
 import CadenceTesting
+import TestScenes
 import Testing
 
 @MainActor

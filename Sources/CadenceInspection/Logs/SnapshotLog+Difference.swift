@@ -1,0 +1,126 @@
+import Cadence
+
+/// Where two logs part: the first instant, and a readable line for each difference.
+public struct SnapshotLogDifference: Hashable, Sendable, CustomStringConvertible {
+  /// The first instant at which the logs differ, nil when they agree.
+  public let firstTime: Double?
+  /// One line per difference, frame by frame, node by node, attribute by attribute.
+  public let lines: [String]
+
+  /// Whether the logs agree.
+  public var isEmpty: Bool { lines.isEmpty }
+
+  /// No differences.
+  public static let none = SnapshotLogDifference(firstTime: nil, lines: [])
+
+  /// The differences, headed by the first instant, or `no differences`.
+  public var description: String {
+    guard let firstTime else { return "no differences" }
+    return "the logs part at t=\(DecimalFormatting.format(firstTime, fractionDigits: 6))s:\n"
+      + lines.joined(separator: "\n")
+  }
+}
+
+extension SnapshotLog {
+  /// The differences from `expected`, comparing numbers within `tolerance`: frame count and
+  /// instants, nodes present, kinds, labels, attributes and styles. Events are not compared.
+  public func difference(from expected: SnapshotLog, tolerance: Double = 1e-6)
+    -> SnapshotLogDifference
+  {
+    var comparison = SnapshotLogComparison(tolerance: tolerance)
+    for (actual, wanted) in zip(frames, expected.frames) {
+      comparison.compare(actual, with: wanted)
+    }
+    comparison.compareLengths(
+      actual: frames.count, expected: expected.frames.count,
+      time: min(frames.last?.time ?? 0, expected.frames.last?.time ?? 0))
+    return comparison.difference
+  }
+}
+
+/// Compares two logs a frame pair at a time, so that logs of any length can be compared as
+/// they are read: what `SnapshotLog.difference(from:tolerance:)` and `Demo diff` share.
+public struct SnapshotLogComparison: Sendable {
+  /// How far apart two numbers may be and still agree.
+  public let tolerance: Double
+  /// The most difference lines kept; further ones are only counted.
+  public let maximumLines: Int
+  private var lines: [String] = []
+  private var firstTime: Double?
+  /// Every difference found, kept or not.
+  public private(set) var count = 0
+
+  /// Creates a comparison of numbers within `tolerance`, keeping at most `maximumLines` lines.
+  public init(tolerance: Double, maximumLines: Int = .max) {
+    self.tolerance = tolerance
+    self.maximumLines = maximumLines
+  }
+
+  /// The differences found so far; when some were not kept, the last line says how many.
+  public var difference: SnapshotLogDifference {
+    let more = count - lines.count
+    return SnapshotLogDifference(
+      firstTime: firstTime,
+      lines: more > 0 ? lines + ["… and \(more) more differences"] : lines)
+  }
+
+  private mutating func note(_ time: Double, _ line: @autoclosure () -> String) {
+    if firstTime == nil { firstTime = time }
+    count += 1
+    if lines.count < maximumLines { lines.append(line()) }
+  }
+
+  /// Compares one frame of the actual log with the expected one at the same position.
+  public mutating func compare(_ actual: SnapshotLog.Frame, with wanted: SnapshotLog.Frame) {
+    let format = { (value: Double) in DecimalFormatting.format(value, fractionDigits: 6) }
+    let time = min(actual.time, wanted.time)
+    let at = "frame \(wanted.index) t=\(format(wanted.time))"
+    if abs(actual.time - wanted.time) > tolerance {
+      note(time, "\(at): the instant is t=\(format(actual.time))")
+      return
+    }
+    let actualNodes = Dictionary(
+      actual.nodes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    let wantedNodes = Dictionary(
+      wanted.nodes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    for node in wanted.nodes where actualNodes[node.path] == nil {
+      note(time, "\(at): \(node.path) (\(node.kind)) is missing")
+    }
+    for node in actual.nodes {
+      guard let other = wantedNodes[node.path] else {
+        note(time, "\(at): \(node.path) (\(node.kind)) is not expected")
+        continue
+      }
+      if node.kind != other.kind || node.label != other.label {
+        note(
+          time,
+          "\(at): \(node.path) is \(node.kind) \(node.label ?? "") but \(other.kind) "
+            + "\(other.label ?? "") was expected")
+      }
+      for name in SnapshotRenderer.orderedAttributeNames(
+        Set(node.attributes.keys).union(other.attributes.keys))
+      {
+        switch (node.attributes[name], other.attributes[name]) {
+        case (let a?, let b?) where abs(a - b) <= tolerance: break
+        case (let a, let b):
+          note(
+            time,
+            "\(at): \(node.path) \(name) is \(a.map(format) ?? "absent"), expected "
+              + "\(b.map(format) ?? "absent")")
+        }
+      }
+      for name in Set(node.styles.keys).union(other.styles.keys).sorted()
+      where node.styles[name] != other.styles[name] {
+        note(
+          time,
+          "\(at): \(node.path) \(name) is \(node.styles[name] ?? "absent"), expected "
+            + "\(other.styles[name] ?? "absent")")
+      }
+    }
+  }
+
+  /// Notes a different number of frames (`time` is the last instant both logs reach).
+  public mutating func compareLengths(actual: Int, expected: Int, time: Double) {
+    if actual != expected { note(time, "\(actual) frames, expected \(expected)") }
+  }
+}
