@@ -1,0 +1,281 @@
+/// A node of the retained view tree: the runtime's record of one view at one identity.
+///
+/// The class is public only because `View`'s hidden requirement names it; nothing outside
+/// Cadence can create, inspect or subclass it.
+@MainActor
+public class _ViewNode {
+  /// The update context of the tree this node belongs to: the instant, diagnostics, and the
+  /// phases it asks for work (never the runtime that coordinates them).
+  package unowned(unsafe) let tree: UpdateContext
+  /// The node above this one, nil at the root. Not retained: a parent outlives its children
+  /// (it holds them), and a weak reference would slow every retain of every node.
+  package private(set) unowned(unsafe) var parent: _ViewNode?
+  /// The environment this node received from its parent.
+  @exclusivity(unchecked) package final var environment: EnvironmentValues
+  /// The distance from the root; parents always update before their children.
+  package let depth: Int
+  /// False once the node has left the tree.
+  @exclusivity(unchecked) package private(set) var isMounted = true
+
+  init(in context: _MountContext) {
+    tree = context.tree
+    parent = context.parent
+    environment = context.environment
+    depth = (context.parent?.depth ?? -1) + 1
+    tree.statistics.nodesMounted += 1
+    context.parent?.invalidateLayout(transaction: context.transaction)
+    context.parent?.childrenDidChange()
+  }
+
+  // MARK: Transitions (in SwiftUI/Animation/Transitions/TransitionRuntime.swift)
+
+  /// The transitions of this node and its children, when it has any (one reference: most
+  /// nodes never have any).
+  @exclusivity(unchecked) private var transitions: NodeTransitions?
+
+  /// The insertion or removal transition running on this view, if any.
+  var transitionState: TransitionState? {
+    get { transitions?.state }
+    set {
+      if transitions == nil, newValue == nil { return }
+      let slot = transitions ?? NodeTransitions()
+      slot.state = newValue
+      transitions = slot.isEmpty ? nil : slot
+    }
+  }
+
+  /// Children removed in an animated change, kept on screen while they transition out.
+  var ghosts: [Ghost] {
+    get { transitions?.ghosts ?? [] }
+    set {
+      if transitions == nil, newValue.isEmpty { return }
+      let slot = transitions ?? NodeTransitions()
+      slot.ghosts = newValue
+      transitions = slot.isEmpty ? nil : slot
+    }
+  }
+
+  // MARK: Rendering (the pass is Core/Rendering/RenderPhase.swift)
+
+  /// What the render pass keeps about this node.
+  @exclusivity(unchecked) final var renderRecord = RenderRecord()
+
+  /// Whether this node is rendered as one snapshot node (a primitive view).
+  var isRendered: Bool { false }
+
+  /// Whether this rendered node's values depend on its frame's size (a shape's path).
+  var rendersItsSize: Bool { false }
+
+  /// A rendered node's own item now, its children given frozen; nil for other nodes.
+  func renderOwnItem(children: SnapshotChildren) -> RenderItem? { nil }
+
+  /// Renders a container's content (its children's items); nothing for other nodes.
+  func renderContent(into items: inout [RenderItem]) {}
+
+  /// Adds to `item`, one of the rendered nodes of this node's content, what this node does to
+  /// each of them (render modifiers: attributes, styles, actions).
+  func contribute(to item: inout RenderItem) {}
+
+  /// Adjusts the actions of `item`, a rendered node anywhere below (a paused timeline's taps).
+  func wrapInteraction(_ item: inout RenderItem) {}
+
+  /// Marks what this node renders to be rendered again at the next snapshot: a rendered node
+  /// itself, else the rendered nodes of its content (a modifier's value changed).
+  func setNeedsRender() {
+    guard tree.render.hasRenderedSnapshot, isMounted else { return }
+    if isRendered {
+      tree.render.needsRender(self)
+    } else {
+      forEachChild { child in DeepRecursion.guarded { child.setNeedsRender() } }
+    }
+  }
+
+  /// Records that the rendered nodes below this node changed in number or order (a view
+  /// appeared, left, moved or was hidden): the nearest rendered container at or above it
+  /// renders its children again.
+  func childrenDidChange() {
+    guard tree.render.hasRenderedSnapshot else { return }
+    var node: _ViewNode? = self
+    while let current = node, !current.isRendered { node = current.parent }
+    tree.render.childrenNeedRender(of: node)
+  }
+
+  /// The actions of this rendered node now, found through the tree: its own, its modifiers'
+  /// up to its container, and adjustments from anywhere above.
+  func interaction(location: SnapshotPath) -> Interaction? {
+    let children = renderRecord.frozen?.storage.children ?? .empty
+    guard var item = renderOwnItem(children: children) else { return nil }
+    transitionState?.apply(to: &item)
+    let container = renderRecord.container
+    var ancestor = parent
+    while let current = ancestor, current !== container {
+      current.contribute(to: &item)
+      current.transitionState?.apply(to: &item)
+      ancestor = current.parent
+    }
+    ancestor = parent
+    while let current = ancestor {
+      current.wrapInteraction(&item)
+      ancestor = current.parent
+    }
+    var interaction = Interaction(
+      kind: item.kind, label: item.label, identifier: item.styles["accessibilityIdentifier"],
+      location: location, tap: item.tap, text: item.text, toggle: item.toggle,
+      frame: item.frame ?? .zero, gestures: item.gestures)
+    interaction.adjust = item.adjust
+    return interaction
+  }
+
+  // MARK: Layout (the engine is Core/Layout/LayoutEngine.swift)
+
+  /// This node's layout state, used when it lays out as one subview.
+  @exclusivity(unchecked) final var geometry = NodeGeometry()
+
+  /// Appends the layout subviews this subtree contributes to its container, in order: a
+  /// node that lays out as one view appends itself, a transparent node (a group, a
+  /// `ForEach`, a condition, a render modifier) its children's.
+  func appendLayoutSubviews(to list: inout [LayoutSubview]) {
+    forEachChild { child in DeepRecursion.guarded { child.appendLayoutSubviews(to: &list) } }
+  }
+
+  /// The size this node chooses for `proposal`, computed afresh (the engine caches it).
+  /// Only nodes that append themselves as subviews are asked.
+  func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    proposal.replacingUnspecifiedDimensions()
+  }
+
+  /// The value of the guide `key` when this node sets it explicitly at `size` (measured for
+  /// `proposal`), or nil.
+  func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+    nil
+  }
+
+  /// False when the node surely sets no guide along `axis` (a leaf that sets none there), so
+  /// a stack need not ask `explicitGuide` about each row.
+  func maySetGuides(along axis: Axis) -> Bool { true }
+
+  /// Places this node's content inside `rect` (global coordinates): records the node's own
+  /// frame if it is rendered, and places its children.
+  func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?) {}
+
+  /// The priority with which a stack gives this subview space.
+  var layoutPriority: Double { 0 }
+
+  /// Values set with `layoutValue(key:value:)`, by key.
+  func layoutValue(for key: ObjectIdentifier) -> Any? { nil }
+
+  /// The spacing preferences of this subview.
+  var layoutSpacing: ViewSpacing { ViewSpacing() }
+
+  /// Called before the first size computation after an invalidation: containers collect
+  /// their subviews again here.
+  func willLayOutAgain() {}
+
+  /// The context in which this node mounts or updates its children during an update that
+  /// reached it through `context`.
+  func childContext(_ context: _MountContext, environmentChanged: Bool? = nil) -> _MountContext {
+    _MountContext(
+      tree: tree, parent: self, environment: environment,
+      environmentChanged: environmentChanged ?? context.environmentChanged,
+      transaction: context.transaction)
+  }
+
+  /// The context in which this node mounts or updates its children when the update starts
+  /// at this node.
+  func childContext(environmentChanged: Bool, transaction: Transaction) -> _MountContext {
+    _MountContext(
+      tree: tree, parent: self, environment: environment,
+      environmentChanged: environmentChanged, transaction: transaction)
+  }
+
+  /// Appends the rendered nodes this subtree produces, in tree order.
+  func render(into items: inout [RenderItem]) {
+    guard !geometry.isHidden else { return }
+    // Several views inserted or removed together transition each on its own.
+    forEachChild { child in renderTransitioning(child, into: &items) }
+  }
+
+  /// Calls `body` with each child node in tree order.
+  func forEachChild(_ body: (_ViewNode) -> Void) {}
+
+  /// Removes the subtree from the tree, queueing its disappear actions in tree order.
+  /// The container around it lays out again along `transaction` (the siblings close the
+  /// gap, animated when the removal is).
+  func unmount(transaction: Transaction?) {
+    if let parent, parent.isMounted {
+      parent.invalidateLayout(transaction: transaction)
+      parent.childrenDidChange()
+    }
+    unmountSubtree()
+  }
+
+  private func unmountSubtree() {
+    geometry.detachFrame()
+    transitionState?.detach()
+    transitionState = nil
+    isMounted = false
+    tree.render.nodeDidUnmount(self)
+    tree.statistics.nodesUnmounted += 1
+    willUnmount()
+    forEachChild { child in DeepRecursion.guarded { child.unmountSubtree() } }
+    if !ghosts.isEmpty {
+      let leaving = ghosts
+      ghosts = []
+      for ghost in leaving where ghost.node.isMounted {
+        DeepRecursion.guarded { ghost.node.unmountSubtree() }
+      }
+    }
+  }
+
+  /// Unmounts a ghost whose removal transition ended (its container already lays out
+  /// without it).
+  func unmountGhost() {
+    unmountSubtree()
+  }
+
+  /// Runs just before the children unmount; nodes with disappear actions queue them here.
+  func willUnmount() {}
+
+  /// For a view that shows the date: renders and lays out again if what it shows changed
+  /// since it was last rendered.
+  func refreshLive() {}
+
+  /// The name of this node's view type when it is a composite view, for diagnostics.
+  var viewName: String? { nil }
+
+  /// The path of composite view names from the root to this node, as `Root/Child`.
+  package var viewPath: String {
+    var names: [String] = []
+    var node: _ViewNode? = self
+    while let current = node {
+      if let name = current.viewName { names.append(name) }
+      node = current.parent
+    }
+    return names.reversed().joined(separator: "/")
+  }
+}
+
+/// What a node needs from its parent to mount or update: its tree's context, its parent and the
+/// environment. Public only because `View`'s hidden requirement names it.
+@MainActor
+public struct _MountContext {
+  /// The update context of the tree.
+  package unowned(unsafe) let tree: UpdateContext
+  /// The node that is mounting or updating this one.
+  package let parent: _ViewNode?
+  /// The environment for the child.
+  package var environment: EnvironmentValues
+  /// Whether the environment may differ from the one the child saw last.
+  package var environmentChanged: Bool
+  /// The transaction of the update: how the changes it carries are animated.
+  package var transaction: Transaction
+}
+
+/// Mounts or updates the node for `view`, given the node now in its slot, and returns the
+/// node for the slot. The slot is assigned after the call, not passed `inout`: an `inout`
+/// class property is an exclusive access held for the whole subtree's mount, and with one
+/// access per level the runtime's exclusivity checks made a deep tree's mount cubic.
+@MainActor
+func reconciled<V: View>(_ view: V, node: _ViewNode?, context: _MountContext) -> _ViewNode {
+  DeepRecursion.guarded { V._makeOrUpdateNode(view, node: node, in: context) }
+}

@@ -1,0 +1,26 @@
+/// Fills the background of each rendered node with a style.
+struct _BackgroundStyleModifier: RenderModifier, Equatable {
+  static let attributeName = "background"
+  var style: String
+
+  func apply(to item: inout RenderItem) {
+    item.setStyleIfAbsent(style, for: "background")
+  }
+}
+
+extension View {
+  /// Sets a view's foreground elements to use a given style.
+  public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+    environment(\.foregroundStyleDescription, style.styleDescription)
+  }
+
+  /// Sets the colour of the foreground elements displayed by this view.
+  public func foregroundColor(_ color: Color?) -> some View {
+    environment(\.foregroundStyleDescription, color?.name)
+  }
+
+  /// Sets the view's background to a style.
+  public func background<S: ShapeStyle>(_ style: S) -> some View {
+    modifier(_BackgroundStyleModifier(style: style.styleDescription))
+  }
+}
