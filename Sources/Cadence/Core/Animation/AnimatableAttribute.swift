@@ -37,11 +37,11 @@ final class AnimatableAttribute<Value: VectorArithmetic> {
       func codec<F: FlatAnimatableData>(_: F.Type) -> Storage {
         let encode: (Value) -> AnimationVector = { value in
           var vector = AnimationVector()
-          unsafeBitCast(value, to: F.self).write(into: &vector, at: 0)
+          sameValue(value, as: F.self).write(into: &vector, at: 0)
           return vector
         }
         let decode: (AnimationVector) -> Value = {
-          unsafeBitCast(F(from: $0, at: 0), to: Value.self)
+          sameValue(F(from: $0, at: 0), as: Value.self)
         }
         return .vector(
           AnimationTrackCore(name: name, node: node, model: encode(model)), encode: encode,
@@ -161,7 +161,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     get {
       let index = state.pointee.slotIndex
       guard index < 0 else {
-        return unsafeBitCast(tree.animations.vectorStore.presented(at: index), to: Value.self)
+        return sameValue(tree.animations.vectorStore.presented(at: index), as: Value.self)
       }
       return state.pointee.presented
     }
@@ -237,14 +237,17 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     guard index >= 0 else { return }
     let (slot, fluid) = tree.animations.vectorStore.remove(at: index)
     state.pointee.slotIndex = -1
-    state.pointee.presented = unsafeBitCast(slot.presented, to: Value.self)
+    state.pointee.presented = sameValue(slot.presented, as: Value.self)
     if case .fluidSpring = slot.kernel {
-      state.pointee.context.state.fluidSpring = unsafeBitCast(
-        fluid, to: FluidSpringAnimation.State<Value>.self)
+      state.pointee.context.state.fluidSpring = sameValue(
+        fluid, as: FluidSpringAnimation.State<Value>.self)
     }
     if slot.isLogicallyComplete { state.pointee.context.isLogicallyComplete = true }
     if !keepsTicking { isTicking = false }
   }
+
+  /// The index of the track's slot in the store, or −1.
+  var slotIndex: Int { state.pointee.slotIndex }
 
   /// The store moved the track's slot to `index`.
   func slotDidMove(to index: Int) {
@@ -288,12 +291,12 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     }
     // The simulation lives in the store's slot.
     var context = state.pointee.context
-    context.state.fluidSpring = unsafeBitCast(fluid, to: FluidSpringAnimation.State<Value>.self)
+    context.state.fluidSpring = sameValue(fluid, as: FluidSpringAnimation.State<Value>.self)
     return running.derivative(value: state.pointee.interval, time: elapsed, context: context)
   }
 
   /// The value to render: the presented value, moved along its exact velocity by the
-  /// runtime's velocity probe while it renders the shifted trees (see `ViewRuntime.velocities`).
+  /// runtime's velocity probe while it renders the shifted trees (see `RenderPhase.velocities`).
   var rendered: Value {
     let probe = tree.render.velocityProbe
     guard probe != 0, animation != nil, let velocity = presentedVelocity else { return presented }

@@ -10,10 +10,10 @@ final class AnimationPhase {
   }
 
   private var ticking: [AnimationTicking] = []
-  private var vectorTracks: [AnimationTrackCore<AnimationVector>] = []
+  fileprivate var vectorTracks: [AnimationTrackCore<AnimationVector>] = []
   /// The attributes whose plain built-in animations tick in one contiguous buffer.
   let vectorStore = VectorTrackStore()
-  private var uncommittedListeners: [AnimationListener] = []
+  fileprivate var uncommittedListeners: [AnimationListener] = []
   private var reportedAnimations: Set<String> = []
 
   /// Advances `ticker` at every update until it says it has ended.
@@ -128,5 +128,17 @@ final class AnimationPhase {
       }
     }
     list.removeLast(list.count - count)
+  }
+}
+
+extension AnimationPhase {
+  /// Checks, after an update, that every running track's slot and node are where they say
+  /// (internal checks only).
+  func checkInvariants() {
+    vectorStore.checkInvariants()
+    for track in vectorTracks {
+      internalCheck(track.slotIndex < 0, "a listed track also holds store slot \(track.slotIndex)")
+    }
+    internalCheck(uncommittedListeners.isEmpty, "completions left uncommitted after an update")
   }
 }

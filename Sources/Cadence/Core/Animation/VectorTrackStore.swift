@@ -82,7 +82,7 @@ final class VectorTrackStore {
   /// A fluid spring's simulation.
   typealias FluidSimulation = FluidSpringAnimation.State<AnimationVector>
 
-  private var slots: UnsafeMutablePointer<Slot>
+  fileprivate var slots: UnsafeMutablePointer<Slot>
   /// The simulations of fluid springs, beside their slots (apart, so that the other kernels'
   /// ticks do not read them).
   private var fluids: UnsafeMutablePointer<FluidSimulation>
@@ -176,5 +176,21 @@ final class VectorTrackStore {
       if owner.tick(at: now) { continuing(owner) }
     }
     handedBack.removeAll(keepingCapacity: true)
+  }
+}
+
+extension VectorTrackStore {
+  /// Checks that each slot's owner knows the slot's index and still belongs to a mounted node
+  /// (internal checks only).
+  func checkInvariants() {
+    for index in 0..<count {
+      let owner = slots[index].owner
+      internalCheck(
+        owner.slotIndex == index,
+        "the track in slot \(index) believes it is in slot \(owner.slotIndex)")
+      internalCheck(
+        owner.animatedNode?.isMounted ?? false,
+        "the track in slot \(index) animates a node that left the tree")
+    }
   }
 }

@@ -76,3 +76,15 @@ final class LayoutPhase {
     }
   }
 }
+
+extension LayoutPhase {
+  /// Checks, after an update, that the pass left nothing behind (internal checks only).
+  func checkInvariants() {
+    internalCheck(!isNeeded, "layout still needed after the update")
+    internalCheck(barrier == nil, "a layout barrier outlived its GeometryReader")
+    internalCheck(stackAxis == nil, "a stack axis outlived its stack")
+    internalCheck(
+      matchedDepartures.isEmpty && matchedStarts.isEmpty && matchedFollowers.isEmpty,
+      "matched geometry tables outlived their pass")
+  }
+}

@@ -200,7 +200,7 @@ final class TypedAnimatableDriver<Host, A: Animatable>: AnimatableDriver<Host> {
 
   init(_ value: Host, node: _ViewNode, name: String, invalidating: BodyNode?) {
     attribute = AnimatableAttribute(
-      name: name, node: node, model: unsafeBitCast(value, to: A.self).animatableData)
+      name: name, node: node, model: sameValue(value, as: A.self).animatableData)
     super.init()
     if let invalidating {
       // Each animated frame evaluates the body again with the new data, without animation.
@@ -211,7 +211,7 @@ final class TypedAnimatableDriver<Host, A: Animatable>: AnimatableDriver<Host> {
   }
 
   override func update(to value: Host, transaction: Transaction) {
-    attribute.update(to: unsafeBitCast(value, to: A.self).animatableData, transaction: transaction)
+    attribute.update(to: sameValue(value, as: A.self).animatableData, transaction: transaction)
   }
 
   override func detach() {
@@ -226,8 +226,8 @@ final class TypedAnimatableDriver<Host, A: Animatable>: AnimatableDriver<Host> {
 
   override func presented(_ value: Host) -> Host {
     guard attribute.isAnimating else { return value }
-    var host = unsafeBitCast(value, to: A.self)
+    var host = sameValue(value, as: A.self)
     host.animatableData = attribute.presented
-    return unsafeBitCast(host, to: Host.self)
+    return sameValue(host, as: Host.self)
   }
 }

@@ -79,7 +79,7 @@ extension LeafView {
     _ view: Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     if let node {
-      let leaf = unsafeDowncast(node, to: LeafNode<Self>.self)
+      let leaf = downcast(node, to: LeafNode<Self>.self)
       leaf.environment = context.environment
       leaf.update(
         to: view, environmentChanged: context.environmentChanged,
@@ -280,7 +280,7 @@ extension ContainerView {
   ) -> _ViewNode {
     let container: ContainerNode<Self>
     if let node {
-      container = unsafeDowncast(node, to: ContainerNode<Self>.self)
+      container = downcast(node, to: ContainerNode<Self>.self)
       let layoutChanged = !container.view.contentLayout.laysOutLike(view.contentLayout)
       let same =
         !context.environmentChanged && TypeLayout.of(Self.self).isEqual(container.view, view)

@@ -14,7 +14,7 @@ final class Reconciler {
 
   private(set) var dirtyNodes: [BodyNode] = []
   private(set) var pendingActions: [@MainActor () -> Void] = []
-  private var evaluatingNodes: [BodyNode] = []
+  fileprivate var evaluatingNodes: [BodyNode] = []
   private var warnedBodyWrites: Set<ObjectIdentifier> = []
   /// The transaction epoch of the latest state write this tree took.
   private var lastWriteEpoch: UInt64 = 0
@@ -171,5 +171,23 @@ final class Reconciler {
   var runningTaskCount: Int {
     tasks.removeAll { finishedTasks.remove($0.id) != nil }
     return tasks.count
+  }
+}
+
+extension Reconciler {
+  /// Checks, after an update that settled, that no body and no action waits, that no body is
+  /// being evaluated, and that the timed actions are in order (internal checks only).
+  func checkInvariants(settled: Bool) {
+    internalCheck(evaluatingNodes.isEmpty, "a body evaluation did not end")
+    if settled {
+      internalCheck(dirtyNodes.isEmpty, "\(dirtyNodes.count) bodies left dirty after an update")
+      internalCheck(pendingActions.isEmpty, "\(pendingActions.count) actions left queued")
+    }
+    for node in dirtyNodes {
+      internalCheck(node.tree === context, "a dirty node belongs to another tree")
+    }
+    internalCheck(
+      zip(timedActions, timedActions.dropFirst()).allSatisfy { $0.instant <= $1.instant },
+      "timed actions out of order")
   }
 }

@@ -21,7 +21,7 @@ extension RenderModifier {
   ) -> _ViewNode {
     let modified: RenderModifierNode<Self>
     if let node {
-      modified = unsafeDowncast(node, to: RenderModifierNode<Self>.self)
+      modified = downcast(node, to: RenderModifierNode<Self>.self)
       modified.environment = context.environment
       modified.update(to: view.modifier, transaction: context.transaction)
     } else {

@@ -324,7 +324,7 @@ final class RenderPhase {
   }
 
   /// Whether `node`'s frozen form is among its container's current children.
-  private func isCurrent(_ node: _ViewNode) -> Bool {
+  fileprivate func isCurrent(_ node: _ViewNode) -> Bool {
     guard let container = node.renderRecord.container else {
       return node.renderRecord.generation == state.rootGeneration
     }
@@ -598,4 +598,39 @@ struct RenderState {
   var interactiveByKey: [String: [_ViewNode]] = [:]
   /// The mounted views that show the date (texts with relative date styles).
   var liveNodes: [ObjectIdentifier: (node: _ViewNode, label: String?)] = [:]
+}
+
+extension RenderPhase {
+  /// Checks, after a snapshot, that the queues are empty, that every node the pass holds
+  /// unretained is still mounted, and that each rendered node of the tree sits in its
+  /// container's children at its slot, in the container's current generation, unless the
+  /// container shows no children (internal checks only; walks the whole tree).
+  func checkInvariants() {
+    internalCheck(
+      state.queue.isEmpty && state.moved.isEmpty && state.changedContainers.isEmpty,
+      "render queues not empty after a snapshot")
+    internalCheck(
+      state.pendingChildren.isEmpty && state.rootPatches.isEmpty,
+      "children left pending after a snapshot")
+    for (_, entry) in state.interactiveNodes {
+      internalCheck(entry.node.isMounted, "an unmounted node is listed as interactive")
+    }
+    guard let root = context.root, let roots = state.roots else { return }
+    func visit(_ node: _ViewNode) {
+      if node.isMounted, let frozen = node.renderRecord.frozenStorage, isCurrent(node) {
+        let slot = node.renderRecord.slot
+        let siblings =
+          node.renderRecord.container.flatMap { $0.renderRecord.frozenStorage?.children } ?? roots
+        // A container that shows no children (a titled button) keeps none.
+        internalCheck(
+          siblings.count == 0 || (slot < siblings.count && siblings[slot].storage === frozen),
+          "\(frozen.kind) at slot \(slot) is not in its container's children")
+        if let container = node.renderRecord.container {
+          internalCheck(container.isMounted, "\(frozen.kind)'s container left the tree")
+        }
+      }
+      node.forEachChild { child in DeepRecursion.guarded { visit(child) } }
+    }
+    visit(root)
+  }
 }

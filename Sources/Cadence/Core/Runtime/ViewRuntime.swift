@@ -176,10 +176,12 @@ package final class ViewRuntime {
     let before = context.statistics.bodyEvaluations - firstEvaluations
     reconciler.beginUpdate()
     var passes = 0
+    var settled = true
     while !reconciler.isQuiet || animations.hasUncommittedListeners || layout.isNeeded {
       passes += 1
       if passes > Reconciler.maximumPassesPerUpdate {
         reconciler.reportDidNotSettle()
+        settled = false
         break
       }
       reconciler.reevaluateDirtyNodes()
@@ -189,13 +191,24 @@ package final class ViewRuntime {
     }
     context.statistics.updates += 1
     context.statistics.bodyEvaluationsInLastUpdate = context.statistics.bodyEvaluations - before
+    if internalChecksEnabled {
+      reconciler.checkInvariants(settled: settled)
+      if settled {
+        layout.checkInvariants()
+        animations.checkInvariants()
+      }
+    }
   }
 
   // MARK: Rendering and interactions
 
   /// The rendered tree now: what changed since the last snapshot is rendered again, and the
   /// rest shared with it.
-  package func snapshot() -> Snapshot { context.render.snapshot() }
+  package func snapshot() -> Snapshot {
+    let snapshot = context.render.snapshot()
+    if internalChecksEnabled { context.render.checkInvariants() }
+    return snapshot
+  }
 
   /// The rendered tree now, rendered from scratch: what an incremental snapshot must equal.
   package func snapshotFromScratch() -> Snapshot { context.render.snapshotFromScratch() }

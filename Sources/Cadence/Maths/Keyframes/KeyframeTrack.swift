@@ -226,8 +226,8 @@ struct ResolvedKeyframeTrack<Root> {
       func numbers<F: FlatAnimatableData>(_: F.Type) -> [KeyframeComponent] {
         var values = AnimationVector()
         var rates = AnimationVector()
-        unsafeBitCast(path.value(at: time), to: F.self).write(into: &values, at: 0)
-        unsafeBitCast(path.velocity(at: time), to: F.self).write(into: &rates, at: 0)
+        sameValue(path.value(at: time), as: F.self).write(into: &values, at: 0)
+        sameValue(path.velocity(at: time), as: F.self).write(into: &rates, at: 0)
         return (0..<F.componentCount).map {
           KeyframeComponent(value: values.storage[$0], velocity: rates.storage[$0])
         }

@@ -45,7 +45,7 @@ extension KeyframeAnimator: View {
     _ view: KeyframeAnimator, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     if let node {
-      let animator = unsafeDowncast(
+      let animator = downcast(
         node, to: KeyframeAnimatorNode<Value, KeyframePath, Content>.self)
       animator.update(to: view, in: context)
       return animator
@@ -277,7 +277,7 @@ struct _PlaceholderHost<Wrapped: View, Result: View>: View {
   ) -> _ViewNode {
     let host: PlaceholderHostNode<Wrapped>
     if let node {
-      host = unsafeDowncast(node, to: PlaceholderHostNode<Wrapped>.self)
+      host = downcast(node, to: PlaceholderHostNode<Wrapped>.self)
       host.environment = context.environment
       host.source.content = view.content
     } else {

@@ -43,7 +43,7 @@ extension PhaseAnimator: View {
     _ view: PhaseAnimator, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     if let node {
-      let animator = unsafeDowncast(node, to: PhaseAnimatorNode<Phase, Content>.self)
+      let animator = downcast(node, to: PhaseAnimatorNode<Phase, Content>.self)
       animator.update(to: view, in: context)
       return animator
     }

@@ -201,7 +201,7 @@ struct _TagModifier<V: Hashable>: ViewModifier {
   static func _makeOrUpdateModifiedNode<Wrapped: View>(
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    let tagged = node.map { unsafeDowncast($0, to: TagNode<V>.self) } ?? TagNode<V>(in: context)
+    let tagged = node.map { downcast($0, to: TagNode<V>.self) } ?? TagNode<V>(in: context)
     tagged.environment = context.environment
     if tagged.tag != view.modifier.tag {
       tagged.tag = view.modifier.tag

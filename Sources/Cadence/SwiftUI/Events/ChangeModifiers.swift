@@ -14,7 +14,7 @@ struct _ValueChangeModifier<Value: Equatable>: ViewModifier {
     let change: ValueChangeNode<Value>
     let modifier = view.modifier
     if let node {
-      change = unsafeDowncast(node, to: ValueChangeNode<Value>.self)
+      change = downcast(node, to: ValueChangeNode<Value>.self)
       change.environment = context.environment
       let old = change.value
       change.value = modifier.value

@@ -10,7 +10,7 @@ struct _AppearanceActionModifier: ViewModifier {
   ) -> _ViewNode {
     let lifecycle: LifecycleNode
     if let node {
-      lifecycle = unsafeDowncast(node, to: LifecycleNode.self)
+      lifecycle = downcast(node, to: LifecycleNode.self)
       lifecycle.environment = context.environment
       lifecycle.actions = view.modifier
     } else {

@@ -12,7 +12,7 @@ struct _TaskModifier<ID: Equatable>: ViewModifier {
   ) -> _ViewNode {
     let taskNode: TaskNode<ID>
     if let node {
-      taskNode = unsafeDowncast(node, to: TaskNode<ID>.self)
+      taskNode = downcast(node, to: TaskNode<ID>.self)
       taskNode.environment = context.environment
       taskNode.update(to: view.modifier)
     } else {

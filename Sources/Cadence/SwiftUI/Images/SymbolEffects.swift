@@ -203,7 +203,7 @@ struct _SymbolEffectModifier<Value: Equatable>: ViewModifier {
     let effect: SymbolEffectNode<Value>
     let modifier = view.modifier
     if let node {
-      effect = unsafeDowncast(node, to: SymbolEffectNode<Value>.self)
+      effect = downcast(node, to: SymbolEffectNode<Value>.self)
       effect.environment = context.environment
       effect.update(to: modifier)
     } else {

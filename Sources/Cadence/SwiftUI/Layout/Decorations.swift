@@ -12,7 +12,7 @@ struct _DecorationModifier<Decoration: View>: ViewModifier {
   ) -> _ViewNode {
     let decorated: DecorationNode
     if let node {
-      decorated = unsafeDowncast(node, to: DecorationNode.self)
+      decorated = downcast(node, to: DecorationNode.self)
       decorated.environment = context.environment
       if decorated.alignment != view.modifier.alignment {
         decorated.alignment = view.modifier.alignment

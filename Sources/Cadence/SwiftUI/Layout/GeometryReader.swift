@@ -18,7 +18,7 @@ public struct GeometryReader<Content: View>: View {
     _ view: Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     if let node {
-      let reader = unsafeDowncast(node, to: GeometryReaderNode<Content>.self)
+      let reader = downcast(node, to: GeometryReaderNode<Content>.self)
       reader.environment = context.environment
       reader.update(to: view, context: context)
       return reader
@@ -181,7 +181,7 @@ public struct ViewThatFits<Content: View>: View {
   ) -> _ViewNode {
     let chooser: ViewThatFitsNode
     if let node {
-      chooser = unsafeDowncast(node, to: ViewThatFitsNode.self)
+      chooser = downcast(node, to: ViewThatFitsNode.self)
       chooser.environment = context.environment
       if chooser.axes != view.axes {
         chooser.axes = view.axes

@@ -41,7 +41,7 @@ extension LayoutModifier {
   ) -> _ViewNode {
     let modified: LayoutModifierNode<Self>
     if let node {
-      modified = unsafeDowncast(node, to: LayoutModifierNode<Self>.self)
+      modified = downcast(node, to: LayoutModifierNode<Self>.self)
       modified.environment = context.environment
       modified.update(to: view.modifier, transaction: context.transaction)
     } else {

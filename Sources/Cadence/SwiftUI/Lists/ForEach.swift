@@ -37,7 +37,7 @@ extension ForEach: View where Content: View {
     _ view: ForEach, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     let list =
-      node.map { unsafeDowncast($0, to: KeyedListNode<ID>.self) } ?? KeyedListNode(in: context)
+      node.map { downcast($0, to: KeyedListNode<ID>.self) } ?? KeyedListNode(in: context)
     list.environment = context.environment
     let childContext = list.childContext(context)
     var elements: [(ID, Data.Element)] = []

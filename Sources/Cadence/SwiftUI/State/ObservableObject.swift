@@ -198,7 +198,7 @@ extension ObservedObject: StorageProperty, LocationComparable {
     let subscription =
       (context.storage[context.slot] as? ObjectSubscription) ?? ObjectSubscription()
     context.storage[context.slot] = subscription
-    subscription.observe(wrappedValue, from: unsafeDowncast(context.node, to: BodyNode.self))
+    subscription.observe(wrappedValue, from: downcast(context.node, to: BodyNode.self))
   }
 
   /// A view given another object is a changed view.
@@ -256,13 +256,13 @@ extension StateObject: StorageProperty {
   mutating func install(in context: inout PropertyInstallContext) {
     let box: StateObjectBox<ObjectType>
     if let existing = context.storage[context.slot] {
-      box = unsafeDowncast(existing, to: StateObjectBox<ObjectType>.self)
+      box = downcast(existing, to: StateObjectBox<ObjectType>.self)
     } else {
       box = StateObjectBox(object: make())
       context.storage[context.slot] = box
     }
     object = box.object
-    box.subscription.observe(box.object, from: unsafeDowncast(context.node, to: BodyNode.self))
+    box.subscription.observe(box.object, from: downcast(context.node, to: BodyNode.self))
   }
 }
 
@@ -310,7 +310,7 @@ extension EnvironmentObject: StorageProperty {
     let subscription =
       (context.storage[context.slot] as? ObjectSubscription) ?? ObjectSubscription()
     context.storage[context.slot] = subscription
-    subscription.observe(found, from: unsafeDowncast(context.node, to: BodyNode.self))
+    subscription.observe(found, from: downcast(context.node, to: BodyNode.self))
   }
 }
 

@@ -39,10 +39,10 @@ extension StateBox {
   /// is empty (`@State`, `@GestureState`).
   static func installed(in context: inout PropertyInstallContext, initial: Value) -> StateBox {
     if let existing = context.storage[context.slot] {
-      return unsafeDowncast(existing, to: StateBox<Value>.self)
+      return downcast(existing, to: StateBox<Value>.self)
     }
     // The node is a `BodyNode`: only body-bearing nodes install properties.
-    let owner = unsafeDowncast(context.node, to: BodyNode.self)
+    let owner = downcast(context.node, to: BodyNode.self)
     let created = StateBox(initial, owner: owner)
     context.storage[context.slot] = created
     return created

@@ -20,7 +20,7 @@ public struct AnyView: View {
   public static func _makeOrUpdateNode(
     _ view: AnyView, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    let erased = node.map { unsafeDowncast($0, to: AnyViewNode.self) } ?? AnyViewNode(in: context)
+    let erased = node.map { downcast($0, to: AnyViewNode.self) } ?? AnyViewNode(in: context)
     erased.environment = context.environment
     if erased.contentType != view.storage.contentType {
       erased.child?.unmount(transaction: context.transaction)

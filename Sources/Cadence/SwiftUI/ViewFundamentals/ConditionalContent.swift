@@ -13,7 +13,7 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     _ view: _ConditionalContent, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     let branch =
-      node.map { unsafeDowncast($0, to: BranchNode.self) } ?? BranchNode(in: context)
+      node.map { downcast($0, to: BranchNode.self) } ?? BranchNode(in: context)
     branch.environment = context.environment
     let childContext = branch.childContext(context)
     switch view.storage {
@@ -40,7 +40,7 @@ extension Optional: View where Wrapped: View {
     _ view: Wrapped?, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     let branch =
-      node.map { unsafeDowncast($0, to: BranchNode.self) } ?? BranchNode(in: context)
+      node.map { downcast($0, to: BranchNode.self) } ?? BranchNode(in: context)
     branch.environment = context.environment
     let childContext = branch.childContext(context)
     if let view {

@@ -11,7 +11,7 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
   ) -> _ViewNode {
     let identified: IdentifiedNode<ID>
     if let node {
-      identified = unsafeDowncast(node, to: IdentifiedNode<ID>.self)
+      identified = downcast(node, to: IdentifiedNode<ID>.self)
       identified.environment = context.environment
       if identified.id != view.id {
         // The new view mounts before the old one leaves, so that its `onAppear` runs before

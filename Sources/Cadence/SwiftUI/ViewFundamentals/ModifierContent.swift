@@ -43,7 +43,7 @@ final class TypedContentSource<Content: View>: ContentSource {
   override func makeOrUpdateHost(_ node: _ViewNode?, in context: _MountContext) -> _ViewNode {
     let host: ContentHostNode<Content>
     if let node {
-      host = unsafeDowncast(node, to: ContentHostNode<Content>.self)
+      host = downcast(node, to: ContentHostNode<Content>.self)
       host.environment = context.environment
     } else {
       host = ContentHostNode(source: self, in: context)

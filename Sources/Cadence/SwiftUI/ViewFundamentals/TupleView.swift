@@ -17,7 +17,7 @@ public struct TupleView<T>: View {
   public static func _makeOrUpdateNode(
     _ view: TupleView, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    let list = node.map { unsafeDowncast($0, to: ListNode.self) } ?? ListNode(in: context)
+    let list = node.map { downcast($0, to: ListNode.self) } ?? ListNode(in: context)
     list.environment = context.environment
     let reconciler = TupleReconciler(
       list, context: list.childContext(context))

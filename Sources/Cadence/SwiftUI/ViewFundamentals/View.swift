@@ -34,7 +34,7 @@ extension View {
       return _ViewNode(in: context)
     }
     if let node {
-      let composite = unsafeDowncast(node, to: CompositeNode<Self>.self)
+      let composite = downcast(node, to: CompositeNode<Self>.self)
       composite.update(to: view, in: context)
       return composite
     }

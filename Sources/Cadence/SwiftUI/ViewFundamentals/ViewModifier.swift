@@ -25,7 +25,7 @@ extension ViewModifier {
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     if let node {
-      let modifier = unsafeDowncast(node, to: CustomModifierNode<Wrapped, Self>.self)
+      let modifier = downcast(node, to: CustomModifierNode<Wrapped, Self>.self)
       modifier.update(to: view, in: context)
       return modifier
     }

@@ -42,7 +42,7 @@ extension TimelineView: View where Content: View {
     _ view: TimelineView, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     if let node {
-      let timeline = unsafeDowncast(node, to: TimelineNode<Schedule, Content>.self)
+      let timeline = downcast(node, to: TimelineNode<Schedule, Content>.self)
       timeline.update(to: view, in: context)
       return timeline
     }

@@ -12,7 +12,7 @@ struct _ValueTransactionModifier<Value: Equatable>: ViewModifier {
     let transform: TransactionNode<Value>
     var childContext = context
     if let node {
-      transform = unsafeDowncast(node, to: TransactionNode<Value>.self)
+      transform = downcast(node, to: TransactionNode<Value>.self)
       transform.environment = context.environment
       if view.modifier.value == nil || transform.lastValue != view.modifier.value {
         view.modifier.transform(&childContext.transaction)

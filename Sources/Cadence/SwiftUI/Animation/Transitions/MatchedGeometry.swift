@@ -42,7 +42,7 @@ extension Namespace: StorageProperty {
   @MainActor
   mutating func install(in context: inout PropertyInstallContext) {
     if let existing = context.storage[context.slot] {
-      id = unsafeDowncast(existing, to: NamespaceBox.self).id
+      id = downcast(existing, to: NamespaceBox.self).id
       return
     }
     let box = NamespaceBox()
@@ -90,7 +90,7 @@ struct _MatchedGeometryModifier: ViewModifier {
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     let matched =
-      node.map { unsafeDowncast($0, to: MatchedGeometryNode.self) }
+      node.map { downcast($0, to: MatchedGeometryNode.self) }
       ?? MatchedGeometryNode(in: context)
     let isNew = node == nil
     matched.environment = context.environment

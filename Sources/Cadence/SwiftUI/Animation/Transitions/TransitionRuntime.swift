@@ -10,7 +10,7 @@ struct _TransitionModifier: ViewModifier {
   ) -> _ViewNode {
     let isNew = node == nil
     let transitionNode =
-      node.map { unsafeDowncast($0, to: TransitionNode.self) } ?? TransitionNode(in: context)
+      node.map { downcast($0, to: TransitionNode.self) } ?? TransitionNode(in: context)
     if isNew {
       // Checked once the update has mounted everything around it.
       transitionNode.tree.enqueueAction { [weak transitionNode] in
