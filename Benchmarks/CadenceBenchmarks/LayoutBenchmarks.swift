@@ -40,6 +40,43 @@ struct TapRow: View {
   }
 }
 
+/// N text rows whose every text names the generation: a tap on the root changes the
+/// generation, so the root's body runs again and every row's text changes (same length, so
+/// sizes do not change unless the generation's digits do).
+struct GenerationRows: View {
+  let count: Int
+  @State private var generation = 10
+
+  var body: some View {
+    VStack(spacing: 0) {
+      Button("next") { generation += 1 }
+      ForEach(0..<count, id: \.self) { index in Text("row \(index) of \(generation)") }
+    }
+  }
+}
+
+/// The cost, per row, of a root change that gives each of `size` text rows a new text: the
+/// tap, the update (the root's body, the `ForEach`, each row's text compared and changed),
+/// layout (each text measured again: same size) and the snapshot (each row rendered again).
+/// The fastest of `repeats`, in seconds per row.
+@MainActor
+func rootChangeCost(rows size: Int, repeats: Int = 9) -> Double {
+  let host = ViewHost(GenerationRows(count: size))
+  _ = host.snapshot()
+  try? host.tap("next")
+  _ = host.snapshot()
+  var best = Double.infinity
+  for _ in 0..<repeats {
+    best = min(
+      best,
+      seconds {
+        try? host.tap("next")
+        _ = host.snapshot()
+      })
+  }
+  return best / Double(size)
+}
+
 /// Seconds elapsed running `body`.
 @MainActor
 func seconds(_ body: () -> Void) -> Double {

@@ -153,6 +153,16 @@ func run() {
     print("per row: layout", layout / items, "snapshot", render / items)
     return
   }
+  if let flag = arguments.firstIndex(of: "--root-change"), flag + 1 < arguments.count,
+    let size = Int(arguments[flag + 1])
+  {
+    // A root change that gives every one of N text rows a new text (tap + update + layout +
+    // snapshot), per row; `--root-change N K` repeats it K times (for callgrind).
+    let repeats = flag + 2 < arguments.count ? Int(arguments[flag + 2]) ?? 9 : 9
+    let cost = rootChangeCost(rows: size, repeats: repeats)
+    print("root change re-rendering \(size) text rows: \(micro(cost)) µs per row")
+    return
+  }
   if arguments.contains("--pictures-only") {
     runPictureBenchmarks()
     return
