@@ -131,33 +131,34 @@ extension AnyTransition.Kind {
   }
 
   /// Applies the effect transitions at `progress` (0: identity, 1: the active state) to
-  /// `item`, for an insertion or a removal.
+  /// `item`, for an insertion or a removal. Each is the render modifier of the same name at
+  /// the value the progress gives it (`.opacity` is `opacity(1 − p)`, `.scale(s)` is
+  /// `scaleEffect(1 + (s − 1)·p)`, `.offset`, `.move` and `.slide` are `offset`, `.blur` is
+  /// `blur(radius: r·p)`), so the maths of each effect exists once.
   @MainActor
   func apply(progress p: Double, isRemoval: Bool, to item: inout RenderItem) {
     switch self {
     case .identity, .view: return
-    case .opacity: item.multiply(1 - p, into: "opacity")
+    case .opacity: _OpacityEffect(opacity: 1 - p).apply(to: &item)
     case .scale(let scale, let anchor):
       let factor = 1 + (scale - 1) * p
-      item.multiply(factor, into: "scale.x")
-      item.multiply(factor, into: "scale.y")
-      if anchor != .center { item.setStyleIfAbsent(anchor.name, for: "scale.anchor") }
+      _ScaleEffect(scale: CGSize(width: factor, height: factor), anchor: anchor).apply(to: &item)
     case .offset(let offset):
-      item.add(offset.width * p, to: "offset.x")
-      item.add(offset.height * p, to: "offset.y")
+      _OffsetEffect(offset: CGSize(width: offset.width * p, height: offset.height * p))
+        .apply(to: &item)
     case .move(let edge):
       item.dependsOnSize = true
       let size = item.frame?.size ?? .zero
+      let offset: CGSize
       switch edge {
-      case .leading: item.add(-size.width * p, to: "offset.x")
-      case .trailing: item.add(size.width * p, to: "offset.x")
-      case .top: item.add(-size.height * p, to: "offset.y")
-      case .bottom: item.add(size.height * p, to: "offset.y")
+      case .leading: offset = CGSize(width: -size.width * p, height: 0)
+      case .trailing: offset = CGSize(width: size.width * p, height: 0)
+      case .top: offset = CGSize(width: 0, height: -size.height * p)
+      case .bottom: offset = CGSize(width: 0, height: size.height * p)
       }
+      _OffsetEffect(offset: offset).apply(to: &item)
     case .blur(let radius):
-      let inner = item.attributes["blur.radius"] ?? 0
-      let blur = radius * p
-      item.attributes["blur.radius"] = (inner * inner + blur * blur).squareRoot()
+      _BlurEffect(radius: radius * p, isOpaque: false).apply(to: &item)
     case .combined(let a, let b):
       a.apply(progress: p, isRemoval: isRemoval, to: &item)
       b.apply(progress: p, isRemoval: isRemoval, to: &item)
