@@ -148,6 +148,8 @@ final class LeafNode<V: LeafView>: _ViewNode {
     }
     if unchanged {
       for proposal in proposals {
+        // A proposal the ideal size answers (it is unchanged) needs no measure.
+        if hugged != .unknown, self.huggedSize(for: proposal) != nil { continue }
         let size = view.sizeThatFits(proposal, in: environment, stackAxis: stackAxis)
         if size.sanitizedLayoutSize != geometry.sizes.size(for: proposal) {
           unchanged = false

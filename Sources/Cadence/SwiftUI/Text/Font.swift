@@ -236,6 +236,26 @@ public struct Font: Hashable, Sendable {
 /// size; a line is 1.25 × the point size, rounded to a whole point, tall. Lines break at
 /// spaces; a word longer than a line breaks between characters.
 enum TextMetrics {
+  /// Whether `text` is one non-empty line of ASCII, read over its contiguous bytes (every row
+  /// of a list is asked at every layout).
+  static func isOneLineASCII(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard !bytes.isEmpty else { return false }
+      for byte in bytes where byte >= 0x80 || byte == 0x0A || byte == 0x0D { return false }
+      return true
+    }
+  }
+
+  /// Whether `text` holds a line break, read over its contiguous bytes.
+  static func hasLineBreak(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      for byte in bytes where byte == 0x0A || byte == 0x0D { return true }
+      return false
+    }
+  }
+
   /// The width of one character in `font`.
   static func advance(_ font: Font) -> CGFloat { pointSize(font) / 2 }
 
@@ -307,9 +327,8 @@ enum TextMetrics {
   ) -> CGSize {
     // One line of plain ASCII that fits the proposed width: its length, without breaking
     // it into words (rows of a list are measured this way at every layout).
-    let utf8 = text.utf8
-    if !utf8.isEmpty, utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0A && $0 != 0x0D }) {
-      let width = CGFloat(utf8.count) * advance
+    if isOneLineASCII(text) {
+      let width = CGFloat(text.utf8.count) * advance
       if proposal.width.map({ !($0 < width) }) ?? true {
         return CGSize(width: width, height: lineHeight)
       }

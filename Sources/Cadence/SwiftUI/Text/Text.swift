@@ -99,6 +99,17 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
       }
     }
 
+    /// An integer, in decimal (as its description reads, without a dynamic cast).
+    public mutating func appendInterpolation<T: BinaryInteger>(_ value: T) {
+      text += String(value)
+    }
+
+    /// An `Int`, in decimal: the common case, not generic, so a call from another module
+    /// needs no generic metadata.
+    public mutating func appendInterpolation(_ value: Int) {
+      text += String(value)
+    }
+
     /// A string.
     public mutating func appendInterpolation(_ string: String) {
       text += string
@@ -308,7 +319,9 @@ extension Text: LeafView {
   /// A plain text without line breaks is one line at its ideal width, and a text never shows
   /// less than one line.
   var keepsIdealHeight: Bool {
-    isPlainString && !content.utf8.contains { $0 == 0x0A || $0 == 0x0D }
+    // Not a closure here: one written in a view would be main-actor isolated, and check its
+    // executor at every byte.
+    isPlainString && !TextMetrics.hasLineBreak(content)
   }
 
   static var explicitGuideAxis: Axis? { .vertical }
