@@ -1,5 +1,4 @@
 import Cadence
-
 import Foundation
 
 /// A recorded run as one SVG document that plays in any browser, looping: each node's

@@ -1,5 +1,4 @@
 import Cadence
-
 import Foundation
 
 /// One rendered node as a picture paints it: where its own coordinates (origin at its

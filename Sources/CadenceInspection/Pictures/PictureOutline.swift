@@ -1,5 +1,4 @@
 import Cadence
-
 import Foundation
 
 /// A shape as polygons in a node's own coordinates (origin at its frame's top left, in

@@ -1,5 +1,4 @@
 import Cadence
-
 import Foundation
 
 /// A recorded run as one self-contained HTML page (no network, no external script): the

@@ -1,5 +1,4 @@
 import Cadence
-
 import Foundation
 
 /// Draws a snapshot as an SVG document of the screen: every node at its frame with its fill,

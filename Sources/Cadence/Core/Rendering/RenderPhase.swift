@@ -324,7 +324,7 @@ final class RenderPhase {
   }
 
   /// Whether `node`'s frozen form is among its container's current children.
-  fileprivate func isCurrent(_ node: _ViewNode) -> Bool {
+  func isCurrent(_ node: _ViewNode) -> Bool {
     guard let container = node.renderRecord.container else {
       return node.renderRecord.generation == state.rootGeneration
     }
@@ -332,126 +332,6 @@ final class RenderPhase {
       && node.renderRecord.generation == container.renderRecord.childrenGeneration
   }
 
-  /// Freezes `item` and its children at `index` under `parent`, recording each rendered
-  /// node's frozen form and place.
-  private func freeze(
-    _ item: RenderItem, parent: SnapshotPath?, index: Int, container: _ViewNode?,
-    generation: UInt64, records: Bool = true
-  ) -> SnapshotNode {
-    let location = SnapshotPath(parent: parent, component: RenderItem.component(item, index: index))
-    let children: SnapshotChildren
-    if let frozen = item.frozenChildren {
-      children = frozen
-    } else if item.children.isEmpty {
-      children = .empty
-    } else {
-      let childGeneration = records ? nextRenderGeneration() : 0
-      if records { item.source?.renderRecord.childrenGeneration = childGeneration }
-      var nodes: [SnapshotNode] = []
-      nodes.reserveCapacity(item.children.count)
-      for (offset, child) in item.children.enumerated() {
-        nodes.append(
-          DeepRecursion.guarded {
-            freeze(
-              child, parent: location, index: offset, container: item.source,
-              generation: childGeneration, records: records)
-          })
-      }
-      children = SnapshotChildren(nodes)
-    }
-    let node = makeNode(item, location: location, children: children, source: item.source)
-    if records, let source = item.source {
-      source.renderRecord.frozen = node
-      source.renderRecord.container = container
-      source.renderRecord.slot = index
-      source.renderRecord.generation = generation
-      source.renderRecord.valuesChanged = false
-      source.renderRecord.dependsOnSize = item.dependsOnSize
-      register(source, frozen: node)
-    }
-    return node
-  }
-
-  /// The frozen form of `item` at `location`; attributes that are not finite are recorded for
-  /// a report and stored finite.
-  private func makeNode(
-    _ item: RenderItem, location: SnapshotPath, children: SnapshotChildren, source: _ViewNode?
-  ) -> SnapshotNode {
-    var kinds: InteractionKinds = []
-    if item.tap != nil { kinds.insert(.tap) }
-    if item.text != nil { kinds.insert(.text) }
-    if item.toggle != nil { kinds.insert(.toggle) }
-    if item.adjust != nil { kinds.insert(.adjust) }
-    if !item.gestures.isEmpty { kinds.insert(.gesture) }
-    var attributes = item.attributes
-    for (name, value) in item.attributes where !value.isFinite {
-      state.nonFinite.append((location, name))
-      attributes[name] = RenderItem.sanitized(value)
-    }
-    var frame = item.frame
-    if let shown = frame,
-      !(shown.origin.x.isFinite && shown.origin.y.isFinite && shown.size.width.isFinite
-        && shown.size.height.isFinite)
-    {
-      for (name, value) in zip(
-        SnapshotNode.Storage.frameNames,
-        [shown.origin.x, shown.origin.y, shown.size.width, shown.size.height])
-      where !value.isFinite {
-        state.nonFinite.append((location, name))
-      }
-      frame = CGRect(
-        x: RenderItem.sanitized(shown.origin.x), y: RenderItem.sanitized(shown.origin.y),
-        width: RenderItem.sanitized(shown.size.width),
-        height: RenderItem.sanitized(shown.size.height))
-    }
-    return SnapshotNode(
-      kind: item.kind, label: item.label, location: location, children: children, frame: frame,
-      attributes: attributes, styles: item.styles, interactions: kinds,
-      source: source.map(ObjectIdentifier.init))
-  }
-
-  /// Lists `node` among the nodes with interactions, under its label, while its frozen form
-  /// has any.
-  private func register(_ node: _ViewNode, frozen: SnapshotNode?) {
-    let interactive = !(frozen?.interactions.isEmpty ?? true)
-    guard node.renderRecord.isInteractive || interactive else { return }
-    let key = ObjectIdentifier(node)
-    // Keys: the identifier as `#id`, the label and the accessibility label as they are.
-    var keys: [String] = []
-    if interactive, let frozen {
-      if let identifier = frozen.identifier { keys.append("#" + identifier) }
-      if let label = frozen.label { keys.append(label) }
-      if let label = frozen.style("accessibilityLabel"), label != frozen.label {
-        keys.append(label)
-      }
-    }
-    if node.renderRecord.isInteractive {
-      guard let old = state.interactiveNodes[key] else { return }
-      if interactive, old.keys == keys { return }
-      for oldKey in old.keys {
-        state.interactiveByKey[oldKey]?.removeAll { $0 === node }
-        if state.interactiveByKey[oldKey]?.isEmpty == true {
-          state.interactiveByKey[oldKey] = nil
-        }
-      }
-    }
-    node.renderRecord.isInteractive = interactive
-    state.interactiveNodes[key] = interactive ? (node, keys) : nil
-    for newKey in keys { state.interactiveByKey[newKey, default: []].append(node) }
-  }
-
-  /// Forgets `node` as a node with interactions: it left the tree.
-  func nodeDidUnmount(_ node: _ViewNode) {
-    if node.renderRecord.isInteractive { register(node, frozen: nil) }
-  }
-
-  private func nextRenderGeneration() -> UInt64 {
-    state.generation += 1
-    return state.generation
-  }
-
-  /// Queues the nodes whose presented values animations move: what an animation changes is
-  /// found from the running animations, not by marking at every tick.
   /// Lists `node`, a view that shows the date, to be refreshed at every snapshot.
   func registerLive(_ node: _ViewNode) {
     let key = ObjectIdentifier(node)
@@ -483,6 +363,8 @@ final class RenderPhase {
     context.layout.layoutIfNeeded()
   }
 
+  /// Queues the nodes whose presented values animations move: what an animation changes is
+  /// found from the running animations, not by marking at every tick.
   private func markAnimatedNodes() {
     context.animations.forEachAnimatedNode { $0.setNeedsRender() }
   }
@@ -498,139 +380,5 @@ final class RenderPhase {
           + "nested scale effects); the snapshot shows 0 for NaN and ±1.797e308 for ±∞",
         path: "")
     }
-  }
-
-  // MARK: Interactions
-
-  /// The rendered nodes that take `kinds` of interaction now, in tree order, with the actions
-  /// that do it. Found through the rendered tree's counts of interactive nodes, which skip
-  /// every part without any, and the actions from the tree nodes: no tree is rendered for it.
-  func interactions(_ kinds: InteractionKinds) -> [Interaction] {
-    interactions(kinds) { _ in true }
-  }
-
-  /// The rendered nodes that take `kinds` of interaction now and whose label is `query`, in
-  /// tree order; when none has that label, those whose kind is `query`. Nodes are found by
-  /// label through an index, so a tap on one button among 10,000 looks at that button only.
-  func interactions(_ kinds: InteractionKinds, matching query: String) -> [Interaction] {
-    updateRenderedTree()
-    func indexed(_ key: String) -> [_ViewNode] {
-      (state.interactiveByKey[key] ?? []).filter { node in
-        node.isMounted && isCurrent(node)
-          && !(node.renderRecord.frozen?.interactions.isDisjoint(with: kinds) ?? true)
-      }
-    }
-    var found = indexed("#" + query)
-    if found.isEmpty { found = indexed(query) }
-    guard !found.isEmpty else { return interactions(kinds) { $0.kind == query } }
-    return found.map { ($0, treeOrder(of: $0)) }
-      .sorted { $0.1.lexicographicallyPrecedes($1.1) }
-      .compactMap { node, _ in
-        node.renderRecord.frozen.flatMap { node.interaction(location: $0.location) }
-      }
-  }
-
-  /// The interactions of the rendered nodes that take `kinds` and that `accepts`, in tree order.
-  private func interactions(
-    _ kinds: InteractionKinds, where accepts: (SnapshotNode.Storage) -> Bool
-  ) -> [Interaction] {
-    updateRenderedTree()
-    var found: [Interaction] = []
-    func visit(_ node: SnapshotNode) {
-      let storage = node.storage
-      if !storage.interactions.isDisjoint(with: kinds), accepts(storage),
-        let source = storage.source,
-        let treeNode = state.interactiveNodes[source]?.node, treeNode.isMounted,
-        let interaction = treeNode.interaction(location: storage.location)
-      {
-        found.append(interaction)
-      }
-      DeepRecursion.guarded { storage.children.forEachInteractive(visit) }
-    }
-    state.roots?.forEachInteractive(visit)
-    return found
-  }
-
-  /// Where `node` is in tree order: its index among its container's children, after its
-  /// container's, from the top.
-  private func treeOrder(of node: _ViewNode) -> [Int] {
-    var order: [Int] = []
-    var current: _ViewNode? = node
-    while let step = current {
-      order.append(step.renderRecord.slot)
-      current = step.renderRecord.container
-    }
-    return order.reversed()
-  }
-}
-
-/// What the render pass keeps between snapshots.
-@MainActor
-struct RenderState {
-  /// The top-level rendered nodes of the last snapshot; nil before the first.
-  var roots: SnapshotChildren? {
-    didSet { hasRoots = roots != nil }
-  }
-  /// Whether there are roots (read at every frame a layout sets, without copying them).
-  private(set) var hasRoots = false
-  /// The generation of the top-level nodes.
-  var rootGeneration: UInt64 = 0
-  /// The last generation given out.
-  var generation: UInt64 = 0
-  /// Set when the top-level nodes changed in number or order.
-  var rootsChanged = false
-  /// Rendered nodes to render again.
-  var queue: [_ViewNode] = []
-  /// Rendered nodes that layout only moved (see `RenderPhase.frameDidMove`).
-  var moved: [_ViewNode] = []
-  /// Containers whose children changed in number or order.
-  var changedContainers: [_ViewNode] = []
-  /// Children vectors built during the pass, by container, before the container takes them.
-  var pendingChildren: [ObjectIdentifier: SnapshotChildren] = [:]
-  /// Top-level nodes rendered again.
-  var rootPatches: [ChildPatch] = []
-  /// Attributes found not finite while freezing.
-  var nonFinite: [(location: SnapshotPath, attribute: String)] = []
-  /// The rendered nodes with interactions, by identity: snapshots name them, the runtime
-  /// holds them.
-  var interactiveNodes: [ObjectIdentifier: (node: _ViewNode, keys: [String])] = [:]
-  /// The rendered nodes with interactions, by label, accessibility label and `#identifier`.
-  var interactiveByKey: [String: [_ViewNode]] = [:]
-  /// The mounted views that show the date (texts with relative date styles).
-  var liveNodes: [ObjectIdentifier: (node: _ViewNode, label: String?)] = [:]
-}
-
-extension RenderPhase {
-  /// Checks, after a snapshot, that the queues are empty, that every node the pass holds
-  /// unretained is still mounted, and that each rendered node of the tree sits in its
-  /// container's children at its slot, in the container's current generation, unless the
-  /// container shows no children (internal checks only; walks the whole tree).
-  func checkInvariants() {
-    internalCheck(
-      state.queue.isEmpty && state.moved.isEmpty && state.changedContainers.isEmpty,
-      "render queues not empty after a snapshot")
-    internalCheck(
-      state.pendingChildren.isEmpty && state.rootPatches.isEmpty,
-      "children left pending after a snapshot")
-    for (_, entry) in state.interactiveNodes {
-      internalCheck(entry.node.isMounted, "an unmounted node is listed as interactive")
-    }
-    guard let root = context.root, let roots = state.roots else { return }
-    func visit(_ node: _ViewNode) {
-      if node.isMounted, let frozen = node.renderRecord.frozenStorage, isCurrent(node) {
-        let slot = node.renderRecord.slot
-        let siblings =
-          node.renderRecord.container.flatMap { $0.renderRecord.frozenStorage?.children } ?? roots
-        // A container that shows no children (a titled button) keeps none.
-        internalCheck(
-          siblings.count == 0 || (slot < siblings.count && siblings[slot].storage === frozen),
-          "\(frozen.kind) at slot \(slot) is not in its container's children")
-        if let container = node.renderRecord.container {
-          internalCheck(container.isMounted, "\(frozen.kind)'s container left the tree")
-        }
-      }
-      node.forEachChild { child in DeepRecursion.guarded { visit(child) } }
-    }
-    visit(root)
   }
 }

@@ -15,6 +15,17 @@ public struct VStack<Content: View> {
   }
 }
 
+extension VStack: ContainerView {
+  /// `VStack` is a primitive view.
+  public typealias Body = Never
+
+  var contentLayout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
+
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    RenderItem(stack: "VStack", alignment: alignment.name, spacing: spacing, children: children)
+  }
+}
+
 /// A view that arranges its subviews in a horizontal line.
 public struct HStack<Content: View> {
   let alignment: VerticalAlignment
@@ -32,6 +43,17 @@ public struct HStack<Content: View> {
   }
 }
 
+extension HStack: ContainerView {
+  /// `HStack` is a primitive view.
+  public typealias Body = Never
+
+  var contentLayout: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
+
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    RenderItem(stack: "HStack", alignment: alignment.name, spacing: spacing, children: children)
+  }
+}
+
 /// A view that overlays its subviews, aligning them in both axes.
 public struct ZStack<Content: View> {
   let alignment: Alignment
@@ -41,28 +63,6 @@ public struct ZStack<Content: View> {
   public init(alignment: Alignment = .center, @ViewBuilder content: () -> Content) {
     self.alignment = alignment
     self.content = content()
-  }
-}
-
-extension VStack: ContainerView {
-  /// `VStack` is a primitive view.
-  public typealias Body = Never
-
-  var contentLayout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
-
-  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
-    RenderItem(stack: "VStack", alignment: alignment.name, spacing: spacing, children: children)
-  }
-}
-
-extension HStack: ContainerView {
-  /// `HStack` is a primitive view.
-  public typealias Body = Never
-
-  var contentLayout: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
-
-  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
-    RenderItem(stack: "HStack", alignment: alignment.name, spacing: spacing, children: children)
   }
 }
 
@@ -104,6 +104,17 @@ public struct LazyVStack<Content: View> {
   }
 }
 
+extension LazyVStack: ContainerView {
+  /// `LazyVStack` is a primitive view.
+  public typealias Body = Never
+
+  var contentLayout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
+
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    RenderItem(stack: "LazyVStack", alignment: alignment.name, spacing: spacing, children: children)
+  }
+}
+
 /// A horizontal stack that SwiftUI creates lazily; headless, it lays out as an `HStack`.
 public struct LazyHStack<Content: View> {
   let alignment: VerticalAlignment
@@ -121,17 +132,6 @@ public struct LazyHStack<Content: View> {
   }
 }
 
-extension LazyVStack: ContainerView {
-  /// `LazyVStack` is a primitive view.
-  public typealias Body = Never
-
-  var contentLayout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
-
-  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
-    RenderItem(stack: "LazyVStack", alignment: alignment.name, spacing: spacing, children: children)
-  }
-}
-
 extension LazyHStack: ContainerView {
   /// `LazyHStack` is a primitive view.
   public typealias Body = Never
@@ -141,209 +141,4 @@ extension LazyHStack: ContainerView {
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     RenderItem(stack: "LazyHStack", alignment: alignment.name, spacing: spacing, children: children)
   }
-}
-
-/// A scrollable view. Headless, it does not scroll: it takes the space it is offered and
-/// proposes its content an unbounded length along its axes (nil: the content's ideal
-/// length), placing the content at its top leading corner.
-public struct ScrollView<Content: View> {
-  let axes: Axis.Set
-  let content: Content
-
-  /// Creates a scroll view along `axes`.
-  public init(
-    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
-    @ViewBuilder content: () -> Content
-  ) {
-    self.axes = axes
-    self.content = content()
-  }
-}
-
-extension ScrollView: ContainerView {
-  /// `ScrollView` is a primitive view.
-  public typealias Body = Never
-
-  var contentLayout: ScrollLayout { ScrollLayout(axes: axes) }
-
-  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
-    var item = RenderItem(kind: "ScrollView")
-    item.adopt(children)
-    if axes != .vertical {
-      item.styles["axes"] = axes == .horizontal ? "horizontal" : "both"
-    }
-    return item
-  }
-}
-
-/// The layout of a scroll view's content.
-struct ScrollLayout: Layout, Equatable {
-  let axes: Axis.Set
-
-  static var layoutProperties: LayoutProperties {
-    var properties = LayoutProperties()
-    properties.stackOrientation = .vertical
-    return properties
-  }
-
-  func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(
-      width: axes.contains(.horizontal) ? nil : proposal.width,
-      height: axes.contains(.vertical) ? nil : proposal.height)
-  }
-
-  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let content = StackAlgorithm(
-      axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil
-    )
-    .size(proposal: contentProposal(proposal), subviews: subviews)
-    return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
-  }
-
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
-  ) {
-    let inner = contentProposal(proposal)
-    let content = StackAlgorithm(
-      axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil
-    )
-    .size(proposal: inner, subviews: subviews)
-    // The content starts at the top (vertical scrolling) and is centred across.
-    var origin = bounds.origin
-    if !axes.contains(.horizontal) { origin.x += (bounds.width - content.width) / 2 }
-    if !axes.contains(.vertical) { origin.y += (bounds.height - content.height) / 2 }
-    StackAlgorithm(axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil)
-      .place(in: CGRect(origin: origin, size: content), proposal: inner, subviews: subviews)
-  }
-}
-
-/// A view laid out by a `Layout` value: `MyLayout { … }`, `AnyLayout`.
-struct _LayoutContainer<L: Layout, Content: View>: ContainerView {
-  typealias Body = Never
-  let layout: L
-  let kind: String
-  let content: Content
-
-  var contentLayout: L { layout }
-
-  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
-    var item = RenderItem(kind: kind)
-    item.adopt(children)
-    return item
-  }
-}
-
-/// A type-erased layout: switching the layout it wraps keeps the subviews' identity and
-/// state, and in an animated transaction the subviews move to their new places along the
-/// animation.
-public struct AnyLayout: Layout {
-  private let box: AnyLayoutBox
-  let layoutType: ObjectIdentifier
-
-  /// Wraps `layout`.
-  public init<L: Layout>(_ layout: L) {
-    box = TypedLayoutBox(layout)
-    layoutType = ObjectIdentifier(L.self)
-  }
-
-  public typealias Cache = AnyLayoutCache
-
-  public func makeCache(subviews: Subviews) -> AnyLayoutCache {
-    AnyLayoutCache(layoutType: layoutType, value: box.makeCache(subviews: subviews))
-  }
-
-  public func updateCache(_ cache: inout AnyLayoutCache, subviews: Subviews) {
-    cache = makeCache(subviews: subviews)
-  }
-
-  public func sizeThatFits(
-    proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayoutCache
-  )
-    -> CGSize
-  {
-    if cache.layoutType != layoutType { cache = makeCache(subviews: subviews) }
-    return box.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
-  }
-
-  public func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayoutCache
-  ) {
-    if cache.layoutType != layoutType { cache = makeCache(subviews: subviews) }
-    box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
-  }
-
-  /// Whether two wrapped layouts are the same type with equal values.
-  func isEqual(to other: AnyLayout) -> Bool { box.isEqual(to: other.box) }
-
-  /// The stack axis of the wrapped layout.
-  var stackOrientation: Axis? { box.stackOrientation }
-}
-
-extension Layout {
-  /// The axis this layout stacks along: its type's, or for `AnyLayout` the wrapped
-  /// layout's (which `Spacer` and `Divider` read).
-  var resolvedStackOrientation: Axis? {
-    (self as? AnyLayout)?.stackOrientation ?? Self.layoutProperties.stackOrientation
-  }
-
-  /// Whether `other` lays out as this layout does: equal values, as `TypeLayout` compares
-  /// them, or for `AnyLayout` equal wrapped layouts (its box is a new object every time).
-  func laysOutLike(_ other: Self) -> Bool {
-    if let erased = self as? AnyLayout, let otherErased = other as? AnyLayout {
-      return erased.isEqual(to: otherErased)
-    }
-    return TypeLayout.of(Self.self).isEqual(self, other)
-  }
-}
-
-/// The cache of an `AnyLayout`: the wrapped layout's cache.
-public struct AnyLayoutCache {
-  let layoutType: ObjectIdentifier
-  var value: Any
-}
-
-@MainActor
-class AnyLayoutBox {
-  func makeCache(subviews: LayoutSubviews) -> Any { () }
-  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
-    -> CGSize
-  {
-    .zero
-  }
-  func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
-  ) {}
-  func isEqual(to other: AnyLayoutBox) -> Bool { false }
-  var stackOrientation: Axis? { nil }
-}
-
-@MainActor
-final class TypedLayoutBox<L: Layout>: AnyLayoutBox {
-  let layout: L
-  init(_ layout: L) { self.layout = layout }
-
-  override func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
-
-  override func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
-    -> CGSize
-  {
-    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
-    defer { cache = typed }
-    return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed)
-  }
-
-  override func placeSubviews(
-    in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
-  ) {
-    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
-    defer { cache = typed }
-    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
-  }
-
-  override func isEqual(to other: AnyLayoutBox) -> Bool {
-    guard let other = other as? TypedLayoutBox<L> else { return false }
-    return TypeLayout.of(L.self).isEqual(layout, other.layout)
-  }
-
-  override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
 }

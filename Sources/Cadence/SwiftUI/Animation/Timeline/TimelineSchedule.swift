@@ -16,6 +16,40 @@ public protocol TimelineSchedule {
   func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries
 }
 
+extension TimelineSchedule where Self == AnimationTimelineSchedule {
+  /// A pausable schedule of dates updating at the display's frame rate.
+  public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
+
+  /// A pausable schedule of dates updating no more quickly than `minimumInterval`.
+  public static func animation(minimumInterval: Double? = nil, paused: Bool = false)
+    -> AnimationTimelineSchedule
+  {
+    AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
+  }
+}
+
+extension TimelineSchedule where Self == PeriodicTimelineSchedule {
+  /// A schedule for updating a timeline view at regular intervals.
+  public static func periodic(from startDate: Date, by interval: TimeInterval)
+    -> PeriodicTimelineSchedule
+  {
+    PeriodicTimelineSchedule(from: startDate, by: interval)
+  }
+}
+
+extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
+  /// A schedule for updating a timeline view at the start of every minute.
+  public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
+}
+
+extension TimelineSchedule {
+  /// A schedule for updating a timeline view at explicit points in time.
+  public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
+  where Self == ExplicitTimelineSchedule<S>, S.Element == Date {
+    ExplicitTimelineSchedule(dates)
+  }
+}
+
 /// A pausable schedule of dates updating at a frequency no more quickly than the provided
 /// interval: 1/120 s when none is given.
 public struct AnimationTimelineSchedule: TimelineSchedule, Hashable, Sendable {
@@ -98,55 +132,5 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Hashable, Sendable 
     let minute = (seconds / 60).rounded(.down) * 60
     return PeriodicTimelineSchedule.Entries(
       first: Date(timeIntervalSinceReferenceDate: minute), interval: 60)
-  }
-}
-
-/// A schedule for updating a timeline view at explicit points in time.
-public struct ExplicitTimelineSchedule<Entries: Sequence>: TimelineSchedule
-where Entries.Element == Date {
-  let dates: Entries
-
-  /// Creates a schedule composed of an explicit sequence of dates.
-  public init(_ dates: Entries) {
-    self.dates = dates
-  }
-
-  /// Exactly the given dates, whatever the start.
-  public func entries(from startDate: Date, mode: TimelineScheduleMode) -> Entries {
-    dates
-  }
-}
-
-extension TimelineSchedule where Self == AnimationTimelineSchedule {
-  /// A pausable schedule of dates updating at the display's frame rate.
-  public static var animation: AnimationTimelineSchedule { AnimationTimelineSchedule() }
-
-  /// A pausable schedule of dates updating no more quickly than `minimumInterval`.
-  public static func animation(minimumInterval: Double? = nil, paused: Bool = false)
-    -> AnimationTimelineSchedule
-  {
-    AnimationTimelineSchedule(minimumInterval: minimumInterval, paused: paused)
-  }
-}
-
-extension TimelineSchedule where Self == PeriodicTimelineSchedule {
-  /// A schedule for updating a timeline view at regular intervals.
-  public static func periodic(from startDate: Date, by interval: TimeInterval)
-    -> PeriodicTimelineSchedule
-  {
-    PeriodicTimelineSchedule(from: startDate, by: interval)
-  }
-}
-
-extension TimelineSchedule where Self == EveryMinuteTimelineSchedule {
-  /// A schedule for updating a timeline view at the start of every minute.
-  public static var everyMinute: EveryMinuteTimelineSchedule { EveryMinuteTimelineSchedule() }
-}
-
-extension TimelineSchedule {
-  /// A schedule for updating a timeline view at explicit points in time.
-  public static func explicit<S: Sequence>(_ dates: S) -> ExplicitTimelineSchedule<S>
-  where Self == ExplicitTimelineSchedule<S>, S.Element == Date {
-    ExplicitTimelineSchedule(dates)
   }
 }

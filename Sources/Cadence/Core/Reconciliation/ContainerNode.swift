@@ -1,0 +1,133 @@
+/// The node of a container view: the view's latest value and its content's node.
+@MainActor
+final class ContainerNode<V: ContainerView>: _ViewNode {
+  var view: V
+  var child: _ViewNode?
+
+  init(_ view: V, in context: _MountContext) {
+    self.view = view
+    super.init(in: context)
+  }
+
+  override func forEachChild(_ body: (_ViewNode) -> Void) {
+    if let child { body(child) }
+  }
+
+  override var isRendered: Bool { true }
+
+  override func renderOwnItem(children: SnapshotChildren) -> RenderItem? {
+    var item = view.renderItem(children: RenderedChildren(frozen: children), in: environment)
+    item.setFrame(of: self)
+    item.source = self
+    return item
+  }
+
+  override func renderContent(into items: inout [RenderItem]) {
+    DeepRecursion.guarded { child?.render(into: &items) }
+  }
+
+  override func render(into items: inout [RenderItem]) {
+    guard !geometry.isHidden else { return }
+    var children = RenderedChildren()
+    renderContent(into: &children.items)
+    var item = view.renderItem(children: children, in: environment)
+    item.setFrame(of: self)
+    item.source = self
+    items.append(item)
+  }
+
+  // MARK: Layout
+
+  /// The content's subviews, collected when the layout below changed.
+  private var subviews = LayoutSubviews([])
+  /// The layout's cache, made on first use.
+  private var cache: V.ContentLayout.Cache?
+
+  override func appendLayoutSubviews(to list: inout [LayoutSubview]) {
+    list.append(LayoutSubview(node: self))
+  }
+
+  override func willLayOutAgain() {
+    subviews = LayoutSubviews(collectChildSubviews())
+    if cache != nil {
+      withLayout { layout, cache in layout.updateCache(&cache, subviews: subviews) }
+    }
+  }
+
+  /// Runs `body` with the layout and its cache, telling the subviews the stack axis.
+  private func withLayout<Result>(
+    _ body: (V.ContentLayout, inout V.ContentLayout.Cache) -> Result
+  ) -> Result {
+    let layout = view.contentLayout
+    var current = cache ?? layout.makeCache(subviews: subviews)
+    let outerAxis = tree.layout.stackAxis
+    tree.layout.stackAxis = layout.resolvedStackOrientation
+    defer { tree.layout.stackAxis = outerAxis }
+    let result = body(layout, &current)
+    cache = current
+    return result
+  }
+
+  /// A container's explicit guide combines its subviews' explicit values, projected to where
+  /// the layout places them in a container of `size`.
+  override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
+    -> CGFloat?
+  {
+    if let cached = geometry.guideCache.value(for: key, size: size, proposal: proposal) {
+      return cached
+    }
+    let bounds = CGRect(origin: .zero, size: size)
+    withLayout { layout, cache in
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    var result: CGFloat?
+    var count = 0
+    for subview in subviews.elements {
+      let placed = subview.node.geometry.pendingRect
+      let placedProposal = subview.node.geometry.pendingProposal
+      subview.node.geometry.placementCount = 0
+      guard
+        let value = subview.explicitGuide(key, size: placed.size, proposal: placedProposal)
+      else { continue }
+      key.combine(
+        value + (key.axis == .horizontal ? placed.minX : placed.minY), count, into: &result)
+      count += 1
+    }
+    geometry.guideCache.store(result, for: key, size: size, proposal: proposal)
+    return result
+  }
+
+  override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    withLayout { layout, cache in
+      layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+    }
+  }
+
+  override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
+  {
+    setFrame(rect, transaction: transaction)
+    if let stack = view.contentLayout as? any BuiltInStackLayout {
+      // A built-in stack places each subview once: at once, without the checked two steps.
+      let outerAxis = tree.layout.stackAxis
+      let algorithm = stack.algorithm
+      tree.layout.stackAxis = algorithm.axis
+      algorithm.place(
+        in: rect, proposal: proposal, subviews: subviews, direct: true, transaction: transaction)
+      tree.layout.stackAxis = outerAxis
+      return
+    }
+    withLayout { layout, cache in
+      layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews, cache: &cache)
+    }
+    commitPlacements(of: subviews.elements, in: rect, transaction: transaction)
+  }
+}
+
+/// A completed render item, kept by reference (see `LeafNode.completed`).
+final class CompletedItem {
+  let item: RenderItem
+
+  init(_ item: RenderItem) {
+    self.item = item
+  }
+}

@@ -1,0 +1,122 @@
+// How the render phase freezes render items into snapshot nodes and records where each
+// rendered node sits (the pass itself is in RenderPhase.swift).
+
+extension RenderPhase {
+  /// Freezes `item` and its children at `index` under `parent`, recording each rendered
+  /// node's frozen form and place.
+  func freeze(
+    _ item: RenderItem, parent: SnapshotPath?, index: Int, container: _ViewNode?,
+    generation: UInt64, records: Bool = true
+  ) -> SnapshotNode {
+    let location = SnapshotPath(parent: parent, component: RenderItem.component(item, index: index))
+    let children: SnapshotChildren
+    if let frozen = item.frozenChildren {
+      children = frozen
+    } else if item.children.isEmpty {
+      children = .empty
+    } else {
+      let childGeneration = records ? nextRenderGeneration() : 0
+      if records { item.source?.renderRecord.childrenGeneration = childGeneration }
+      var nodes: [SnapshotNode] = []
+      nodes.reserveCapacity(item.children.count)
+      for (offset, child) in item.children.enumerated() {
+        nodes.append(
+          DeepRecursion.guarded {
+            freeze(
+              child, parent: location, index: offset, container: item.source,
+              generation: childGeneration, records: records)
+          })
+      }
+      children = SnapshotChildren(nodes)
+    }
+    let node = makeNode(item, location: location, children: children, source: item.source)
+    if records, let source = item.source {
+      source.renderRecord.frozen = node
+      source.renderRecord.container = container
+      source.renderRecord.slot = index
+      source.renderRecord.generation = generation
+      source.renderRecord.valuesChanged = false
+      source.renderRecord.dependsOnSize = item.dependsOnSize
+      register(source, frozen: node)
+    }
+    return node
+  }
+
+  /// The frozen form of `item` at `location`; attributes that are not finite are recorded for
+  /// a report and stored finite.
+  func makeNode(
+    _ item: RenderItem, location: SnapshotPath, children: SnapshotChildren, source: _ViewNode?
+  ) -> SnapshotNode {
+    var kinds: InteractionKinds = []
+    if item.tap != nil { kinds.insert(.tap) }
+    if item.text != nil { kinds.insert(.text) }
+    if item.toggle != nil { kinds.insert(.toggle) }
+    if item.adjust != nil { kinds.insert(.adjust) }
+    if !item.gestures.isEmpty { kinds.insert(.gesture) }
+    var attributes = item.attributes
+    for (name, value) in item.attributes where !value.isFinite {
+      state.nonFinite.append((location, name))
+      attributes[name] = RenderItem.sanitized(value)
+    }
+    var frame = item.frame
+    if let shown = frame,
+      !(shown.origin.x.isFinite && shown.origin.y.isFinite && shown.size.width.isFinite
+        && shown.size.height.isFinite)
+    {
+      for (name, value) in zip(
+        SnapshotNode.Storage.frameNames,
+        [shown.origin.x, shown.origin.y, shown.size.width, shown.size.height])
+      where !value.isFinite {
+        state.nonFinite.append((location, name))
+      }
+      frame = CGRect(
+        x: RenderItem.sanitized(shown.origin.x), y: RenderItem.sanitized(shown.origin.y),
+        width: RenderItem.sanitized(shown.size.width),
+        height: RenderItem.sanitized(shown.size.height))
+    }
+    return SnapshotNode(
+      kind: item.kind, label: item.label, location: location, children: children, frame: frame,
+      attributes: attributes, styles: item.styles, interactions: kinds,
+      source: source.map(ObjectIdentifier.init))
+  }
+
+  /// Lists `node` among the nodes with interactions, under its label, while its frozen form
+  /// has any.
+  func register(_ node: _ViewNode, frozen: SnapshotNode?) {
+    let interactive = !(frozen?.interactions.isEmpty ?? true)
+    guard node.renderRecord.isInteractive || interactive else { return }
+    let key = ObjectIdentifier(node)
+    // Keys: the identifier as `#id`, the label and the accessibility label as they are.
+    var keys: [String] = []
+    if interactive, let frozen {
+      if let identifier = frozen.identifier { keys.append("#" + identifier) }
+      if let label = frozen.label { keys.append(label) }
+      if let label = frozen.style("accessibilityLabel"), label != frozen.label {
+        keys.append(label)
+      }
+    }
+    if node.renderRecord.isInteractive {
+      guard let old = state.interactiveNodes[key] else { return }
+      if interactive, old.keys == keys { return }
+      for oldKey in old.keys {
+        state.interactiveByKey[oldKey]?.removeAll { $0 === node }
+        if state.interactiveByKey[oldKey]?.isEmpty == true {
+          state.interactiveByKey[oldKey] = nil
+        }
+      }
+    }
+    node.renderRecord.isInteractive = interactive
+    state.interactiveNodes[key] = interactive ? (node, keys) : nil
+    for newKey in keys { state.interactiveByKey[newKey, default: []].append(node) }
+  }
+
+  /// Forgets `node` as a node with interactions: it left the tree.
+  func nodeDidUnmount(_ node: _ViewNode) {
+    if node.renderRecord.isInteractive { register(node, frozen: nil) }
+  }
+
+  func nextRenderGeneration() -> UInt64 {
+    state.generation += 1
+    return state.generation
+  }
+}

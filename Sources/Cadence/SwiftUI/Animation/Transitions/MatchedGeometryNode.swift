@@ -1,0 +1,93 @@
+import Foundation
+
+/// Marks its content as part of a matched geometry group.
+struct _MatchedGeometryModifier: ViewModifier {
+  typealias Body = Never
+  let key: MatchedGeometryKey
+  let properties: MatchedGeometryProperties
+  let anchor: UnitPoint
+  let isSource: Bool
+
+  static func _makeOrUpdateModifiedNode<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let matched =
+      node.map { downcast($0, to: MatchedGeometryNode.self) }
+      ?? MatchedGeometryNode(in: context)
+    let isNew = node == nil
+    matched.environment = context.environment
+    matched.key = view.modifier.key
+    matched.properties = view.modifier.properties
+    matched.isSource = view.modifier.isSource
+    matched.child = reconciled(
+      view.content, node: matched.child, context: matched.childContext(context))
+    if isNew { matched.arrive(transaction: context.transaction) }
+    return matched
+  }
+}
+
+/// The node of a `matchedGeometryEffect`: its group, and its content.
+@MainActor
+final class MatchedGeometryNode: WrapperNode {
+  var key = MatchedGeometryKey(id: AnyHashable(0), namespace: Namespace.ID(value: 0))
+  var properties = MatchedGeometryProperties.frame
+  var isSource = true
+
+  /// The rendered node that shows this view's geometry: the first one at or below it.
+  var renderedNode: _ViewNode? {
+    var node: _ViewNode? = child
+    while let current = node, !current.isRendered {
+      var first: _ViewNode?
+      current.forEachChild { child in if first == nil { first = child } }
+      node = first
+    }
+    return node
+  }
+
+  /// A view of the group mounted in an animated change while another leaves: it starts at
+  /// the leaving view's frame (its matched properties) and animates to its own, and the
+  /// leaving view moves to that frame while it fades.
+  func arrive(transaction: Transaction) {
+    guard transaction.animation != nil, !transaction.disablesAnimations,
+      let departure = tree.layout.matchedDepartures.removeValue(forKey: key),
+      departure.pass == tree.layout.pass, departure.rendered.isMounted,
+      let rendered = renderedNode, rendered.geometry.frame == nil
+    else { return }
+    tree.layout.matchedStarts[ObjectIdentifier(rendered)] = (departure.frame, properties)
+    tree.layout.matchedFollowers[ObjectIdentifier(rendered)] = departure.rendered
+  }
+
+  /// This view leaves the screen in an animated change: a view of its group mounted in the
+  /// same change starts where it is.
+  func depart() {
+    guard let rendered = renderedNode, let frame = rendered.presentedFrame else { return }
+    tree.layout.matchedDepartures[key] = MatchedDeparture(
+      frame: frame, rendered: rendered, pass: tree.layout.pass)
+  }
+}
+
+extension _ViewNode {
+  /// Records the matched geometry views in this subtree as leaving.
+  func departMatchedGeometry() {
+    if let matched = self as? MatchedGeometryNode { matched.depart() }
+    forEachChild { child in DeepRecursion.guarded { child.departMatchedGeometry() } }
+  }
+}
+
+extension View {
+  /// Matches this view's geometry with the other views of the group `id` in `namespace`: a
+  /// view of the group inserted in an animated change while another is removed starts at the
+  /// removed view's frame (`properties`: position, size or both) and animates to its own,
+  /// and the removed view moves to the new frame while its removal transition runs (the hero
+  /// move). Only the frame of the view's own rendered node moves; nodes inside it are laid
+  /// out at its final size.
+  public func matchedGeometryEffect<ID: Hashable>(
+    id: ID, in namespace: Namespace.ID, properties: MatchedGeometryProperties = .frame,
+    anchor: UnitPoint = .center, isSource: Bool = true
+  ) -> some View {
+    modifier(
+      _MatchedGeometryModifier(
+        key: MatchedGeometryKey(id: AnyHashable(id), namespace: namespace),
+        properties: properties, anchor: anchor, isSource: isSource))
+  }
+}

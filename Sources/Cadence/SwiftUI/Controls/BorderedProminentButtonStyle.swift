@@ -1,0 +1,47 @@
+import Foundation
+
+/// A button style with a prominent (filled) background.
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+  nonisolated public init() {}
+  public var _styleName: String { "borderedProminent" }
+}
+
+/// A button style without decoration.
+public struct PlainButtonStyle: PrimitiveButtonStyle {
+  nonisolated public init() {}
+  public var _styleName: String { "plain" }
+}
+
+/// A button style without a border.
+public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+  nonisolated public init() {}
+  public var _styleName: String { "borderless" }
+}
+
+/// A custom button style, as the environment keeps it.
+struct AnyButtonStyle: Equatable, @unchecked Sendable {
+  private let identity: StyleIdentity
+  /// Only used on the main actor, where views are made.
+  private let style: any ButtonStyle
+
+  init<S: ButtonStyle>(_ style: S) {
+    identity = StyleIdentity(style)
+    self.style = style
+  }
+
+  @MainActor
+  func makeBody(_ configuration: ButtonStyleConfiguration) -> AnyView {
+    func make<S: ButtonStyle>(_ style: S) -> AnyView {
+      AnyView(style.makeBody(configuration: configuration))
+    }
+    return make(style)
+  }
+
+  static func == (lhs: AnyButtonStyle, rhs: AnyButtonStyle) -> Bool {
+    lhs.identity == rhs.identity
+  }
+}
+
+struct ButtonStyleKey: EnvironmentKey {
+  static let defaultValue: AnyButtonStyle? = nil
+}

@@ -1,0 +1,302 @@
+import Foundation
+
+/// The first subview at the leading edge, the others in a row at the trailing edge, 8
+/// points apart, all centred vertically; the row fills the width it is offered.
+struct ControlRowLayout: Layout, Equatable {
+  static let gap: CGFloat = 8
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+    let ideal = sizes.map(\.width).reduce(0, +) + Self.gap * CGFloat(max(sizes.count - 1, 0))
+    let height = sizes.map(\.height).max() ?? 0
+    return CGSize(width: proposal.width.map { $0.isFinite ? $0 : ideal } ?? ideal, height: height)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    guard let first = subviews.first else { return }
+    let firstSize = first.sizeThatFits(.unspecified)
+    first.place(
+      at: CGPoint(x: bounds.minX, y: bounds.midY - firstSize.height / 2), anchor: .topLeading,
+      proposal: .unspecified)
+    var x = bounds.maxX
+    for subview in subviews.dropFirst().reversed() {
+      let size = subview.sizeThatFits(.unspecified)
+      x -= size.width
+      subview.place(
+        at: CGPoint(x: x, y: bounds.midY - size.height / 2), anchor: .topLeading,
+        proposal: .unspecified)
+      x -= Self.gap
+    }
+  }
+}
+
+/// A control that increments and decrements a value: its label, then a `−` and a `+` button
+/// (identifiers `decrement` and `increment`). A stepper bound to a value records it as
+/// `value` and can be adjusted from a host (`ViewHost.adjust`), clamped to its range.
+public struct Stepper<Label: View>: View {
+  let title: String?
+  let label: Label
+  let onIncrement: (@MainActor () -> Void)?
+  let onDecrement: (@MainActor () -> Void)?
+  let value: Binding<Double>?
+
+  /// Creates a stepper with actions.
+  public init(
+    @ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?,
+    onDecrement: (@MainActor () -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    title = nil
+    self.label = label()
+    self.onIncrement = onIncrement
+    self.onDecrement = onDecrement
+    value = nil
+  }
+
+  /// Creates a stepper over a value in a range, by a step.
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+    self.init(title: nil, label: label(), value: value, bounds: bounds, step: step)
+  }
+
+  /// Creates a stepper over an integer value in a range, by a step.
+  public init<V: Strideable>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
+  ) where V: BinaryInteger, V.Stride: BinaryInteger {
+    self.init(title: nil, label: label(), value: value, bounds: bounds, step: step)
+  }
+
+  init<V: Strideable>(
+    title: String?, label: Label, value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride
+  ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+    self.init(
+      title: title, label: label, low: Double(bounds.lowerBound),
+      high: Double(bounds.upperBound), step: Double(step),
+      get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+  }
+
+  init<V: Strideable>(
+    title: String?, label: Label, value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride
+  ) where V: BinaryInteger, V.Stride: BinaryInteger {
+    self.init(
+      title: title, label: label, low: Double(bounds.lowerBound),
+      high: Double(bounds.upperBound), step: Double(step),
+      get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0.rounded()) })
+  }
+
+  /// A stepper over a value seen as a `Double` in `low...high`, by `step`: every value set
+  /// is clamped to the range.
+  private init(
+    title: String?, label: Label, low: Double, high: Double, step: Double,
+    get: @escaping @MainActor () -> Double, set: @escaping @MainActor (Double) -> Void
+  ) {
+    self.title = title
+    self.label = label
+    let double = Binding<Double>(
+      get: get, set: { set(Swift.min(Swift.max($0, low), high)) })
+    value = double
+    onIncrement = { double.wrappedValue = Swift.min(double.wrappedValue + step, high) }
+    onDecrement = { double.wrappedValue = Swift.max(double.wrappedValue - step, low) }
+  }
+
+  public var body: some View {
+    let value = value
+    _ControlRow(kind: "Stepper", title: title) {
+      label
+      Button("−") { onDecrement?() }.accessibilityIdentifier("decrement")
+        .disabled(onDecrement == nil)
+      Button("+") { onIncrement?() }.accessibilityIdentifier("increment")
+        .disabled(onIncrement == nil)
+    } decorate: { item, _ in
+      if let value {
+        item.attributes["value"] = value.wrappedValue
+        item.adjust = value
+      }
+    }
+  }
+}
+
+extension Stepper where Label == Text {
+  /// Creates a stepper with a title over a value in a range, by a step.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
+    step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V: BinaryInteger, V.Stride: BinaryInteger {
+    self.init(title: titleKey.text, label: Text(titleKey), value: value, bounds: bounds, step: step)
+  }
+
+  /// Creates a stepper with a title over a value in a range, by a step.
+  public init<V: Strideable>(
+    _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
+    step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
+    self.init(title: titleKey.text, label: Text(titleKey), value: value, bounds: bounds, step: step)
+  }
+
+  /// Creates a stepper with a title and actions.
+  public init(
+    _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?,
+    onDecrement: (@MainActor () -> Void)?,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) {
+    self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+  }
+}
+
+/// A control for a value in a continuous range: it fills the width it is offered, 31 points
+/// tall (iOS's), and records `value`, `minimum` and `maximum`; a host sets it with
+/// `ViewHost.adjust` (clamped to the range, rounded to the step).
+public struct Slider<Label: View>: View {
+  let label: Label
+  let value: Binding<Double>
+  let bounds: ClosedRange<Double>
+  let step: Double?
+
+  /// Creates a slider over a value in a range.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint, Label == EmptyView {
+    self.init(value: value, bounds: bounds, step: nil, label: EmptyView())
+  }
+
+  /// Creates a slider over a value in a range, by a step.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint, Label == EmptyView {
+    self.init(value: value, bounds: bounds, step: Double(step), label: EmptyView())
+  }
+
+  /// Creates a slider with a label over a value in a range.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(value: value, bounds: bounds, step: nil, label: label())
+  }
+
+  init<V: BinaryFloatingPoint>(
+    value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label
+  ) {
+    self.label = label
+    let low = Double(bounds.lowerBound)
+    let high = Double(bounds.upperBound)
+    self.bounds = low...high
+    let step = step.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    self.step = step
+    self.value = Binding<Double>(
+      get: { Double(value.wrappedValue) },
+      set: { new in
+        guard new.isFinite else { return }
+        var clamped = Swift.min(Swift.max(new, low), high)
+        if let step { clamped = Swift.min(low + ((clamped - low) / step).rounded() * step, high) }
+        value.wrappedValue = V(clamped)
+      })
+  }
+
+  public var body: some View {
+    let value = value
+    let bounds = bounds
+    _ControlRow(kind: "Slider", title: nil) {
+      label
+      Color.clear.frame(height: 31)
+    } decorate: { item, _ in
+      item.attributes["value"] = value.wrappedValue
+      item.attributes["minimum"] = bounds.lowerBound
+      item.attributes["maximum"] = bounds.upperBound
+      item.adjust = value
+    }
+  }
+}
+
+/// A view that shows the progress of a task: determinate ones record `fractionCompleted`
+/// (value / total, clamped to 0…1) and fill the width they are offered, 4 points tall;
+/// indeterminate ones are a 20-point spinner.
+public struct ProgressView<Label: View>: View {
+  let title: String?
+  let label: Label
+  let fraction: Double?
+
+  /// Creates an indeterminate progress view.
+  public init() where Label == EmptyView {
+    title = nil
+    label = EmptyView()
+    fraction = nil
+  }
+
+  /// Creates an indeterminate progress view with a title.
+  public init(_ titleKey: LocalizedStringKey) where Label == Text {
+    title = titleKey.text
+    label = Text(titleKey)
+    fraction = nil
+  }
+
+  /// Creates a progress view of a value out of a total.
+  public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView {
+    title = nil
+    label = EmptyView()
+    fraction = Self.fraction(value, total)
+  }
+
+  /// Creates a progress view with a title of a value out of a total.
+  public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0)
+  where Label == Text {
+    title = titleKey.text
+    label = Text(titleKey)
+    fraction = Self.fraction(value, total)
+  }
+
+  /// Creates a progress view with a label of a value out of a total.
+  public init<V: BinaryFloatingPoint>(
+    value: V?, total: V = 1.0, @ViewBuilder label: () -> Label
+  ) {
+    title = nil
+    self.label = label()
+    fraction = Self.fraction(value, total)
+  }
+
+  /// A value over a total, clamped to 0…1 (0 for a total of 0 or non-finite numbers).
+  private static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
+    guard let value else { return nil }
+    let v = Double(value)
+    let t = Double(total)
+    guard v.isFinite, t.isFinite, t > 0 else { return 0 }
+    return Swift.min(Swift.max(v / t, 0), 1)
+  }
+
+  public var body: some View {
+    let fraction = fraction
+    _ControlRow(kind: "ProgressView", title: title) {
+      label
+      if fraction == nil {
+        Color.clear.frame(width: 20, height: 20)
+      } else {
+        Color.clear.frame(height: 4)
+      }
+    } decorate: { item, _ in
+      if let fraction { item.attributes["fractionCompleted"] = fraction }
+    }
+  }
+}
+
+/// How a progress view looks (recorded as `progressViewStyle`).
+@MainActor @preconcurrency
+public protocol ProgressViewStyle {
+  /// The style's name in renderings.
+  var _styleName: String { get }
+}
+
+extension ProgressViewStyle where Self == _NamedProgressViewStyle {
+  /// The system's choice.
+  public static var automatic: _NamedProgressViewStyle { .init(_styleName: "automatic") }
+  /// A bar.
+  public static var linear: _NamedProgressViewStyle { .init(_styleName: "linear") }
+  /// A spinner.
+  public static var circular: _NamedProgressViewStyle { .init(_styleName: "circular") }
+}

@@ -1,0 +1,130 @@
+import Foundation
+
+/// How a picker looks (recorded on the picker as `pickerStyle`).
+@MainActor @preconcurrency
+public protocol PickerStyle {
+  /// The style's name in renderings.
+  var _styleName: String { get }
+}
+
+extension PickerStyle where Self == _NamedPickerStyle {
+  /// The system's choice.
+  public static var automatic: _NamedPickerStyle { _NamedPickerStyle(_styleName: "automatic") }
+  /// A menu.
+  public static var menu: _NamedPickerStyle { _NamedPickerStyle(_styleName: "menu") }
+  /// A segmented control.
+  public static var segmented: _NamedPickerStyle { _NamedPickerStyle(_styleName: "segmented") }
+  /// A wheel.
+  public static var wheel: _NamedPickerStyle { _NamedPickerStyle(_styleName: "wheel") }
+  /// Options inline in a list.
+  public static var inline: _NamedPickerStyle { _NamedPickerStyle(_styleName: "inline") }
+  /// A navigation link to a list of options.
+  public static var navigationLink: _NamedPickerStyle {
+    _NamedPickerStyle(_styleName: "navigationLink")
+  }
+  /// A palette.
+  public static var palette: _NamedPickerStyle { _NamedPickerStyle(_styleName: "palette") }
+}
+
+/// A picker style by name.
+public struct _NamedPickerStyle: PickerStyle {
+  public let _styleName: String
+}
+
+extension View {
+  /// Sets the style of pickers in this view.
+  public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
+    modifier(_StyleEffect(name: "pickerStyle", value: style._styleName))
+  }
+
+  /// Tags this view with a value: inside a picker it is the option for that value.
+  public func tag<V: Hashable>(_ tag: V) -> some View {
+    modifier(_TagModifier(tag: tag))
+  }
+
+  /// Tags this view with a value; `includeOptional` is accepted for SwiftUI's signature.
+  public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
+    modifier(_TagModifier(tag: tag))
+  }
+}
+
+/// Tags its content with a value.
+struct _TagModifier<V: Hashable>: ViewModifier {
+  typealias Body = Never
+  let tag: V
+
+  static func _makeOrUpdateModifiedNode<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let tagged = node.map { downcast($0, to: TagNode<V>.self) } ?? TagNode<V>(in: context)
+    tagged.environment = context.environment
+    if tagged.tag != view.modifier.tag {
+      tagged.tag = view.modifier.tag
+      tagged.setNeedsRender()
+    }
+    tagged.child = reconciled(
+      view.content, node: tagged.child, context: tagged.childContext(context))
+    return tagged
+  }
+}
+
+/// The node of a tag: inside a picker, its content selects the tag when tapped.
+@MainActor
+final class TagNode<V: Hashable>: WrapperNode {
+  var tag: V?
+
+  override func contribute(to item: inout RenderItem) {
+    guard let tag, let selection = environment.pickerSelection else { return }
+    let value = AnyHashable(tag)
+    // An optional selection is set from a plain tag, as SwiftUI does.
+    let set = selection.set
+    if item.tap == nil, environment.isEnabled { item.tap = { set(value) } }
+    if selection.value == value || selection.value == AnyHashable(Optional(tag)) {
+      item.setStyleIfAbsent("true", for: "selected")
+    }
+    item.setStyleIfAbsent(String(describing: tag), for: "tag")
+  }
+
+  override func render(into items: inout [RenderItem]) {
+    let start = items.count
+    DeepRecursion.guarded { child?.render(into: &items) }
+    for index in start..<items.count { contribute(to: &items[index]) }
+  }
+}
+
+// MARK: - Stepper, slider, progress
+
+/// A control row: a rendered node of `kind` around its content (a label, the control's
+/// parts), laid out as iOS does in compact form: the label at the leading edge, the rest at
+/// the trailing edge, filling the width it is offered.
+struct _ControlRow<Content: View> {
+  let kind: String
+  let title: String?
+  let content: Content
+  let decorate: @MainActor (inout RenderItem, EnvironmentValues) -> Void
+
+  init(
+    kind: String, title: String?, @ViewBuilder content: () -> Content,
+    decorate: @escaping @MainActor (inout RenderItem, EnvironmentValues) -> Void
+  ) {
+    self.kind = kind
+    self.title = title
+    self.content = content()
+    self.decorate = decorate
+  }
+}
+
+extension _ControlRow: ContainerView {
+  typealias Body = Never
+
+  var contentLayout: ControlRowLayout { ControlRowLayout() }
+
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    var item = RenderItem(kind: kind, label: title ?? children.firstText())
+    item.adopt(children)
+    decorate(&item, environment)
+    item.applyEnabled(from: environment)
+    item.applyTint(from: environment)
+    return item
+  }
+}

@@ -1,0 +1,53 @@
+import Foundation
+
+struct PrimitiveButtonStyleKey: EnvironmentKey {
+  static let defaultValue: String? = nil
+}
+
+extension EnvironmentValues {
+  /// The custom button style of buttons in the view, if any.
+  var buttonStyle: AnyButtonStyle? {
+    get { self[ButtonStyleKey.self] }
+    set { self[ButtonStyleKey.self] = newValue }
+  }
+
+  /// The system button style of buttons in the view, by name.
+  var primitiveButtonStyleName: String? {
+    get { self[PrimitiveButtonStyleKey.self] }
+    set { self[PrimitiveButtonStyleKey.self] = newValue }
+  }
+}
+
+/// A button drawn by a custom style: the style's body as the button's label, pressed while
+/// a finger is down on it (a long press, or a drag, from the host).
+struct _StyledButton<Label: View>: View {
+  let button: Button<Label>
+  let style: AnyButtonStyle
+  @GestureState private var isPressed = false
+
+  var body: some View {
+    Button(
+      styled: button,
+      label: style.makeBody(
+        ButtonStyleConfiguration(
+          role: button.role, label: ButtonStyleConfiguration.Label(content: AnyView(button.label)),
+          isPressed: isPressed))
+    )
+    .simultaneousGesture(
+      LongPressGesture(minimumDuration: .greatestFiniteMagnitude, maximumDistance: .infinity)
+        .updating($isPressed) { pressing, state, _ in state = pressing })
+  }
+}
+
+extension View {
+  /// Sets a custom style for buttons in this view.
+  public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
+    environment(\.buttonStyle, AnyButtonStyle(style))
+  }
+
+  /// Sets a system style for buttons in this view.
+  public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
+    environment(\.primitiveButtonStyleName, style._styleName)
+      .environment(\.buttonStyle, nil)
+  }
+}

@@ -1,0 +1,45 @@
+@MainActor
+class AnyLayoutBox {
+  func makeCache(subviews: LayoutSubviews) -> Any { () }
+  func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
+    -> CGSize
+  {
+    .zero
+  }
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
+  ) {}
+  func isEqual(to other: AnyLayoutBox) -> Bool { false }
+  var stackOrientation: Axis? { nil }
+}
+
+@MainActor
+final class TypedLayoutBox<L: Layout>: AnyLayoutBox {
+  let layout: L
+  init(_ layout: L) { self.layout = layout }
+
+  override func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
+
+  override func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
+    -> CGSize
+  {
+    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
+    defer { cache = typed }
+    return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed)
+  }
+
+  override func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
+  ) {
+    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
+    defer { cache = typed }
+    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+  }
+
+  override func isEqual(to other: AnyLayoutBox) -> Bool {
+    guard let other = other as? TypedLayoutBox<L> else { return false }
+    return TypeLayout.of(L.self).isEqual(layout, other.layout)
+  }
+
+  override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+}

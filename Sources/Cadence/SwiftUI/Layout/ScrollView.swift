@@ -1,0 +1,158 @@
+/// A scrollable view. Headless, it does not scroll: it takes the space it is offered and
+/// proposes its content an unbounded length along its axes (nil: the content's ideal
+/// length), placing the content at its top leading corner.
+public struct ScrollView<Content: View> {
+  let axes: Axis.Set
+  let content: Content
+
+  /// Creates a scroll view along `axes`.
+  public init(
+    _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.axes = axes
+    self.content = content()
+  }
+}
+
+extension ScrollView: ContainerView {
+  /// `ScrollView` is a primitive view.
+  public typealias Body = Never
+
+  var contentLayout: ScrollLayout { ScrollLayout(axes: axes) }
+
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    var item = RenderItem(kind: "ScrollView")
+    item.adopt(children)
+    if axes != .vertical {
+      item.styles["axes"] = axes == .horizontal ? "horizontal" : "both"
+    }
+    return item
+  }
+}
+
+/// The layout of a scroll view's content.
+struct ScrollLayout: Layout, Equatable {
+  let axes: Axis.Set
+
+  static var layoutProperties: LayoutProperties {
+    var properties = LayoutProperties()
+    properties.stackOrientation = .vertical
+    return properties
+  }
+
+  func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    ProposedViewSize(
+      width: axes.contains(.horizontal) ? nil : proposal.width,
+      height: axes.contains(.vertical) ? nil : proposal.height)
+  }
+
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    let content = StackAlgorithm(
+      axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil
+    )
+    .size(proposal: contentProposal(proposal), subviews: subviews)
+    return CGSize(width: proposal.width ?? content.width, height: proposal.height ?? content.height)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    let inner = contentProposal(proposal)
+    let content = StackAlgorithm(
+      axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil
+    )
+    .size(proposal: inner, subviews: subviews)
+    // The content starts at the top (vertical scrolling) and is centred across.
+    var origin = bounds.origin
+    if !axes.contains(.horizontal) { origin.x += (bounds.width - content.width) / 2 }
+    if !axes.contains(.vertical) { origin.y += (bounds.height - content.height) / 2 }
+    StackAlgorithm(axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil)
+      .place(in: CGRect(origin: origin, size: content), proposal: inner, subviews: subviews)
+  }
+}
+
+/// A view laid out by a `Layout` value: `MyLayout { … }`, `AnyLayout`.
+struct _LayoutContainer<L: Layout, Content: View>: ContainerView {
+  typealias Body = Never
+  let layout: L
+  let kind: String
+  let content: Content
+
+  var contentLayout: L { layout }
+
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    var item = RenderItem(kind: kind)
+    item.adopt(children)
+    return item
+  }
+}
+
+/// A type-erased layout: switching the layout it wraps keeps the subviews' identity and
+/// state, and in an animated transaction the subviews move to their new places along the
+/// animation.
+public struct AnyLayout: Layout {
+  private let box: AnyLayoutBox
+  let layoutType: ObjectIdentifier
+
+  /// Wraps `layout`.
+  public init<L: Layout>(_ layout: L) {
+    box = TypedLayoutBox(layout)
+    layoutType = ObjectIdentifier(L.self)
+  }
+
+  public typealias Cache = AnyLayoutCache
+
+  public func makeCache(subviews: Subviews) -> AnyLayoutCache {
+    AnyLayoutCache(layoutType: layoutType, value: box.makeCache(subviews: subviews))
+  }
+
+  public func updateCache(_ cache: inout AnyLayoutCache, subviews: Subviews) {
+    cache = makeCache(subviews: subviews)
+  }
+
+  public func sizeThatFits(
+    proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayoutCache
+  )
+    -> CGSize
+  {
+    if cache.layoutType != layoutType { cache = makeCache(subviews: subviews) }
+    return box.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache.value)
+  }
+
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout AnyLayoutCache
+  ) {
+    if cache.layoutType != layoutType { cache = makeCache(subviews: subviews) }
+    box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+  }
+
+  /// Whether two wrapped layouts are the same type with equal values.
+  func isEqual(to other: AnyLayout) -> Bool { box.isEqual(to: other.box) }
+
+  /// The stack axis of the wrapped layout.
+  var stackOrientation: Axis? { box.stackOrientation }
+}
+
+extension Layout {
+  /// The axis this layout stacks along: its type's, or for `AnyLayout` the wrapped
+  /// layout's (which `Spacer` and `Divider` read).
+  var resolvedStackOrientation: Axis? {
+    (self as? AnyLayout)?.stackOrientation ?? Self.layoutProperties.stackOrientation
+  }
+
+  /// Whether `other` lays out as this layout does: equal values, as `TypeLayout` compares
+  /// them, or for `AnyLayout` equal wrapped layouts (its box is a new object every time).
+  func laysOutLike(_ other: Self) -> Bool {
+    if let erased = self as? AnyLayout, let otherErased = other as? AnyLayout {
+      return erased.isEqual(to: otherErased)
+    }
+    return TypeLayout.of(Self.self).isEqual(self, other)
+  }
+}
+
+/// The cache of an `AnyLayout`: the wrapped layout's cache.
+public struct AnyLayoutCache {
+  let layoutType: ObjectIdentifier
+  var value: Any
+}

@@ -1,0 +1,98 @@
+import Foundation
+
+/// A list style by name.
+public struct _NamedListStyle: ListStyle {
+  public let _styleName: String
+}
+
+struct ListStyleKey: EnvironmentKey {
+  static let defaultValue: String? = nil
+}
+
+extension EnvironmentValues {
+  var listStyleName: String? {
+    get { self[ListStyleKey.self] }
+    set { self[ListStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of lists in this view.
+  public func listStyle<S: ListStyle>(_ style: S) -> some View {
+    environment(\.listStyleName, style._styleName)
+  }
+
+  /// Sets the background of this row of a list (recorded as `listRowBackground`).
+  public func listRowBackground<V: View>(_ view: V?) -> some View {
+    modifier(
+      _StyleEffect(name: "listRowBackground", value: view.map { Self.describe($0) } ?? "none"))
+  }
+
+  /// Sets the insets of this row of a list (recorded).
+  public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    modifier(_StyleEffect(name: "listRowInsets", value: insets == nil ? "default" : "custom"))
+  }
+
+  /// Hides or shows this row's separator (recorded).
+  public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
+    -> some View
+  {
+    modifier(_StyleEffect(name: "listRowSeparator", value: visibility.rawValue))
+  }
+
+  /// A short description of a view value, for recorded attributes: a colour's name, else
+  /// its type.
+  fileprivate static func describe<V: View>(_ view: V) -> String {
+    if let color = view as? Color { return color.name }
+    let name = "\(V.self)"
+    return name.split(separator: "<").first.map(String.init) ?? name
+  }
+}
+
+/// Whether something is shown.
+public enum Visibility: String, Hashable, Sendable, CaseIterable {
+  case automatic, visible, hidden
+}
+
+/// A vertical edge.
+public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
+  case top, bottom
+
+  /// A set of vertical edges.
+  public struct Set: OptionSet, Hashable, Sendable {
+    public let rawValue: Int8
+    public init(rawValue: Int8) { self.rawValue = rawValue }
+    public static let top = Set(rawValue: 1)
+    public static let bottom = Set(rawValue: 2)
+    public static let all: Set = [.top, .bottom]
+  }
+}
+
+// MARK: - Editing rows
+
+/// Views made of a collection's elements (`ForEach`): they can take delete and move actions.
+@MainActor @preconcurrency
+public protocol DynamicViewContent: View {
+  /// The collection.
+  associatedtype Data: Collection
+}
+
+extension ForEach: DynamicViewContent where Content: View {}
+
+extension DynamicViewContent {
+  /// Sets the action that deletes rows (recorded: each row carries `onDelete` = `true`).
+  public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
+    modifier(_RowActionModifier(name: "onDelete", action: action))
+  }
+
+  /// Sets the action that moves rows (recorded: each row carries `onMove` = `true`).
+  public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
+    modifier(_RowActionModifier(name: "onMove", action: nil, isEnabled: action != nil))
+  }
+}
+
+extension ModifiedContent: DynamicViewContent
+
+where Content: DynamicViewContent, Modifier == _RowActionModifier {
+  public typealias Data = Content.Data
+}

@@ -1,0 +1,54 @@
+struct DisplayScaleKey: EnvironmentKey {
+  static let defaultValue: CGFloat = 2
+}
+
+/// How the lines of a multiline text align.
+public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
+  case leading, center, trailing
+}
+
+extension EnvironmentValues {
+  /// The font of text in the view (nil: the body style, 17 points).
+  public var font: Font? {
+    get { self[FontKey.self] }
+    set { self[FontKey.self] = newValue }
+  }
+
+  /// The most lines a text shows (nil: no limit).
+  public var lineLimit: Int? {
+    get { self[LineLimitKey.self] }
+    set { self[LineLimitKey.self] = newValue }
+  }
+
+  /// How multiline text aligns its lines.
+  public var multilineTextAlignment: TextAlignment {
+    get { self[MultilineTextAlignmentKey.self] }
+    set { self[MultilineTextAlignmentKey.self] = newValue }
+  }
+
+  /// Pixels per point: view frames are rounded to this grid. Cadence's screen has 2.
+  public var displayScale: CGFloat {
+    get { self[DisplayScaleKey.self] }
+    set { self[DisplayScaleKey.self] = newValue }
+  }
+
+  /// The font in effect: the environment's, or the body style.
+  var resolvedFont: Font { font ?? .body }
+}
+
+extension View {
+  /// Sets the default font for text in this view.
+  public func font(_ font: Font?) -> some View {
+    environment(\.font, font)
+  }
+
+  /// Sets the most lines text in this view shows.
+  public func lineLimit(_ number: Int?) -> some View {
+    environment(\.lineLimit, number)
+  }
+
+  /// Sets how multiline text in this view aligns its lines.
+  public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+    environment(\.multilineTextAlignment, alignment)
+  }
+}

@@ -1,0 +1,125 @@
+import Cadence
+import CadenceInspection
+
+// What a test does to the tree: taps, typing, toggles, adjustments, tasks, and reading the
+// snapshot.
+extension ViewHost {
+  /// Taps the `index`-th node in tree order that has a tap action (a `Button`, an
+  /// `onTapGesture`) and whose accessibility identifier equals `query`; when none has that
+  /// identifier, whose label (or accessibility label) equals it; when none has that label,
+  /// whose kind equals it. Throws an error listing every tappable node when there is none,
+  /// and one naming them when several share the identifier `query`.
+  public func tap(
+    _ query: String, index: Int = 0, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: Int = #column
+  ) throws {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
+    let target = try interaction(query, index: index, action: "tap", kind: .tap)
+    runtime.emit(.interaction, "tap \(target.summary)", path: target.path)
+    runtime.send { target.tap?() }
+  }
+
+  /// Types `text` into the `TextField` or `SecureField` matched by `query` (as `tap` matches),
+  /// one character at a time, each an event committed by its own update.
+  public func type(
+    _ text: String, into query: String, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line,
+    column: Int = #column
+  ) throws {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
+    let target = try interaction(query, index: 0, action: "type into", kind: .text)
+    guard let binding = target.text else { return }
+    runtime.emit(.interaction, "type \"\(text)\" into \(target.summary)", path: target.path)
+    for character in text {
+      runtime.send { binding.wrappedValue.append(character) }
+    }
+  }
+
+  /// Flips the `Toggle` matched by `query` (as `tap` matches).
+  public func toggle(
+    _ query: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line,
+    column: Int = #column
+  ) throws {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
+    let target = try interaction(query, index: 0, action: "toggle", kind: .toggle)
+    guard let binding = target.toggle else { return }
+    runtime.emit(.interaction, "toggle \(target.summary)", path: target.path)
+    runtime.send { binding.wrappedValue.toggle() }
+  }
+
+  /// Sets the value of the slider or stepper `query` matches (its label or identifier) to
+  /// `value`, as a person dragging the slider or tapping the stepper would; the control
+  /// clamps it to its range and step.
+  public func adjust(
+    _ query: String, to value: Double, index: Int = 0, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column
+  ) throws {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
+    let target = try interaction(query, index: index, action: "adjust", kind: .adjust)
+    guard let binding = target.adjust else { return }
+    runtime.emit(
+      .interaction, "adjust \(target.summary) to \(value)", path: target.path)
+    runtime.send { binding.wrappedValue = value }
+  }
+
+  /// Lets the tasks of `.task` modifiers run (on the main actor) until each has finished or
+  /// they all wait for something else, then applies the state changes they made at the
+  /// current instant. Virtual time does not move.
+  public func idle() async {
+    await runtime.idle()
+  }
+
+  /// The number of tasks of `.task` modifiers that have not finished.
+  public var runningTasks: Int { runtime.runningTaskCount }
+
+  /// The rendered tree now.
+  public func snapshot() -> Snapshot {
+    runtime.snapshot()
+  }
+
+  /// The rendered tree now, rendered from scratch (what `snapshot()` must equal; for tests
+  /// of the incremental render pass).
+  package func snapshotFromScratch() -> Snapshot {
+    runtime.snapshotFromScratch()
+  }
+
+  /// The text rendering of the tree now.
+  public func render() -> String {
+    SnapshotRenderer().render(runtime.snapshot())
+  }
+
+  func interaction(
+    _ query: String, index: Int, action: String, kind: InteractionKinds
+  ) throws -> Interaction {
+    let matches = runtime.interactions(kind, matching: query)
+    // A test identifier names one view: two views with it are a mistake in the scene.
+    if matches.count > 1, matches.allSatisfy({ $0.identifier == query }) {
+      let error = ViewHostError(
+        action: action, query: query, index: index, matchCount: matches.count,
+        candidates: matches.prefix(ViewHostError.maximumListedCandidates).map(\.summary),
+        candidateCount: matches.count, identifierIsShared: true)
+      runtime.report(.interactionFailed, error.description, path: "")
+      throw error
+    }
+    guard index >= 0, index < matches.count else {
+      let candidates = runtime.interactions(kind)
+      let error = ViewHostError(
+        action: action, query: query, index: index, matchCount: matches.count,
+        candidates: candidates.prefix(ViewHostError.maximumListedCandidates).map(\.summary),
+        candidateCount: candidates.count)
+      runtime.report(.interactionFailed, error.description, path: "")
+      throw error
+    }
+    return matches[index]
+  }
+}
