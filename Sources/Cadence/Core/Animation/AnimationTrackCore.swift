@@ -337,27 +337,8 @@ extension AnimationTrackCore where Value == AnimationVector {
       return nil
     }
     let fluid = state.pointee.context.state.fluidSpring
-    let kernel: VectorTrackStore.Kernel
-    switch animation.base {
-    case let curve as TimingCurveAnimation:
-      if let solver = curve.curve.valueSolver {
-        kernel = .bezier(solver, duration: curve.duration)
-      } else {
-        kernel = .curve(curve.curve, duration: curve.duration)
-      }
-    case let spring as InterpolatingSpringAnimation:
-      kernel = .interpolatingSpring(
-        spring.oscillator, settlingTime: spring.settlingTime, logicalTime: spring.logicalTime)
-    case let spring as FluidSpringAnimation where fluid.blendInterval == 0 || spring.usedBlend == 0:
-      let (stiffness, damping) = spring.coefficients(at: 0, state: fluid)
-      kernel = .fluidSpring(spring, stiffness: stiffness, damping: damping)
-    case is DefaultAnimation:
-      let spring = DefaultAnimation.spring
-      let (stiffness, damping) = spring.coefficients(at: 0, state: fluid)
-      kernel = .fluidSpring(spring, stiffness: stiffness, damping: damping)
-    default:
-      return nil
-    }
+    guard let runs = animation.base as? KernelAnimation, let kernel = runs.kernel(fluid: fluid)
+    else { return nil }
     let slot = VectorTrackStore.Slot(
       owner: self, kernel: kernel, base: model - state.pointee.interval,
       interval: state.pointee.interval, begin: state.pointee.begin,

@@ -12,14 +12,7 @@
 @MainActor
 final class VectorTrackStore {
   /// What a slot runs: the built-in animation with its parameters resolved.
-  enum Kernel {
-    case curve(UnitCurve, duration: Double)
-    /// A Bézier curve, its solver made once.
-    case bezier(CubicSolver, duration: Double)
-    case interpolatingSpring(
-      InterpolatingSpringAnimation.Oscillator, settlingTime: Double, logicalTime: Double)
-    case fluidSpring(FluidSpringAnimation, stiffness: Double, damping: Double)
-  }
+  typealias Kernel = AnimationKernel
 
   /// One ticking attribute.
   struct Slot {
@@ -49,29 +42,10 @@ final class VectorTrackStore {
     ) -> Bool {
       guard now < finishAt else { return false }
       let time = (now - begin).seconds
-      let offset: AnimationVector
-      switch kernel {
-      case .curve(let curve, let duration):
-        guard time < duration else { return false }
-        offset = interval.scaled(by: curve.value(at: time / duration))
-      case .bezier(let solver, let duration):
-        guard time < duration else { return false }
-        offset = interval.scaled(by: solver.value(at: UnitCurve.clampUnit(time / duration)))
-      case .interpolatingSpring(let oscillator, let settlingTime, let logicalTime):
-        guard time < settlingTime else { return false }
-        if time >= logicalTime { isLogicallyComplete = true }
-        offset = interval.scaled(by: oscillator.fraction(at: time).value)
-      case .fluidSpring(let spring, let stiffness, let damping):
-        while fluid.pointee.simulatedTime < time {
-          spring.advance(
-            &fluid.pointee, towards: interval, stiffness: stiffness, damping: damping)
-        }
-        if time - fluid.pointee.logicalStart >= spring.usedResponse {
-          isLogicallyComplete = true
-        }
-        guard !spring.isSettled(fluid.pointee, interval: interval) else { return false }
-        offset = fluid.pointee.position
-      }
+      guard
+        let offset = kernel.offset(
+          at: time, interval: interval, fluid: fluid, isLogicallyComplete: &isLogicallyComplete)
+      else { return false }
       let value = base + offset
       guard value.magnitudeSquared.isFinite else { return false }
       presented = value
@@ -80,7 +54,7 @@ final class VectorTrackStore {
   }
 
   /// A fluid spring's simulation.
-  typealias FluidSimulation = FluidSpringAnimation.State<AnimationVector>
+  typealias FluidSimulation = AnimationKernel.FluidSimulation
 
   fileprivate var slots: UnsafeMutablePointer<Slot>
   /// The simulations of fluid springs, beside their slots (apart, so that the other kernels'

@@ -261,3 +261,28 @@ extension AnimationContext {
     self = withState(state).replacingLogicalCompletion(false)
   }
 }
+
+extension FluidSpringAnimation: KernelAnimation {
+  /// A spring still blending from a previous one runs on the general path.
+  func kernel(fluid: AnimationKernel.FluidSimulation) -> AnimationKernel? {
+    guard fluid.blendInterval == 0 || usedBlend == 0 else { return nil }
+    let (stiffness, damping) = coefficients(at: 0, state: fluid)
+    return .fluidSpring(self, stiffness: stiffness, damping: damping)
+  }
+
+  /// A step of the kernel: the simulation stepped up to `time`, as `animate` steps it; nil
+  /// once it has settled.
+  @inline(__always)
+  func kernelOffset(
+    stiffness: Double, damping: Double, at time: Double, interval: AnimationVector,
+    fluid: UnsafeMutablePointer<AnimationKernel.FluidSimulation>,
+    isLogicallyComplete: inout Bool
+  ) -> AnimationVector? {
+    while fluid.pointee.simulatedTime < time {
+      advance(&fluid.pointee, towards: interval, stiffness: stiffness, damping: damping)
+    }
+    if time - fluid.pointee.logicalStart >= usedResponse { isLogicallyComplete = true }
+    guard !isSettled(fluid.pointee, interval: interval) else { return nil }
+    return fluid.pointee.position
+  }
+}

@@ -162,3 +162,20 @@ struct InterpolatingSpringAnimation: CustomAnimation, TimedAnimation, ValidatedA
       + "initialVelocity: \(DecimalFormatting.format(initialVelocity, fractionDigits: 6)))"
   }
 }
+
+extension InterpolatingSpringAnimation: KernelAnimation {
+  func kernel(fluid: AnimationKernel.FluidSimulation) -> AnimationKernel? {
+    .interpolatingSpring(oscillator, settlingTime: settlingTime, logicalTime: logicalTime)
+  }
+
+  /// A step of the kernel: what `animate` computes, nil once the spring has settled.
+  @inline(__always)
+  static func kernelOffset(
+    oscillator: Oscillator, settlingTime: Double, logicalTime: Double, at time: Double,
+    interval: AnimationVector, isLogicallyComplete: inout Bool
+  ) -> AnimationVector? {
+    guard time < settlingTime else { return nil }
+    if time >= logicalTime { isLogicallyComplete = true }
+    return interval.scaled(by: oscillator.fraction(at: time).value)
+  }
+}

@@ -158,3 +158,12 @@ struct DefaultAnimation: CustomAnimation, TimedAnimation, CustomStringConvertibl
 
   var description: String { "DefaultAnimation()" }
 }
+
+extension DefaultAnimation: KernelAnimation {
+  /// The default animation is its fluid spring.
+  func kernel(fluid: AnimationKernel.FluidSimulation) -> AnimationKernel? {
+    let spring = DefaultAnimation.spring
+    let (stiffness, damping) = spring.coefficients(at: 0, state: fluid)
+    return .fluidSpring(spring, stiffness: stiffness, damping: damping)
+  }
+}

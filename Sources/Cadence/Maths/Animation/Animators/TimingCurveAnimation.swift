@@ -58,3 +58,28 @@ struct TimingCurveAnimation: CustomAnimation, TimedAnimation, ValidatedAnimation
     "\(name)(duration: \(DecimalFormatting.format(requestedDuration, fractionDigits: 6)))"
   }
 }
+
+extension TimingCurveAnimation: KernelAnimation {
+  func kernel(fluid: AnimationKernel.FluidSimulation) -> AnimationKernel? {
+    if let solver = curve.valueSolver { return .bezier(solver, duration: duration) }
+    return .curve(curve, duration: duration)
+  }
+
+  /// A step of the kernel of a unit curve: what `animate` computes, nil once it has ended.
+  @inline(__always)
+  static func kernelOffset(
+    curve: UnitCurve, duration: Double, at time: Double, interval: AnimationVector
+  ) -> AnimationVector? {
+    guard time < duration else { return nil }
+    return interval.scaled(by: curve.value(at: time / duration))
+  }
+
+  /// A step of the kernel of a Bézier curve, its solver made once.
+  @inline(__always)
+  static func kernelOffset(
+    solver: CubicSolver, duration: Double, at time: Double, interval: AnimationVector
+  ) -> AnimationVector? {
+    guard time < duration else { return nil }
+    return interval.scaled(by: solver.value(at: UnitCurve.clampUnit(time / duration)))
+  }
+}

@@ -1,0 +1,49 @@
+/// A plain built-in animation with its parameters resolved for one change, as the frame-tick
+/// store runs it. Each animation makes its own kernel (`KernelAnimation.kernel(fluid:)`) and
+/// computes a step of it (`kernelOffset`) in its own file, next to `animate` and with the same
+/// functions in the same order, so that a value does not depend on which of the two computed
+/// it; this type only dispatches, and the store never asks which animation it runs.
+enum AnimationKernel {
+  case curve(UnitCurve, duration: Double)
+  /// A Bézier curve, its solver made once.
+  case bezier(CubicSolver, duration: Double)
+  case interpolatingSpring(
+    InterpolatingSpringAnimation.Oscillator, settlingTime: Double, logicalTime: Double)
+  case fluidSpring(FluidSpringAnimation, stiffness: Double, damping: Double)
+
+  /// A fluid spring's simulation, kept beside the kernel by whoever runs it.
+  typealias FluidSimulation = FluidSpringAnimation.State<AnimationVector>
+
+  /// The offset from the start of an animation of `interval`, `time` seconds in; nil once it
+  /// has ended. Sets `isLogicallyComplete` when it is; `fluid` is a fluid spring's simulation.
+  @inline(__always)
+  func offset(
+    at time: Double, interval: AnimationVector, fluid: UnsafeMutablePointer<FluidSimulation>,
+    isLogicallyComplete: inout Bool
+  ) -> AnimationVector? {
+    switch self {
+    case .curve(let curve, let duration):
+      return TimingCurveAnimation.kernelOffset(
+        curve: curve, duration: duration, at: time, interval: interval)
+    case .bezier(let solver, let duration):
+      return TimingCurveAnimation.kernelOffset(
+        solver: solver, duration: duration, at: time, interval: interval)
+    case .interpolatingSpring(let oscillator, let settlingTime, let logicalTime):
+      return InterpolatingSpringAnimation.kernelOffset(
+        oscillator: oscillator, settlingTime: settlingTime, logicalTime: logicalTime, at: time,
+        interval: interval, isLogicallyComplete: &isLogicallyComplete)
+    case .fluidSpring(let spring, let stiffness, let damping):
+      return spring.kernelOffset(
+        stiffness: stiffness, damping: damping, at: time, interval: interval, fluid: fluid,
+        isLogicallyComplete: &isLogicallyComplete)
+    }
+  }
+}
+
+/// A built-in animation that can run as an `AnimationKernel`.
+protocol KernelAnimation {
+  /// The kernel that runs this animation from a fluid spring's simulation `fluid` (the
+  /// previous one's, for a spring that continues it), or nil when only the general path can
+  /// (a fluid spring still blending).
+  func kernel(fluid: AnimationKernel.FluidSimulation) -> AnimationKernel?
+}
