@@ -55,26 +55,23 @@ struct GenerationRows: View {
   }
 }
 
-/// The cost, per row, of a root change that gives each of `size` text rows a new text: the
-/// tap, the update (the root's body, the `ForEach`, each row's text compared and changed),
-/// layout (each text measured again: same size) and the snapshot (each row rendered again).
-/// The fastest of `repeats`, in seconds per row.
+/// The cost, per row, of a root change that gives each of `size` text rows a new text, in two
+/// parts: the tap and its update (the root's body, the `ForEach`, each row's text compared,
+/// changed and measured again at the same size, layout), then the snapshot (each row rendered
+/// again and put into its stack's children). Each the fastest of `repeats`, in seconds per row.
 @MainActor
-func rootChangeCost(rows size: Int, repeats: Int = 9) -> Double {
+func rootChangeCost(rows size: Int, repeats: Int = 9) -> (update: Double, snapshot: Double) {
   let host = ViewHost(GenerationRows(count: size))
   _ = host.snapshot()
   try? host.tap("next")
   _ = host.snapshot()
-  var best = Double.infinity
+  var update = Double.infinity
+  var snapshot = Double.infinity
   for _ in 0..<repeats {
-    best = min(
-      best,
-      seconds {
-        try? host.tap("next")
-        _ = host.snapshot()
-      })
+    update = min(update, seconds { try? host.tap("next") })
+    snapshot = min(snapshot, seconds { _ = host.snapshot() })
   }
-  return best / Double(size)
+  return (update / Double(size), snapshot / Double(size))
 }
 
 /// Seconds elapsed running `body`.
@@ -95,6 +92,11 @@ func residentBytes() -> Double? {
   let fields = text.split(separator: " ")
   guard fields.count > 1, let pages = Double(fields[1]) else { return nil }
   return pages * 4096
+}
+
+/// A number of microseconds, two decimals.
+func microseconds(_ seconds: Double) -> String {
+  DecimalFormatting.format(seconds * 1e6, fractionDigits: 2)
 }
 
 /// A number of microseconds, padded for the table.

@@ -160,7 +160,11 @@ func run() {
     // snapshot), per row; `--root-change N K` repeats it K times (for callgrind).
     let repeats = flag + 2 < arguments.count ? Int(arguments[flag + 2]) ?? 9 : 9
     let cost = rootChangeCost(rows: size, repeats: repeats)
-    print("root change re-rendering \(size) text rows: \(micro(cost)) µs per row")
+    print(
+      "root change re-rendering \(size) text rows, µs per row: "
+        + "\(microseconds(cost.update + cost.snapshot)) = update \(microseconds(cost.update)) "
+        + "(the body, each row's text compared, changed and measured, layout) + snapshot "
+        + "\(microseconds(cost.snapshot)) (each row rendered again, the old rows freed)")
     return
   }
   if arguments.contains("--pictures-only") {

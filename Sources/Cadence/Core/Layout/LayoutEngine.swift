@@ -87,9 +87,17 @@ struct SizeCache {
     count = min(count + 1, 3)
   }
 
-  /// The cached proposals, oldest first.
-  var cachedProposals: [ProposedViewSize] {
-    [proposals.0, proposals.1, proposals.2].prefix(count).map { $0 }
+  /// The number of cached proposals.
+  var cachedCount: Int { count }
+
+  /// The cached proposal at `index` (below `cachedCount`), in the order they were stored
+  /// while fewer than three were: no array is made (a leaf asks at every update).
+  func cachedProposal(_ index: Int) -> ProposedViewSize {
+    switch index {
+    case 0: return proposals.0
+    case 1: return proposals.1
+    default: return proposals.2
+    }
   }
 
   mutating func removeAll() {

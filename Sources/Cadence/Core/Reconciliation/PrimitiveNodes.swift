@@ -1,5 +1,8 @@
 /// A primitive view rendered as one node without children (`Text`, `Color`, shapes, fields).
 protocol LeafView: View where Body == Never {
+  /// Whether two values of the view are the same view (SwiftUI's comparison of a view with its
+  /// previous value): `==` for an `Equatable` view, else field by field (`TypeLayout`).
+  static func isSame(_ a: Self, _ b: Self) -> Bool
   /// The rendered node for this view in `environment`.
   func renderItem(in environment: EnvironmentValues) -> RenderItem
   /// The size the view chooses for `proposal` in `environment`, inside a stack along
@@ -37,6 +40,14 @@ protocol LeafView: View where Body == Never {
     _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?,
     at date: Date
   ) -> CGSize
+}
+
+extension LeafView {
+  static func isSame(_ a: Self, _ b: Self) -> Bool { TypeLayout.of(Self.self).isEqual(a, b) }
+}
+
+extension LeafView where Self: Equatable {
+  static func isSame(_ a: Self, _ b: Self) -> Bool { a == b }
 }
 
 extension LeafView {
@@ -128,7 +139,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
   /// passes the same leaves again); otherwise its sizes for the proposals it was last asked
   /// are computed again and compared.
   func update(to newView: V, environmentChanged: Bool, transaction: Transaction) {
-    let same = !environmentChanged && TypeLayout.of(V.self).isEqual(view, newView)
+    let same = !environmentChanged && V.isSame(view, newView)
     view = newView
     animator?.update(to: newView, transaction: transaction)
     if same { return }
@@ -139,15 +150,16 @@ final class LeafNode<V: LeafView>: _ViewNode {
     isLive = view.isLive
     if isLive { tree.render.registerLive(self) }
     setNeedsRender()
-    let proposals = geometry.sizes.cachedProposals
-    var unchanged = (!proposals.isEmpty || hugged != .unknown) && geometry.isValid
+    let cached = geometry.sizes.cachedCount
+    var unchanged = (cached > 0 || hugged != .unknown) && geometry.isValid
     if unchanged, hugged != .unknown {
       // Sizes answered from the ideal size stay right if the ideal size does.
       measureIdealSize()
       unchanged = geometry.hugs == hugged && geometry.hugSize == huggedSize
     }
     if unchanged {
-      for proposal in proposals {
+      for index in 0..<cached {
+        let proposal = geometry.sizes.cachedProposal(index)
         // A proposal the ideal size answers (it is unchanged) needs no measure.
         if hugged != .unknown, self.huggedSize(for: proposal) != nil { continue }
         let size = view.sizeThatFits(proposal, in: environment, stackAxis: stackAxis)
