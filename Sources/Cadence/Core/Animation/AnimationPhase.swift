@@ -3,11 +3,9 @@
 /// anything else that ticks), and the completions waiting to be committed.
 @MainActor
 final class AnimationPhase {
-  unowned(unsafe) let context: UpdateContext
+  /// The context of the tree this phase works for (set once, by the context itself).
+  @exclusivity(unchecked) unowned(unsafe) var context: UpdateContext!
 
-  init(context: UpdateContext) {
-    self.context = context
-  }
 
   private var ticking: [AnimationTicking] = []
   fileprivate var vectorTracks: [AnimationTrackCore<AnimationVector>] = []

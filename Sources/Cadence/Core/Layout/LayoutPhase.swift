@@ -3,11 +3,9 @@
 /// it builds its content, the stack axis `Spacer` reads, the matched-geometry tables).
 @MainActor
 final class LayoutPhase {
-  unowned(unsafe) let context: UpdateContext
+  /// The context of the tree this phase works for (set once, by the context itself).
+  @exclusivity(unchecked) unowned(unsafe) var context: UpdateContext!
 
-  init(context: UpdateContext) {
-    self.context = context
-  }
 
   /// The size of the screen: the root is proposed this size and centred in it.
   var screenSize = CGSize(width: 390, height: 844) {

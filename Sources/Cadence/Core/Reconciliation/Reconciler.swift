@@ -3,11 +3,9 @@
 /// the tasks `.task` modifiers started.
 @MainActor
 final class Reconciler {
-  unowned(unsafe) let context: UpdateContext
+  /// The context of the tree this phase works for (set once, by the context itself).
+  @exclusivity(unchecked) unowned(unsafe) var context: UpdateContext!
 
-  init(context: UpdateContext) {
-    self.context = context
-  }
 
   /// The maximum number of re-evaluation passes in one update before it is cut short.
   static let maximumPassesPerUpdate = 100

@@ -24,16 +24,61 @@ struct RenderItem {
   /// The explicit identity of the view it shows (a `ForEach` element's id, an `.id(_:)`), which
   /// names it in its path instead of its position; the innermost identity wins.
   var identity: String?
+  /// What a user can do to it (tap action, bindings, gestures), boxed: most rendered nodes
+  /// take none, and an item is copied along the render pass (three bindings inline made it
+  /// hundreds of bytes).
+  private var actions: RenderActions?
+
   /// Its tap action, if any.
-  var tap: (@MainActor () -> Void)?
+  var tap: (@MainActor () -> Void)? {
+    get { actions?.tap }
+    set { updateActions { $0.tap = newValue } }
+  }
   /// Its text binding, if it takes text.
-  var text: Binding<String>?
+  var text: Binding<String>? {
+    get { actions?.text }
+    set { updateActions { $0.text = newValue } }
+  }
   /// Its toggle binding, if it toggles.
-  var toggle: Binding<Bool>?
+  var toggle: Binding<Bool>? {
+    get { actions?.toggle }
+    set { updateActions { $0.toggle = newValue } }
+  }
   /// Its value binding, if it is adjusted (a slider, a stepper).
-  var adjust: Binding<Double>?
+  var adjust: Binding<Double>? {
+    get { actions?.adjust }
+    set { updateActions { $0.adjust = newValue } }
+  }
   /// The gestures attached to it, innermost first.
-  var gestures: [AttachedGesture] = []
+  var gestures: [AttachedGesture] {
+    get { actions?.gestures ?? [] }
+    set { updateActions { $0.gestures = newValue } }
+  }
+
+  /// An item of `kind` showing `label`, with the actions given.
+  init(
+    kind: String, label: String? = nil, tap: (@MainActor () -> Void)? = nil,
+    text: Binding<String>? = nil, toggle: Binding<Bool>? = nil
+  ) {
+    self.kind = kind
+    self.label = label
+    if let tap { self.tap = tap }
+    if let text { self.text = text }
+    if let toggle { self.toggle = toggle }
+  }
+
+  /// Changes the actions in a box of this item's own (a copy when another item shares it).
+  private mutating func updateActions(_ change: (RenderActions) -> Void) {
+    let box: RenderActions
+    if let actions, isKnownUniquelyReferenced(&self.actions) {
+      box = actions
+    } else {
+      box = actions?.copy() ?? RenderActions()
+    }
+    change(box)
+    actions = box.isEmpty ? nil : box
+  }
+
   /// False when its attributes come from content evaluated over time (an `Animatable` body,
   /// a keyframe animator, a timeline) or from an animation that does not know its
   /// derivative: their exact rates of change are then unknown (for it and its children).
@@ -193,5 +238,31 @@ extension RenderItem {
   mutating func adopt(_ children: RenderedChildren) {
     self.children = children.items
     frozenChildren = children.frozen
+  }
+}
+
+/// The actions of a rendered node, boxed in its render item (see `RenderItem.actions`).
+@MainActor
+final class RenderActions {
+  var tap: (@MainActor () -> Void)?
+  var text: Binding<String>?
+  var toggle: Binding<Bool>?
+  var adjust: Binding<Double>?
+  var gestures: [AttachedGesture] = []
+
+  /// Whether it holds no action.
+  var isEmpty: Bool {
+    tap == nil && text == nil && toggle == nil && adjust == nil && gestures.isEmpty
+  }
+
+  /// A box with the same actions.
+  func copy() -> RenderActions {
+    let copy = RenderActions()
+    copy.tap = tap
+    copy.text = text
+    copy.toggle = toggle
+    copy.adjust = adjust
+    copy.gestures = gestures
+    return copy
   }
 }

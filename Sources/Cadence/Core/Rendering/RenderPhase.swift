@@ -6,15 +6,11 @@
 /// previous snapshot's nodes, shared.
 @MainActor
 final class RenderPhase {
-  /// The context whose tree this pass renders.
-  unowned(unsafe) let context: UpdateContext
+  /// The context of the tree this phase works for (set once, by the context itself).
+  @exclusivity(unchecked) unowned(unsafe) var context: UpdateContext!
 
   /// What the pass keeps between snapshots.
   @exclusivity(unchecked) var state = RenderState()
-
-  init(context: UpdateContext) {
-    self.context = context
-  }
 
   /// While the velocities are measured: how far (in seconds) each animated value is moved
   /// along its exact velocity when rendered; zero otherwise.

@@ -29,16 +29,22 @@ package final class UpdateContext {
   var root: _ViewNode?
 
   /// Re-evaluates bodies, runs actions and tasks.
-  private(set) lazy var reconciler = Reconciler(context: self)
+  let reconciler = Reconciler()
   /// Ticks animations and commits their completions.
-  private(set) lazy var animations = AnimationPhase(context: self)
+  let animations = AnimationPhase()
   /// Sizes and places what changed.
-  private(set) lazy var layout = LayoutPhase(context: self)
+  let layout = LayoutPhase()
   /// Renders what changed into snapshots; finds interactions.
-  private(set) lazy var render = RenderPhase(context: self)
+  let render = RenderPhase()
 
   init(startDate: Date) {
     self.startDate = startDate
+    // The phases are constants (read on every node's hot path without a check), so they are
+    // made first and told their context once it exists.
+    reconciler.context = self
+    animations.context = self
+    layout.context = self
+    render.context = self
   }
 
   /// Asks the driver for an update at `instant`, when something falls due then.
