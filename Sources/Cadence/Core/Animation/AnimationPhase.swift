@@ -6,7 +6,6 @@ final class AnimationPhase {
   /// The context of the tree this phase works for (set once, by the context itself).
   @exclusivity(unchecked) unowned(unsafe) var context: UpdateContext!
 
-
   private var ticking: [AnimationTicking] = []
   fileprivate var vectorTracks: [AnimationTrackCore<AnimationVector>] = []
   /// The attributes whose plain built-in animations tick in one contiguous buffer.

@@ -6,7 +6,6 @@ final class LayoutPhase {
   /// The context of the tree this phase works for (set once, by the context itself).
   @exclusivity(unchecked) unowned(unsafe) var context: UpdateContext!
 
-
   /// The size of the screen: the root is proposed this size and centred in it.
   var screenSize = CGSize(width: 390, height: 844) {
     didSet {

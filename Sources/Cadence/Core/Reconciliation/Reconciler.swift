@@ -6,7 +6,6 @@ final class Reconciler {
   /// The context of the tree this phase works for (set once, by the context itself).
   @exclusivity(unchecked) unowned(unsafe) var context: UpdateContext!
 
-
   /// The maximum number of re-evaluation passes in one update before it is cut short.
   static let maximumPassesPerUpdate = 100
 
