@@ -12,6 +12,10 @@ final class RenderPhase {
   /// What the pass keeps between snapshots.
   @exclusivity(unchecked) var state = RenderState()
 
+  /// Nodes rendered again by the queue since the last count into the statistics (counted
+  /// here, not through the context, at every node).
+  @exclusivity(unchecked) private var renderedCount = 0
+
   /// While the velocities are measured: how far (in seconds) each animated value is moved
   /// along its exact velocity when rendered; zero otherwise.
   @exclusivity(unchecked) private(set) var velocityProbe = 0.0
@@ -104,6 +108,8 @@ final class RenderPhase {
       renderQueuedNodes()
     }
     reportNonFinite()
+    context.statistics.renderedNodes += renderedCount
+    renderedCount = 0
   }
 
   /// Renders the whole tree from scratch.
@@ -178,6 +184,9 @@ final class RenderPhase {
     var container: Unmanaged<_ViewNode>?
     var patches: [ChildPatch] = []
     patches.reserveCapacity(moved.count)
+    // Counted once, after the loop: the context is read once, not once a row.
+    var rendered = 0
+    defer { context.statistics.renderedNodes += rendered }
     for node in moved {
       node.renderRecord.isMoved = false
       guard node.isMounted, node.renderRecord.frozenStorage != nil, isCurrent(node) else {
@@ -195,7 +204,7 @@ final class RenderPhase {
       guard !node.renderRecord.frozenFrame.isSame(as: frame) else { continue }
       let storedFrame = SnapshotNode.store(frame)
       node.renderRecord.frozenFrame = storedFrame
-      context.statistics.renderedNodes += 1
+      rendered += 1
       if owner.toOpaque() != container?.toOpaque() {
         if let container { addPatches(patches, to: container.takeUnretainedValue()) }
         container = owner
@@ -278,14 +287,14 @@ final class RenderPhase {
       node.geometry.frameAttribute?.isAnimating != true, let frame = node.presentedFrame
     {
       guard old.laidOutFrame?.isSame(as: frame) != true else { return nil }
-      context.statistics.renderedNodes += 1
+      renderedCount += 1
       return replace(node, with: SnapshotNode(storage: old.storage, frame: frame))
     }
     var children = pending ?? old.storage.children
     if let patches { children = children.applying(patches) }
     guard var item = node.renderOwnItem(children: children) else { return nil }
     node.transitionState?.apply(to: &item)
-    context.statistics.renderedNodes += 1
+    renderedCount += 1
     let container = node.renderRecord.container
     var ancestor = node.parent
     while let current = ancestor, current !== container {

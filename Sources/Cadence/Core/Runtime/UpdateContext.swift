@@ -29,18 +29,25 @@ package final class UpdateContext {
   var root: _ViewNode?
 
   /// Re-evaluates bodies, runs actions and tasks.
-  let reconciler = Reconciler()
+  unowned(unsafe) let reconciler: Reconciler
   /// Ticks animations and commits their completions.
-  let animations = AnimationPhase()
+  unowned(unsafe) let animations: AnimationPhase
   /// Sizes and places what changed.
-  let layout = LayoutPhase()
+  unowned(unsafe) let layout: LayoutPhase
   /// Renders what changed into snapshots; finds interactions.
-  let render = RenderPhase()
+  unowned(unsafe) let render: RenderPhase
+  /// The phases, owned: the references above are unretained so that a node's call into a
+  /// phase (`tree.render.frameDidMove(self)`, once per moved row) retains and releases nothing.
+  private let phases: (Reconciler, AnimationPhase, LayoutPhase, RenderPhase)
 
   init(startDate: Date) {
     self.startDate = startDate
-    // The phases are constants (read on every node's hot path without a check), so they are
-    // made first and told their context once it exists.
+    phases = (Reconciler(), AnimationPhase(), LayoutPhase(), RenderPhase())
+    reconciler = phases.0
+    animations = phases.1
+    layout = phases.2
+    render = phases.3
+    // The phases are constants, made first and told their context once it exists.
     reconciler.context = self
     animations.context = self
     layout.context = self
