@@ -100,20 +100,16 @@ public class _ViewNode {
     tree.render.childrenNeedRender(of: node)
   }
 
-  /// The actions of this rendered node now, found through the tree: its own, its modifiers'
-  /// up to its container, and adjustments from anywhere above.
+  /// The actions of this rendered node now: those its last rendering kept (its own and its
+  /// modifiers'), with the adjustments of the nodes above it (a paused timeline's taps). No
+  /// item is rendered for it: the snapshot is up to date when the host asks.
   func interaction(location: SnapshotPath) -> Interaction? {
-    let children = renderRecord.frozen?.storage.children ?? .empty
-    guard var item = renderOwnItem(children: children) else { return nil }
-    transitionState?.apply(to: &item)
-    let container = renderRecord.container
+    guard let frozen = renderRecord.frozen else { return nil }
+    var item = RenderItem(kind: frozen.kind, label: frozen.label)
+    item.setActions(renderRecord.actions)
+    item.frame = frozen.laidOutFrame
+    item.styles["accessibilityIdentifier"] = frozen.identifier
     var ancestor = parent
-    while let current = ancestor, current !== container {
-      current.contribute(to: &item)
-      current.transitionState?.apply(to: &item)
-      ancestor = current.parent
-    }
-    ancestor = parent
     while let current = ancestor {
       current.wrapInteraction(&item)
       ancestor = current.parent

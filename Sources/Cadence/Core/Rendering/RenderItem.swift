@@ -67,6 +67,14 @@ struct RenderItem {
     if let toggle { self.toggle = toggle }
   }
 
+  /// The box of its actions, as it is (kept by the render record of its node).
+  var actionBox: RenderActions? { actions }
+
+  /// Takes `box` as its actions (shared until one of them changes: copy on write).
+  mutating func setActions(_ box: RenderActions?) {
+    actions = box
+  }
+
   /// Changes the actions in a box of this item's own (a copy when another item shares it).
   private mutating func updateActions(_ change: (RenderActions) -> Void) {
     let box: RenderActions

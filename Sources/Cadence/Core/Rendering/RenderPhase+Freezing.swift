@@ -37,6 +37,7 @@ extension RenderPhase {
       source.renderRecord.generation = generation
       source.renderRecord.valuesChanged = false
       source.renderRecord.dependsOnSize = item.dependsOnSize
+      source.renderRecord.actions = item.actionBox
       register(source, frozen: node)
     }
     return node

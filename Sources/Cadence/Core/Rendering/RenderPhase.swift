@@ -302,6 +302,8 @@ final class RenderPhase {
       current.transitionState?.apply(to: &item)
       ancestor = current.parent
     }
+    // Its actions may change without its values (a new closure): kept either way.
+    node.renderRecord.actions = item.actionBox
     // A container that shows no children (a titled button) takes none.
     let fresh = makeNode(
       item, location: old.location, children: item.frozenChildren ?? .empty, source: node)

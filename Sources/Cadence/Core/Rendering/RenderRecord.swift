@@ -48,4 +48,7 @@ struct RenderRecord {
   var patches: [ChildPatch]?
   /// Whether the node waits among the runtime's nodes that layout only moved.
   var isMoved = false
+  /// What a user can do to it (tap action, bindings, gestures) as of its last rendering,
+  /// kept where the host reads them: an interaction renders nothing.
+  var actions: RenderActions?
 }
