@@ -13,6 +13,9 @@ struct NodeGeometry {
   var isHidden = false
   /// Whether the node is a leaf (`LeafNode`), which has nothing below it to lay out.
   var isLeaf = false
+  /// Set while the node rebuilds its content during layout (`GeometryReader`): invalidations
+  /// from that content stop here.
+  var isRebuildingContent = false
   /// Whether `hugSize` is known, and whether the view keeps it at any proposed height.
   var hugs = Hugging.unknown
   /// For a view that takes its ideal size whenever it is offered as much (a text), once
@@ -152,7 +155,7 @@ extension _ViewNode {
     }
     var node: _ViewNode? = self
     let pass = tree.layout.pass
-    while let current = node, current !== tree.layout.barrier {
+    while let current = node, !current.geometry.isRebuildingContent {
       if current.geometry.invalidatedForPass == pass,
         !animated || current.geometry.transaction?.animation != nil
       {

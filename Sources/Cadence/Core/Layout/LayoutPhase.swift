@@ -1,6 +1,7 @@
 /// The layout phase: the screen, whether anything waits to be laid out, the pass number,
-/// and the state one pass shares between nodes (the barrier a `GeometryReader` raises while
-/// it builds its content, the stack axis `Spacer` reads, the matched-geometry tables).
+/// and the state one pass shares between nodes (the stack axis `Spacer` reads, the
+/// matched-geometry tables). A `GeometryReader` rebuilding its content marks itself
+/// (`NodeGeometry.isRebuildingContent`): invalidations from that content stop there.
 @MainActor
 final class LayoutPhase {
   /// The context of the tree this phase works for (set once, by the context itself).
@@ -19,9 +20,6 @@ final class LayoutPhase {
   @exclusivity(unchecked) var isNeeded = false
   /// The number of the next layout pass.
   @exclusivity(unchecked) var pass: UInt64 = 1
-  /// While a node rebuilds its content during layout (`GeometryReader`), invalidations from
-  /// that content stop at it.
-  @exclusivity(unchecked) var barrier: _ViewNode?
   /// The stack orientation of the layout whose subviews are being sized (`Spacer` reads it).
   @exclusivity(unchecked) var stackAxis: Axis?
 
@@ -78,7 +76,6 @@ extension LayoutPhase {
   /// Checks, after an update, that the pass left nothing behind (internal checks only).
   func checkInvariants() {
     internalCheck(!isNeeded, "layout still needed after the update")
-    internalCheck(barrier == nil, "a layout barrier outlived its GeometryReader")
     internalCheck(stackAxis == nil, "a stack axis outlived its stack")
     internalCheck(
       matchedDepartures.isEmpty && matchedStarts.isEmpty && matchedFollowers.isEmpty,

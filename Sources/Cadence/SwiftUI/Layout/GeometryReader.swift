@@ -106,9 +106,8 @@ final class GeometryReaderNode<Content: View>: _ViewNode {
       size: rect.size, globalFrame: rect, namedSpaces: namedCoordinateSpaces())
     if proxy.map({ !($0 == newProxy) }) ?? true {
       proxy = newProxy
-      let outer = tree.layout.barrier
-      tree.layout.barrier = self
-      defer { tree.layout.barrier = outer }
+      geometry.isRebuildingContent = true
+      defer { geometry.isRebuildingContent = false }
       child = reconciled(
         view.content(newProxy), node: child,
         context: childContext(environmentChanged: false, transaction: transaction ?? Transaction()))
