@@ -13,6 +13,9 @@ struct NodeGeometry {
   var isHidden = false
   /// Whether the node is a leaf (`LeafNode`), which has nothing below it to lay out.
   var isLeaf = false
+  /// The orientation of the stack around it when it was last measured (nil outside stacks),
+  /// which its content is measured and placed along (`LayoutSubview.stackAxis`).
+  var stackAxis: Axis?
   /// Set while the node rebuilds its content during layout (`GeometryReader`): invalidations
   /// from that content stop here.
   var isRebuildingContent = false
@@ -189,18 +192,21 @@ extension _ViewNode {
     return size
   }
 
-  /// The size this node chooses for `proposal`, from its cache when it has one.
+  /// The size this node chooses for `proposal` inside a stack along `stackAxis` (nil outside
+  /// stacks), from its cache when it has one.
   @inline(__always)
-  func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+  func sizeThatFits(_ proposal: ProposedViewSize, stackAxis: Axis?) -> CGSize {
     // Inlined where a stack asks: a text's answer from its ideal size is a few comparisons.
     if geometry.isValid, let size = huggedSize(for: proposal) { return size }
-    return measuredSize(for: proposal)
+    return measuredSize(for: proposal, stackAxis: stackAxis)
   }
 
-  /// The size for `proposal` from the cache, or computed and cached.
+  /// The size for `proposal` from the cache, or computed (along `stackAxis`, which the node
+  /// keeps for its content) and cached.
   @inline(never)
-  private func measuredSize(for proposal: ProposedViewSize) -> CGSize {
+  private func measuredSize(for proposal: ProposedViewSize, stackAxis: Axis?) -> CGSize {
     if geometry.isValid, let size = geometry.sizes.size(for: proposal) { return size }
+    geometry.stackAxis = stackAxis
     if !geometry.isValid {
       geometry.sizes.removeAll()
       geometry.guideCache.removeAll()

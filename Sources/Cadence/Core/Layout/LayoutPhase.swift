@@ -1,7 +1,8 @@
 /// The layout phase: the screen, whether anything waits to be laid out, the pass number,
-/// and the state one pass shares between nodes (the stack axis `Spacer` reads, the
-/// matched-geometry tables). A `GeometryReader` rebuilding its content marks itself
-/// (`NodeGeometry.isRebuildingContent`): invalidations from that content stop there.
+/// and the matched-geometry tables one pass shares between nodes. Nothing else is shared:
+/// a stack's orientation travels with its subviews (`LayoutSubview.stackAxis`), and a
+/// `GeometryReader` rebuilding its content marks itself (`NodeGeometry.isRebuildingContent`),
+/// where invalidations from that content stop.
 @MainActor
 final class LayoutPhase {
   /// The context of the tree this phase works for (set once, by the context itself).
@@ -20,8 +21,6 @@ final class LayoutPhase {
   @exclusivity(unchecked) var isNeeded = false
   /// The number of the next layout pass.
   @exclusivity(unchecked) var pass: UInt64 = 1
-  /// The stack orientation of the layout whose subviews are being sized (`Spacer` reads it).
-  @exclusivity(unchecked) var stackAxis: Axis?
 
   /// Views of matched geometry groups that left in the current update, by group.
   @exclusivity(unchecked) var matchedDepartures: [MatchedGeometryKey: MatchedDeparture] = [:]
@@ -76,7 +75,6 @@ extension LayoutPhase {
   /// Checks, after an update, that the pass left nothing behind (internal checks only).
   func checkInvariants() {
     internalCheck(!isNeeded, "layout still needed after the update")
-    internalCheck(stackAxis == nil, "a stack axis outlived its stack")
     internalCheck(
       matchedDepartures.isEmpty && matchedStarts.isEmpty && matchedFollowers.isEmpty,
       "matched geometry tables outlived their pass")

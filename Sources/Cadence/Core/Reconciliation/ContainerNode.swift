@@ -48,21 +48,29 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
   }
 
   override func willLayOutAgain() {
-    subviews = LayoutSubviews(collectChildSubviews())
+    let axis = view.contentLayout.resolvedStackOrientation
+    subviews = LayoutSubviews(collectChildSubviews().map { $0.along(axis) })
+    subviewsAxis = axis
     if cache != nil {
       withLayout { layout, cache in layout.updateCache(&cache, subviews: subviews) }
     }
   }
 
-  /// Runs `body` with the layout and its cache, telling the subviews the stack axis.
+  /// The orientation the subviews were last given.
+  private var subviewsAxis: Axis?
+
+  /// Runs `body` with the layout and its cache; the subviews carry the layout's orientation
+  /// (a layout that changed orientation, `AnyLayout`, gives it to them again).
   private func withLayout<Result>(
     _ body: (V.ContentLayout, inout V.ContentLayout.Cache) -> Result
   ) -> Result {
     let layout = view.contentLayout
+    let axis = layout.resolvedStackOrientation
+    if axis != subviewsAxis {
+      subviews = LayoutSubviews(subviews.elements.map { $0.along(axis) })
+      subviewsAxis = axis
+    }
     var current = cache ?? layout.makeCache(subviews: subviews)
-    let outerAxis = tree.layout.stackAxis
-    tree.layout.stackAxis = layout.resolvedStackOrientation
-    defer { tree.layout.stackAxis = outerAxis }
     let result = body(layout, &current)
     cache = current
     return result
@@ -108,12 +116,9 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
     setFrame(rect, transaction: transaction)
     if let stack = view.contentLayout as? any BuiltInStackLayout {
       // A built-in stack places each subview once: at once, without the checked two steps.
-      let outerAxis = tree.layout.stackAxis
       let algorithm = stack.algorithm
-      tree.layout.stackAxis = algorithm.axis
       algorithm.place(
         in: rect, proposal: proposal, subviews: subviews, direct: true, transaction: transaction)
-      tree.layout.stackAxis = outerAxis
       return
     }
     withLayout { layout, cache in

@@ -130,9 +130,6 @@ final class LeafNode<V: LeafView>: _ViewNode {
     invalidateLayout(transaction: nil)
   }
 
-  /// The stack axis the view was last sized in.
-  @exclusivity(unchecked) private var stackAxis: Axis?
-
   /// Takes a new value of the view, animating its data in `transaction`. The layout above
   /// it is invalidated only if the view's size could have changed: an equal view in an
   /// unchanged environment is not measured at all (a parent's body evaluated every frame
@@ -162,7 +159,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
         let proposal = geometry.sizes.cachedProposal(index)
         // A proposal the ideal size answers (it is unchanged) needs no measure.
         if hugged != .unknown, self.huggedSize(for: proposal) != nil { continue }
-        let size = view.sizeThatFits(proposal, in: environment, stackAxis: stackAxis)
+        let size = view.sizeThatFits(proposal, in: environment, stackAxis: geometry.stackAxis)
         if size.sanitizedLayoutSize != geometry.sizes.size(for: proposal) {
           unchanged = false
           break
@@ -177,7 +174,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    stackAxis = tree.layout.stackAxis
+    let stackAxis = geometry.stackAxis
     if isLive {
       return view.sizeThatFits(
         proposal, in: environment, stackAxis: stackAxis, at: tree.currentDate)
@@ -195,7 +192,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
   private func measureIdealSize() {
     guard V.hugsIdealSize, !isLive else { return }
     geometry.hugSize =
-      view.sizeThatFits(.unspecified, in: environment, stackAxis: stackAxis)
+      view.sizeThatFits(.unspecified, in: environment, stackAxis: geometry.stackAxis)
       .sanitizedLayoutSize
     geometry.hugs = view.keepsIdealHeight ? .atAnyHeight : .atIdealHeight
   }

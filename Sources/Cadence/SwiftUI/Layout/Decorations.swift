@@ -66,6 +66,10 @@ final class DecorationNode: _ViewNode {
     decorations = list
   }
 
+  /// The content's subviews along the stack this node was measured in (a decoration passes
+  /// its stack's orientation on, as a modifier does).
+  private var alongMain: [LayoutSubview] { main.map { $0.along(geometry.stackAxis) } }
+
   /// Content with several views stacks them vertically.
   private var stack: StackAlgorithm {
     StackAlgorithm(axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil)
@@ -74,15 +78,16 @@ final class DecorationNode: _ViewNode {
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     switch main.count {
     case 0: return .zero
-    case 1: return main[0].sizeThatFits(proposal)
-    default: return stack.size(proposal: proposal, subviews: LayoutSubviews(main))
+    case 1: return main[0].along(geometry.stackAxis).sizeThatFits(proposal)
+    default: return stack.size(proposal: proposal, subviews: LayoutSubviews(alongMain))
     }
   }
 
   override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
     -> CGFloat?
   {
-    main.count == 1 ? main[0].explicitGuide(key, size: size, proposal: proposal) : nil
+    main.count == 1
+      ? main[0].along(geometry.stackAxis).explicitGuide(key, size: size, proposal: proposal) : nil
   }
 
   override var layoutPriority: Double { main.count == 1 ? main[0].priority : 0 }
@@ -90,14 +95,16 @@ final class DecorationNode: _ViewNode {
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
   {
     if main.count == 1 {
-      main[0].place(in: rect, proposal: proposal, inherited: transaction)
+      main[0].along(geometry.stackAxis).place(in: rect, proposal: proposal, inherited: transaction)
     } else if main.count > 1 {
-      stack.place(in: rect, proposal: proposal, subviews: LayoutSubviews(main))
-      commitPlacements(of: main, in: rect, transaction: transaction)
+      let along = alongMain
+      stack.place(in: rect, proposal: proposal, subviews: LayoutSubviews(along))
+      commitPlacements(of: along, in: rect, transaction: transaction)
     }
     let algorithm = OverlayAlgorithm(alignment: alignment)
-    algorithm.place(in: rect, proposal: ProposedViewSize(rect.size), subviews: decorations[...])
-    commitPlacements(of: decorations, in: rect, transaction: transaction)
+    let over = decorations.map { $0.along(geometry.stackAxis) }
+    algorithm.place(in: rect, proposal: ProposedViewSize(rect.size), subviews: over[...])
+    commitPlacements(of: over, in: rect, transaction: transaction)
   }
 }
 

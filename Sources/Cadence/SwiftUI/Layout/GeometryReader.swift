@@ -113,7 +113,7 @@ final class GeometryReaderNode<Content: View>: _ViewNode {
         context: childContext(environmentChanged: false, transaction: transaction ?? Transaction()))
       tree.statistics.bodyEvaluations += 1
     }
-    let subviews = collectChildSubviews()
+    let subviews = collectChildSubviews().map { $0.along(geometry.stackAxis) }
     OverlayAlgorithm(alignment: .topLeading).place(
       in: rect, proposal: ProposedViewSize(rect.size), subviews: subviews[...])
     commitPlacements(of: subviews, in: rect, transaction: transaction)

@@ -108,22 +108,27 @@ class LayoutModifierNodeBase: WrapperNode {
   var explicitPriority: Double? { nil }
   func modifierLayoutValue(for key: ObjectIdentifier) -> Any? { nil }
 
+  /// The content's single subview, along the stack this node was measured in: a modifier
+  /// passes its stack's orientation to what it modifies (a framed `Spacer` still expands
+  /// along its row only).
+  private var inner: LayoutSubview? { singleInner?.along(geometry.stackAxis) }
+
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    guard let singleInner else { return .zero }
-    return modifiedSize(proposal, inner: singleInner)
+    guard let inner else { return .zero }
+    return modifiedSize(proposal, inner: inner)
   }
 
   override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
     -> CGFloat?
   {
-    guard let singleInner else { return nil }
-    return modifiedGuide(key, size: size, proposal: proposal, inner: singleInner)
+    guard let inner else { return nil }
+    return modifiedGuide(key, size: size, proposal: proposal, inner: inner)
   }
 
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
   {
-    guard let singleInner else { return }
-    placeModified(in: rect, proposal: proposal, inner: singleInner, transaction: transaction)
+    guard let inner else { return }
+    placeModified(in: rect, proposal: proposal, inner: inner, transaction: transaction)
   }
 
   override var layoutPriority: Double { explicitPriority ?? singleInner?.priority ?? 0 }

@@ -6,10 +6,19 @@ public struct LayoutSubview: Equatable {
   /// Layout modifiers applied to this subview on its own because they modify content with
   /// several subviews (`Group { … }.padding()`), outermost first.
   let wrappers: LayoutWrapperChain?
+  /// The orientation of the stack that collected this subview, nil outside stacks: passed
+  /// with each size asked of the subview (a `Spacer` expands along it), never kept globally.
+  let stackAxis: Axis?
 
-  init(node: _ViewNode, wrappers: LayoutWrapperChain? = nil) {
+  init(node: _ViewNode, wrappers: LayoutWrapperChain? = nil, stackAxis: Axis? = nil) {
     self.node = node
     self.wrappers = wrappers
+    self.stackAxis = stackAxis
+  }
+
+  /// The same subview inside a stack along `axis` (nil: outside stacks).
+  func along(_ axis: Axis?) -> LayoutSubview {
+    LayoutSubview(node: node, wrappers: wrappers, stackAxis: axis)
   }
 
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
@@ -20,12 +29,14 @@ public struct LayoutSubview: Equatable {
 @MainActor
 extension LayoutSubview {
   /// The subview inside the outermost wrapper.
-  private var inner: LayoutSubview { LayoutSubview(node: node, wrappers: wrappers?.next) }
+  private var inner: LayoutSubview {
+    LayoutSubview(node: node, wrappers: wrappers?.next, stackAxis: stackAxis)
+  }
 
   /// The size the subview chooses for `proposal`.
   @inline(__always)
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-    guard let wrappers else { return node.sizeThatFits(proposal) }
+    guard let wrappers else { return node.sizeThatFits(proposal, stackAxis: stackAxis) }
     return wrappers.modifier.modifiedSize(proposal, inner: inner).sanitizedLayoutSize
   }
 

@@ -76,7 +76,7 @@ final class ViewThatFitsNode: WrapperNode {
   private func choice(for proposal: ProposedViewSize) -> Int? {
     guard !candidates.isEmpty else { return nil }
     for (index, candidate) in candidates.enumerated() {
-      let ideal = candidate.sizeThatFits(
+      let ideal = candidate.along(geometry.stackAxis).sizeThatFits(
         ProposedViewSize(
           width: axes.contains(.horizontal) ? nil : proposal.width,
           height: axes.contains(.vertical) ? nil : proposal.height))
@@ -96,7 +96,7 @@ final class ViewThatFitsNode: WrapperNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     guard let index = choice(for: proposal) else { return .zero }
-    return candidates[index].sizeThatFits(fixedProposal(proposal))
+    return candidates[index].along(geometry.stackAxis).sizeThatFits(fixedProposal(proposal))
   }
 
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
@@ -114,6 +114,7 @@ final class ViewThatFitsNode: WrapperNode {
       }
     }
     guard let chosen else { return }
-    candidates[chosen].place(in: rect, proposal: fixedProposal(proposal), inherited: transaction)
+    candidates[chosen].along(geometry.stackAxis).place(
+      in: rect, proposal: fixedProposal(proposal), inherited: transaction)
   }
 }

@@ -71,6 +71,22 @@ struct StackLayoutTests {
     #expect(frame("cd", in: host)?.minX == 278)
   }
 
+  @Test("a spacer inside layout modifiers still expands along its stack only")
+  func spacerInsideModifiers() {
+    // SwiftUI's stacks pass their orientation to a spacer through the modifiers around it:
+    // framed or padded, it still takes no height in a row.
+    let host = ViewHost(
+      HStack(spacing: 0) {
+        Text("ab")
+        Spacer().frame(minWidth: 10).padding(.horizontal, 5)
+        Text("cd")
+      }.frame(width: 200))
+    let spacer = host.snapshot().first("Spacer")?.frame
+    #expect(spacer?.width == 156)
+    #expect(spacer?.height == 0)
+    #expect(frame("cd", in: host)?.minX == 278)
+  }
+
   @Test("cross-axis alignment lines the views up on the guide")
   func alignment() {
     let host = ViewHost(
