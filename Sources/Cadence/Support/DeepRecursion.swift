@@ -30,7 +30,7 @@ package enum DeepRecursion {
   /// Runs `body`, on a fresh stack segment when the current one holds `levelsPerSegment`
   /// levels already.
   @inline(__always)
-  package static func guarded<Result>(_ body: () -> Result) -> Result {
+  fileprivate static func guarded<Result>(_ body: () -> Result) -> Result {
     if levels < levelsPerSegment || functions == nil {
       levels += 1
       defer { levels -= 1 }
@@ -113,4 +113,13 @@ package enum DeepRecursion {
     pendingWork = nil
     work?()
   }
+}
+
+/// Runs `body` one level deeper in a recursion over a tree (the view tree, a render item's
+/// children, a snapshot's): the one driver of deep recursion, and the only place stack
+/// segments are switched (`DeepRecursion`). Every recursive walk goes through it, or through
+/// `_ViewNode.forEachChildDescending`, which calls it.
+@inline(__always)
+package func descend<Result>(_ body: () -> Result) -> Result {
+  DeepRecursion.guarded(body)
 }

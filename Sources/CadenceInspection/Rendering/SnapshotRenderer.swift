@@ -60,7 +60,7 @@ public struct SnapshotRenderer: Sendable {
   private func render(_ node: SnapshotNode, depth: Int, into output: inout String) {
     output += String(repeating: "  ", count: depth) + line(for: node) + "\n"
     for child in node.children {
-      DeepRecursion.guarded { render(child, depth: depth + 1, into: &output) }
+      descend { render(child, depth: depth + 1, into: &output) }
     }
   }
 

@@ -214,7 +214,7 @@ extension _ViewNode {
       willLayOutAgain()
     }
     tree.statistics.layoutComputations += 1
-    let size = DeepRecursion.guarded { computeSize(proposal) }.sanitizedLayoutSize
+    let size = descend { computeSize(proposal) }.sanitizedLayoutSize
     geometry.sizes.store(size, for: proposal)
     return size
   }
@@ -237,7 +237,7 @@ extension _ViewNode {
     if geometry.isLeaf {
       placeContent(in: rect, proposal: proposal, transaction: transaction)
     } else {
-      DeepRecursion.guarded { placeContent(in: rect, proposal: proposal, transaction: transaction) }
+      descend { placeContent(in: rect, proposal: proposal, transaction: transaction) }
     }
   }
 

@@ -23,7 +23,7 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
   }
 
   override func renderContent(into items: inout [RenderItem]) {
-    DeepRecursion.guarded { child?.render(into: &items) }
+    render(child: child, into: &items)
   }
 
   override func render(into items: inout [RenderItem]) {

@@ -86,7 +86,7 @@ public class _ViewNode {
     if isRendered {
       tree.render.needsRender(self)
     } else {
-      forEachChild { child in DeepRecursion.guarded { child.setNeedsRender() } }
+      forEachChildDescending { child in child.setNeedsRender() }
     }
   }
 
@@ -131,7 +131,7 @@ public class _ViewNode {
   /// node that lays out as one view appends itself, a transparent node (a group, a
   /// `ForEach`, a condition, a render modifier) its children's.
   func appendLayoutSubviews(to list: inout [LayoutSubview]) {
-    forEachChild { child in DeepRecursion.guarded { child.appendLayoutSubviews(to: &list) } }
+    forEachChildDescending { child in child.appendLayoutSubviews(to: &list) }
   }
 
   /// The size this node chooses for `proposal`, computed afresh (the engine caches it).
@@ -213,12 +213,12 @@ public class _ViewNode {
     tree.render.nodeDidUnmount(self)
     tree.statistics.nodesUnmounted += 1
     willUnmount()
-    forEachChild { child in DeepRecursion.guarded { child.unmountSubtree() } }
+    forEachChildDescending { child in child.unmountSubtree() }
     if !ghosts.isEmpty {
       let leaving = ghosts
       ghosts = []
       for ghost in leaving where ghost.node.isMounted {
-        DeepRecursion.guarded { ghost.node.unmountSubtree() }
+        descend { ghost.node.unmountSubtree() }
       }
     }
   }
@@ -273,5 +273,5 @@ public struct _MountContext {
 /// access per level the runtime's exclusivity checks made a deep tree's mount cubic.
 @MainActor
 func reconciled<V: View>(_ view: V, node: _ViewNode?, context: _MountContext) -> _ViewNode {
-  DeepRecursion.guarded { V._makeOrUpdateNode(view, node: node, in: context) }
+  descend { V._makeOrUpdateNode(view, node: node, in: context) }
 }

@@ -186,7 +186,7 @@ struct RenderItem {
         result.keyframeComponents[path] = components
       }
       for (offset, pair) in zip(a.children, b.children).enumerated() {
-        DeepRecursion.guarded {
+        descend {
           walk(
             pair.0, pair.1, index: offset, parentPath: path, exact: exact,
             components: components)

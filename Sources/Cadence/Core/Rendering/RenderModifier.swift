@@ -87,7 +87,7 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
 
   override func render(into items: inout [RenderItem]) {
     let start = items.count
-    DeepRecursion.guarded { child?.render(into: &items) }
+    render(child: child, into: &items)
     let shown = presentedModifier
     // Only while the runtime measures velocities does it matter whether they are known.
     let exact =

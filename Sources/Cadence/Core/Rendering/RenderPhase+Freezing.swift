@@ -21,7 +21,7 @@ extension RenderPhase {
       nodes.reserveCapacity(item.children.count)
       for (offset, child) in item.children.enumerated() {
         nodes.append(
-          DeepRecursion.guarded {
+          descend {
             freeze(
               child, parent: location, index: offset, container: item.source,
               generation: childGeneration, records: records)

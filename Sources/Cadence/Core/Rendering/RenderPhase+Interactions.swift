@@ -48,7 +48,7 @@ extension RenderPhase {
       {
         found.append(interaction)
       }
-      DeepRecursion.guarded { storage.children.forEachInteractive(visit) }
+      descend { storage.children.forEachInteractive(visit) }
     }
     state.roots?.forEachInteractive(visit)
     return found
@@ -96,7 +96,7 @@ extension RenderPhase {
           internalCheck(container.isMounted, "\(frozen.kind)'s container left the tree")
         }
       }
-      node.forEachChild { child in DeepRecursion.guarded { visit(child) } }
+      node.forEachChildDescending { child in visit(child) }
     }
     visit(root)
   }

@@ -47,7 +47,7 @@ final class SymbolEffectNode<Value: Equatable>: WrapperNode {
 
   override func render(into items: inout [RenderItem]) {
     let start = items.count
-    DeepRecursion.guarded { child?.render(into: &items) }
+    render(child: child, into: &items)
     for index in start..<items.count { contribute(to: &items[index]) }
   }
 }

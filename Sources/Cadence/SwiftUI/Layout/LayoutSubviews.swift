@@ -49,7 +49,7 @@ extension LayoutSubview {
   func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
     if wrappers == nil, !node.maySetGuides(along: key.axis) { return nil }
     // Guides come from the subviews of subviews: a recursion as deep as the tree.
-    return DeepRecursion.guarded {
+    return descend {
       guard let wrappers else {
         return node.explicitGuide(key, size: size, proposal: proposal)
       }
@@ -243,7 +243,7 @@ extension _ViewNode {
   /// The layout subviews of this node's children.
   func collectChildSubviews() -> [LayoutSubview] {
     var list: [LayoutSubview] = []
-    forEachChild { child in DeepRecursion.guarded { child.appendLayoutSubviews(to: &list) } }
+    forEachChildDescending { child in child.appendLayoutSubviews(to: &list) }
     return list
   }
 

@@ -70,7 +70,7 @@ extension _ViewNode {
   /// Records the matched geometry views in this subtree as leaving.
   func departMatchedGeometry() {
     if let matched = self as? MatchedGeometryNode { matched.depart() }
-    forEachChild { child in DeepRecursion.guarded { child.departMatchedGeometry() } }
+    forEachChildDescending { child in child.departMatchedGeometry() }
   }
 }
 

@@ -151,7 +151,7 @@ extension _ViewNode {
   /// Renders `child` into `items`, with its running transition applied.
   func renderTransitioning(_ child: _ViewNode, into items: inout [RenderItem]) {
     let start = items.count
-    DeepRecursion.guarded { child.render(into: &items) }
+    descend { child.render(into: &items) }
     if let state = child.transitionState {
       for index in start..<items.count { state.apply(to: &items[index]) }
     }
