@@ -15,8 +15,10 @@ let package = Package(
     .target(name: "CadenceTesting", dependencies: ["Cadence", "CadenceInspection"]),
     .executableTarget(
       name: "Demo", dependencies: ["Cadence", "CadenceInspection", "CadenceTesting"], path: "Demo"),
+    .target(name: "CadenceBenchmarksC", path: "Benchmarks/CadenceBenchmarksC"),
     .executableTarget(
-      name: "CadenceBenchmarks", dependencies: ["Cadence", "CadenceInspection", "CadenceTesting"],
+      name: "CadenceBenchmarks",
+      dependencies: ["Cadence", "CadenceInspection", "CadenceTesting", "CadenceBenchmarksC"],
       path: "Benchmarks/CadenceBenchmarks"),
     .executableTarget(
       name: "CadenceFuzz", dependencies: ["Cadence", "CadenceInspection", "CadenceTesting"],

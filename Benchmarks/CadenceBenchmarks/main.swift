@@ -9,6 +9,9 @@ import CadenceTesting
 /// one animated attribute driven by a modifier (no body re-evaluation per frame).
 struct ModifierGrid: View {
   let count: Int
+  /// The one animation kind every attribute runs (0 easeInOut, 1 linear, 2 fluid spring,
+  /// 3 interpolating spring); nil: the mix, or `CADENCE_BENCH_KIND`.
+  var kind: Int? = nil
   @State private var moved = false
 
   var body: some View {
@@ -17,14 +20,15 @@ struct ModifierGrid: View {
       ForEach(0..<count, id: \.self) { index in
         Color.gray
           .offset(x: moved ? 100 : 0)
-          .animation(Self.animation(for: index), value: moved)
+          .animation(Self.animation(for: index, kind: kind), value: moved)
       }
     }
   }
 
   /// Long-running animations, so that every attribute animates during the measurement.
-  static func animation(for index: Int) -> Animation {
-    let kind = ProcessInfo.processInfo.environment["CADENCE_BENCH_KIND"].flatMap { Int($0) }
+  static func animation(for index: Int, kind: Int? = nil) -> Animation {
+    let kind =
+      kind ?? ProcessInfo.processInfo.environment["CADENCE_BENCH_KIND"].flatMap { Int($0) }
     switch kind ?? index % 4 {
     case 0: return .easeInOut(duration: 60)
     case 1: return .linear(duration: 60)
@@ -167,6 +171,12 @@ func run() {
         + "\(microseconds(cost.snapshot)) (each row rendered again, the old rows freed)")
     return
   }
+  if let flag = arguments.firstIndex(of: "--c-loop"), flag + 1 < arguments.count,
+    let count = Int(arguments[flag + 1])
+  {
+    compareWithCLoop(count: count, frames: frames)
+    return
+  }
   if arguments.contains("--pictures-only") {
     runPictureBenchmarks()
     return
@@ -214,6 +224,7 @@ func run() {
         + "\(DecimalFormatting.format(perFrame, fractionDigits: 0).padding(toLength: 14, withPad: " ", startingAt: 0))"
         + "  \(DecimalFormatting.format(perFrame / Double(size), fractionDigits: 1))")
   }
+  compareWithCLoop(count: 10_000, frames: frames)
   runLayoutBenchmarks(sizes: sizes)
   runPictureBenchmarks()
 }
