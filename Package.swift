@@ -15,10 +15,11 @@ let package = Package(
     .target(name: "CadenceTesting", dependencies: ["Cadence", "CadenceInspection"]),
     .executableTarget(
       name: "Demo", dependencies: ["Cadence", "CadenceInspection", "CadenceTesting"], path: "Demo"),
-    .target(name: "CadenceBenchmarksC", path: "Benchmarks/CadenceBenchmarksC"),
+    .executableTarget(
+      name: "CadenceCLoop", path: "Benchmarks/CadenceCLoop", linkerSettings: [.linkedLibrary("m")]),
     .executableTarget(
       name: "CadenceBenchmarks",
-      dependencies: ["Cadence", "CadenceInspection", "CadenceTesting", "CadenceBenchmarksC"],
+      dependencies: ["Cadence", "CadenceInspection", "CadenceTesting"],
       path: "Benchmarks/CadenceBenchmarks"),
     .executableTarget(
       name: "CadenceFuzz", dependencies: ["Cadence", "CadenceInspection", "CadenceTesting"],

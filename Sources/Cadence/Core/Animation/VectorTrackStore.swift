@@ -41,7 +41,9 @@ final class VectorTrackStore {
       to now: VirtualTime, fluid: UnsafeMutablePointer<FluidSimulation>
     ) -> Bool {
       guard now < finishAt else { return false }
-      let time = (now - begin).seconds
+      // Both instants are at or after mount, so their difference cannot overflow: the same
+      // seconds as `(now - begin).seconds`, without the saturating check.
+      let time = VirtualTime(nanoseconds: now.nanoseconds &- begin.nanoseconds).seconds
       guard
         let offset = kernel.offset(
           at: time, interval: interval, fluid: fluid, isLogicallyComplete: &isLogicallyComplete)

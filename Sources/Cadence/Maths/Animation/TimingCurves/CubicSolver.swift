@@ -24,6 +24,7 @@ struct CubicSolver: Hashable, Sendable {
   }
 
   /// The curve's y at `x`, rounded to 2⁻²⁰.
+  @inline(__always)
   func value(at x: Double) -> Double {
     Self.rounded(sampleY(parameter(for: x)))
   }
@@ -38,11 +39,15 @@ struct CubicSolver: Hashable, Sendable {
     return Self.rounded(dy / dx)
   }
 
+  @inline(__always)
   private func sampleX(_ s: Double) -> Double { ((ax * s + bx) * s + cx) * s }
+  @inline(__always)
   private func sampleY(_ s: Double) -> Double { ((ay * s + by) * s + cy) * s }
+  @inline(__always)
   private func derivativeX(_ s: Double) -> Double { (3 * ax * s + 2 * bx) * s + cx }
 
   /// The curve parameter s at which the curve's x equals `x`.
+  @inline(__always)
   private func parameter(for x: Double) -> Double {
     var s = x
     for _ in 0..<Self.newtonIterations {
