@@ -170,3 +170,11 @@ struct InvalidParameterAnimation<Base: CustomAnimation & TimedAnimation & Valida
 
   var description: String { String(describing: base) }
 }
+
+extension InvalidParameterAnimation: DifferentiableAnimation {
+  func derivative<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
+    -> V?
+  {
+    Animation(base).derivative(value: value, time: time, context: context)
+  }
+}

@@ -130,3 +130,14 @@ struct CombinedAnimation: CustomAnimation, TimedAnimation, CustomStringConvertib
     ((a + b).magnitudeSquared - (a - b).magnitudeSquared) / 4
   }
 }
+
+extension CombinedAnimation: DifferentiableAnimation {
+  /// By the chain rule through each entry, as `velocity`, with each entry's derivative.
+  func derivative<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
+    -> V?
+  {
+    chainRule(time: time, context: context) { entry, remaining, local in
+      entry.animation.derivative(value: remaining, time: local, context: entry.context)
+    }
+  }
+}

@@ -286,3 +286,11 @@ extension FluidSpringAnimation: KernelAnimation {
     return fluid.pointee.position
   }
 }
+
+extension FluidSpringAnimation: DifferentiableAnimation {
+  func derivative<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
+    -> V?
+  {
+    context.state.fluidSpring.velocity
+  }
+}

@@ -179,3 +179,11 @@ extension InterpolatingSpringAnimation: KernelAnimation {
     return interval.scaled(by: oscillator.fraction(at: time).value)
   }
 }
+
+extension InterpolatingSpringAnimation: DifferentiableAnimation {
+  func derivative<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
+    -> V?
+  {
+    derivative(value: value, time: time)
+  }
+}

@@ -152,3 +152,30 @@ struct LogicallyCompleteAnimation: CustomAnimation, TimedAnimation, ValidatedAni
     "\(base).logicallyComplete(after: \(DecimalFormatting.format(duration, fractionDigits: 6)))"
   }
 }
+
+extension DelayAnimation: DifferentiableAnimation {
+  func derivative<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
+    -> V?
+  {
+    // At rest until the delay is over.
+    guard time > usedDelay else { return .zero }
+    return base.derivative(value: value, time: time - usedDelay, context: context)
+  }
+}
+
+extension SpeedAnimation: DifferentiableAnimation {
+  func derivative<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
+    -> V?
+  {
+    guard let speed = usedSpeed else { return .zero }
+    return base.derivative(value: value, time: time * speed, context: context)?.scaled(by: speed)
+  }
+}
+
+extension LogicallyCompleteAnimation: DifferentiableAnimation {
+  func derivative<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
+    -> V?
+  {
+    base.derivative(value: value, time: time, context: context)
+  }
+}

@@ -83,3 +83,16 @@ extension TimingCurveAnimation: KernelAnimation {
     return interval.scaled(by: solver.value(at: UnitCurve.clampUnit(time / duration)))
   }
 }
+
+extension TimingCurveAnimation: DifferentiableAnimation {
+  /// The slope of the curve `animate` follows: a Bézier's value clamps its control points'
+  /// y into [0, 1] (its reported `velocity(at:)` does not), so the slope is that curve's.
+  func derivative<V: VectorArithmetic>(value: V, time: TimeInterval, context: AnimationContext<V>)
+    -> V?
+  {
+    guard let solver = curve.valueSolver else { return derivative(value: value, time: time) }
+    guard duration > 0, time < duration, time >= 0 else { return .zero }
+    let slope = solver.velocity(at: UnitCurve.clampUnit(time / duration))
+    return value.scaled(by: slope / duration)
+  }
+}
