@@ -59,18 +59,18 @@ final class AnimationPhase {
     }
   }
 
+  /// Calls `body` with each running animation: the listed tracks, the other tickers and the
+  /// store's slots' tracks.
+  private func forEachRunning(_ body: (AnimationTicking) -> Void) {
+    for track in vectorTracks { body(track) }
+    for ticker in ticking { body(ticker) }
+    vectorStore.forEachOwner { body($0) }
+  }
+
   /// Calls `body` with the node of each running animation whose presented value it renders
   /// directly (not through a body evaluated again).
   func forEachAnimatedNode(_ body: (_ViewNode) -> Void) {
-    for track in vectorTracks {
-      if let node = track.animatedNode { body(node) }
-    }
-    for ticker in ticking {
-      if let node = ticker.animatedNode { body(node) }
-    }
-    vectorStore.forEachOwner { owner in
-      if let node = owner.animatedNode { body(node) }
-    }
+    forEachRunning { if let node = $0.animatedNode { body(node) } }
   }
 
   /// The number of animations running now.
@@ -82,9 +82,7 @@ final class AnimationPhase {
   /// animators and timelines that tick.
   func activities() -> [String] {
     var lines: [String] = []
-    for track in vectorTracks { lines.append(track.activityDescription) }
-    for ticker in ticking { lines.append(ticker.activityDescription) }
-    vectorStore.forEachOwner { lines.append($0.activityDescription) }
+    forEachRunning { lines.append($0.activityDescription) }
     return lines
   }
 

@@ -105,19 +105,18 @@ public class _ViewNode {
   /// item is rendered for it: the snapshot is up to date when the host asks.
   func interaction(location: SnapshotPath) -> Interaction? {
     guard let frozen = renderRecord.frozen else { return nil }
-    var item = RenderItem(kind: frozen.kind, label: frozen.label)
+    // An item that carries only the actions, for the adjustments above to wrap.
+    var item = RenderItem(kind: frozen.kind)
     item.setActions(renderRecord.actions)
-    item.frame = frozen.laidOutFrame
-    item.styles["accessibilityIdentifier"] = frozen.identifier
     var ancestor = parent
     while let current = ancestor {
       current.wrapInteraction(&item)
       ancestor = current.parent
     }
     var interaction = Interaction(
-      kind: item.kind, label: item.label, identifier: item.styles["accessibilityIdentifier"],
+      kind: frozen.kind, label: frozen.label, identifier: frozen.identifier,
       location: location, tap: item.tap, text: item.text, toggle: item.toggle,
-      frame: item.frame ?? .zero, gestures: item.gestures)
+      frame: frozen.laidOutFrame ?? .zero, gestures: item.gestures)
     interaction.adjust = item.adjust
     return interaction
   }

@@ -70,9 +70,6 @@ package final class ViewRuntime {
     context.report(kind, message, path: path)
   }
 
-  /// The most distinct warnings kept.
-  package static var maximumDistinctDiagnostics: Int { UpdateContext.maximumDistinctDiagnostics }
-
   /// Whether nothing would change at a frame now: nothing animates or ticks, no body waits
   /// to be evaluated and no action to run. A clock skips such frames.
   package var isIdle: Bool { context.animations.runningCount == 0 && context.reconciler.isQuiet }
