@@ -66,6 +66,27 @@ private struct KeyframeBars: View {
   }
 }
 
+/// A square faded by two opacities animated at once, and a bar that enters with an opacity
+/// transition and a frame that grows.
+private struct Fader: View {
+  @State private var faded = false
+  @State private var shown = false
+
+  var body: some View {
+    VStack {
+      Color.blue.frame(width: 10, height: 10).opacity(faded ? 0 : 1).opacity(faded ? 0.5 : 1)
+      if shown { Color.orange.transition(.opacity) }
+      Color.gray.frame(width: faded ? 200 : 100, height: 10)
+      Button("go") {
+        withAnimation(.linear(duration: 1)) {
+          faded = true
+          shown = true
+        }
+      }
+    }
+  }
+}
+
 @MainActor
 @Suite("Exact velocities")
 struct ExactVelocityTests {
@@ -206,5 +227,45 @@ struct ExactVelocityTests {
     #expect(offset.values == [0, 12.5, 25, 37.5, 50])
     let rates = try #require(offset.exactVelocities)
     #expect(rates.count == 5 && rates.allSatisfy { abs($0 - 50) < 1e-9 })
+  }
+
+  @Test("two animated opacities multiply: the rate follows the product rule")
+  func productOfEffects() throws {
+    let host = ViewHost(Fader())
+    try host.tap("go")
+    host.advance(to: 0.5)
+    // a = 1 − t (rate −1), b = 1 − t/2 (rate −1/2): at t = 0.5, (ab)' = −1·0.75 + 0.5·(−0.5).
+    let rates = try #require(host.velocities(of: "blue"))
+    #expect(abs((rates["opacity"] ?? .nan) + 1) < 1e-9)
+  }
+
+  @Test("a view entering with an opacity transition fades in at the animation's rate")
+  func transitionRate() throws {
+    let host = ViewHost(Fader())
+    try host.tap("go")
+    host.advance(to: 0.25)
+    let rates = try #require(host.velocities(of: "orange"))
+    #expect(abs((rates["opacity"] ?? .nan) - 1) < 1e-9, "0 → 1 in a second, linearly")
+  }
+
+  @Test("an animated frame moves at its rate; the width grows 100 points a second")
+  func frameRate() throws {
+    let host = ViewHost(Fader())
+    try host.tap("go")
+    host.advance(to: 0.5)
+    let rates = try #require(host.velocities(of: "gray"))
+    #expect(abs((rates["frame.width"] ?? .nan) - 100) < 1e-6)
+  }
+
+  @Test("measuring velocities renders nothing and changes nothing the next snapshot shows")
+  func measuringRendersNothing() throws {
+    let host = ViewHost(Fader())
+    try host.tap("go")
+    host.advance(to: 0.5)
+    let before = host.snapshot()
+    let rendered = host.statistics.renderedNodes
+    _ = host.allVelocities()
+    #expect(host.statistics.renderedNodes == rendered)
+    #expect(host.snapshot() == before)
   }
 }

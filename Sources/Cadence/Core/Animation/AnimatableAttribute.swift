@@ -69,11 +69,20 @@ final class AnimatableAttribute<Value: VectorArithmetic> {
     }
   }
 
-  /// The value shown now (moved along its velocity while the runtime probes velocities).
+  /// The value shown now.
   var presented: Value {
     switch storage {
-    case .vector(let track, _, let decode): return decode(track.rendered)
-    case .value(let track): return track.rendered
+    case .vector(let track, _, let decode): return decode(track.presented)
+    case .value(let track): return track.presented
+    }
+  }
+
+  /// The value shown now moved `seconds` along its exact velocity (the value itself at
+  /// rest); nil when the running animation does not know its derivative.
+  func presented(shiftedBy seconds: Double) -> Value? {
+    switch storage {
+    case .vector(let track, _, let decode): return track.presented(shiftedBy: seconds).map(decode)
+    case .value(let track): return track.presented(shiftedBy: seconds)
     }
   }
 

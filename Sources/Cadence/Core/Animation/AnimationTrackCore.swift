@@ -181,12 +181,12 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     return running.derivative(value: state.pointee.interval, time: elapsed, context: context)
   }
 
-  /// The value to render: the presented value, moved along its exact velocity by the
-  /// runtime's velocity probe while it renders the shifted trees (see `RenderPhase.velocities`).
-  var rendered: Value {
-    let probe = tree.render.velocityProbe
-    guard probe != 0, animation != nil, let velocity = presentedVelocity else { return presented }
-    return presented + velocity.scaled(by: probe)
+  /// The presented value moved `seconds` along its exact velocity (the value itself at rest);
+  /// nil when the running animation does not know its derivative.
+  func presented(shiftedBy seconds: Double) -> Value? {
+    guard animation != nil else { return presented }
+    guard let velocity = presentedVelocity else { return nil }
+    return presented + velocity.scaled(by: seconds)
   }
 
   /// Sets a new model value, animating in `transaction`.

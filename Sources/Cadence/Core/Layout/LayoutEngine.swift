@@ -311,10 +311,18 @@ extension _ViewNode {
     return shown
   }
 
-  /// Whether the frame's exact velocity is known (while the runtime measures velocities).
-  var frameHasExactVelocity: Bool {
-    guard let attribute = geometry.frameAttribute, attribute.isAnimating else { return true }
-    return attribute.presentedVelocity != nil
+  /// The frame shown now moved `seconds` along its exact velocity, and whether that
+  /// velocity is known (when it is not, the frame shown now).
+  func presentedFrame(shiftedBy seconds: Double) -> (frame: CGRect?, isExact: Bool) {
+    guard let frame = geometry.frame, let attribute = geometry.frameAttribute else {
+      return (presentedFrame, true)
+    }
+    guard let data = attribute.presented(shiftedBy: seconds) else {
+      return (presentedFrame, false)
+    }
+    var shown = frame
+    shown.animatableData = data
+    return (shown, true)
   }
 }
 

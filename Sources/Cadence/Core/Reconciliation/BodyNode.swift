@@ -26,10 +26,8 @@ class BodyNode: _ViewNode {
   /// it renders then has no exact velocity of its own.
   var rendersOverTime: Bool { false }
 
-  override func render(into items: inout [RenderItem]) {
-    let start = items.count
-    super.render(into: &items)
-    if rendersOverTime { RenderItem.markInexact(&items, from: start) }
+  override func differentiate(_ item: inout DifferentiatedItem) {
+    if rendersOverTime { item.isExact = false }
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {
@@ -189,8 +187,9 @@ class AnimatableDriver<Host> {
   /// Whether the data animates now.
   var isAnimating: Bool { false }
 
-  /// Whether the presented data's rate of change is known exactly (always, at rest).
-  var hasExactVelocity: Bool { true }
+  /// `value` with the presented data moved `seconds` along its exact velocity; nil when the
+  /// running animation does not know its derivative.
+  func presented(_ value: Host, shiftedBy seconds: Double) -> Host? { value }
 }
 
 /// The driver for a host type that is `A` (the same type, seen as `Animatable`).
@@ -220,8 +219,12 @@ final class TypedAnimatableDriver<Host, A: Animatable>: AnimatableDriver<Host> {
 
   override var isAnimating: Bool { attribute.isAnimating }
 
-  override var hasExactVelocity: Bool {
-    !attribute.isAnimating || attribute.presentedVelocity != nil
+  override func presented(_ value: Host, shiftedBy seconds: Double) -> Host? {
+    guard attribute.isAnimating else { return value }
+    guard let data = attribute.presented(shiftedBy: seconds) else { return nil }
+    var host = sameValue(value, as: A.self)
+    host.animatableData = data
+    return sameValue(host, as: Host.self)
   }
 
   override func presented(_ value: Host) -> Host {

@@ -22,6 +22,15 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
     return item
   }
 
+  override func renderOwnItem(children: SnapshotChildren, shiftedBy seconds: Double)
+    -> (item: RenderItem, isExact: Bool)?
+  {
+    var item = view.renderItem(children: RenderedChildren(frozen: children), in: environment)
+    let isExact = item.setFrame(of: self, shiftedBy: seconds)
+    item.source = self
+    return (item, isExact)
+  }
+
   override func renderContent(into items: inout [RenderItem]) {
     render(child: child, into: &items)
   }

@@ -232,7 +232,6 @@ final class LeafNode<V: LeafView>: _ViewNode {
       if reusable, let cached = completed?.item, cached.frame?.size == item.frame?.size {
         var reused = cached
         reused.frame = item.frame
-        reused.hasExactVelocity = item.hasExactVelocity
         item = reused
       } else {
         for problem in shown.complete(&item, in: environment) {
@@ -250,11 +249,24 @@ final class LeafNode<V: LeafView>: _ViewNode {
   /// a render item is hundreds of bytes, and most leaves (texts) never keep one.
   @exclusivity(unchecked) private var completed: CompletedItem?
 
+  override func renderOwnItem(children: SnapshotChildren, shiftedBy seconds: Double)
+    -> (item: RenderItem, isExact: Bool)?
+  {
+    let moved = animator.map { $0.presented(view, shiftedBy: seconds) } ?? view
+    let shown = moved ?? animator?.presented(view) ?? view
+    var item =
+      shown.isLive
+      ? shown.renderItem(in: environment, at: tree.currentDate)
+      : shown.renderItem(in: environment)
+    let isExact = item.setFrame(of: self, shiftedBy: seconds) && moved != nil
+    // The path's text is not a number: its problems were reported when it rendered.
+    if V.rendersItsSize { _ = shown.complete(&item, in: environment) }
+    item.source = self
+    return (item, isExact)
+  }
+
   override func render(into items: inout [RenderItem]) {
-    guard !geometry.isHidden, var item = renderOwnItem(children: .empty) else { return }
-    if tree.render.velocityProbe != 0, animator?.hasExactVelocity == false {
-      item.hasExactVelocity = false
-    }
+    guard !geometry.isHidden, let item = renderOwnItem(children: .empty) else { return }
     items.append(item)
   }
 

@@ -69,12 +69,26 @@ public class _ViewNode {
   /// A rendered node's own item now, its children given frozen; nil for other nodes.
   func renderOwnItem(children: SnapshotChildren) -> RenderItem? { nil }
 
+  /// A rendered node's own item with every animated value it shows (its frame, its
+  /// animatable data) moved `seconds` along its exact velocity, rendered without side
+  /// effects, and whether those velocities are all known; nil for other nodes.
+  func renderOwnItem(children: SnapshotChildren, shiftedBy seconds: Double)
+    -> (item: RenderItem, isExact: Bool)?
+  { nil }
+
   /// Renders a container's content (its children's items); nothing for other nodes.
   func renderContent(into items: inout [RenderItem]) {}
 
   /// Adds to `item`, one of the rendered nodes of this node's content, what this node does to
   /// each of them (render modifiers: attributes, styles, actions).
   func contribute(to item: inout RenderItem) {}
+
+  /// Applies what this node does to `item`, one of its content's rendered nodes with its
+  /// rates of change (see `DifferentiatedItem`): `contribute(to:)`, for a node whose own
+  /// inputs do not animate.
+  func differentiate(_ item: inout DifferentiatedItem) {
+    item.apply { contribute(to: &$0) }
+  }
 
   /// Adjusts the actions of `item`, a rendered node anywhere below (a paused timeline's taps).
   func wrapInteraction(_ item: inout RenderItem) {}

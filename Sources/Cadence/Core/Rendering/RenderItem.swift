@@ -87,22 +87,9 @@ struct RenderItem {
     actions = box.isEmpty ? nil : box
   }
 
-  /// False when its attributes come from content evaluated over time (an `Animatable` body,
-  /// a keyframe animator, a timeline) or from an animation that does not know its
-  /// derivative: their exact rates of change are then unknown (for it and its children).
-  var hasExactVelocity = true
   /// Whether a value of the node depends on its frame's size (a geometry effect's
   /// transform): such a node renders again when its size changes, not only its position.
   var dependsOnSize = false
-  /// The numbers of the running keyframe timeline whose content this node shows, each with
-  /// its exact rate of change (only while the runtime measures velocities).
-  var keyframeComponents: [KeyframeComponent] = []
-
-  /// Marks `items[range]` as having no exact velocity.
-  static func markInexact(_ items: inout [RenderItem], from start: Int) {
-    for index in start..<items.count { items[index].hasExactVelocity = false }
-  }
-
   /// Every numeric attribute, the frame's included.
   var allAttributes: [String: Double] {
     guard let frame else { return attributes }
@@ -157,48 +144,6 @@ struct RenderItem {
     }
   }
 
-  /// The rate of change of each numeric attribute of each node with exact velocities, by
-  /// path: the central difference between the items rendered with every animated value moved
-  /// `shift` seconds ahead and behind along its exact velocity (which is exact for
-  /// attributes linear in the animated data, and for products of two). Nodes showing a
-  /// keyframe animator's content get the timeline's numbers instead.
-  static func velocities(ahead: [RenderItem], behind: [RenderItem], shift: Double)
-    -> MeasuredVelocities
-  {
-    var result = MeasuredVelocities()
-    func walk(
-      _ a: RenderItem, _ b: RenderItem, index: Int, parentPath: String, exact: Bool,
-      components: [KeyframeComponent]
-    ) {
-      let path = Self.path(of: a, index: index, parentPath: parentPath)
-      let exact = exact && a.hasExactVelocity && b.hasExactVelocity
-      let components = a.keyframeComponents.isEmpty ? components : a.keyframeComponents
-      if exact {
-        var rates: [String: Double] = [:]
-        let after = a.allAttributes
-        let earlier = b.allAttributes
-        for (name, value) in after {
-          guard let before = earlier[name] else { continue }
-          rates[name] = Self.sanitized((value - before) / (2 * shift))
-        }
-        result.exact[path] = rates
-      } else if !components.isEmpty {
-        result.keyframeComponents[path] = components
-      }
-      for (offset, pair) in zip(a.children, b.children).enumerated() {
-        descend {
-          walk(
-            pair.0, pair.1, index: offset, parentPath: path, exact: exact,
-            components: components)
-        }
-      }
-    }
-    for (offset, pair) in zip(ahead, behind).enumerated() {
-      walk(pair.0, pair.1, index: offset, parentPath: "", exact: true, components: [])
-    }
-    return result
-  }
-
   /// A finite value for a snapshot: NaN becomes 0 and infinities the largest finite value,
   /// so that a snapshot never carries a non-finite number.
   static func sanitized(_ value: Double) -> Double {
@@ -214,7 +159,14 @@ extension RenderItem {
   mutating func setFrame(of node: _ViewNode) {
     guard let frame = node.presentedFrame else { return }
     self.frame = frame
-    if node.tree.render.velocityProbe != 0, !node.frameHasExactVelocity { hasExactVelocity = false }
+  }
+
+  /// Records `node`'s frame moved `seconds` along its exact velocity; returns false (and
+  /// records the frame now) when that velocity is unknown.
+  mutating func setFrame(of node: _ViewNode, shiftedBy seconds: Double) -> Bool {
+    let shifted = node.presentedFrame(shiftedBy: seconds)
+    if let frame = shifted.frame { self.frame = frame }
+    return shifted.isExact
   }
 }
 

@@ -89,13 +89,24 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
     let start = items.count
     render(child: child, into: &items)
     let shown = presentedModifier
-    // Only while the runtime measures velocities does it matter whether they are known.
-    let exact =
-      tree.render.velocityProbe == 0
-      || (attribute.map { !$0.isAnimating || $0.presentedVelocity != nil } ?? true)
-    for index in start..<items.count {
-      shown.apply(to: &items[index])
-      if !exact { items[index].hasExactVelocity = false }
+    for index in start..<items.count { shown.apply(to: &items[index]) }
+  }
+
+  /// The modifier applied with its data moved along its exact velocity: an offset adds the
+  /// offset's rate, an opacity multiplies by the value and adds the rate times the item's.
+  override func differentiate(_ item: inout DifferentiatedItem) {
+    guard let attribute, attribute.isAnimating else {
+      let shown = presentedModifier
+      item.apply { shown.apply(to: &$0) }
+      return
     }
+    let modifier = self.modifier
+    item.apply(shifting: { rendered, seconds in
+      var shown = modifier
+      let data = attribute.presented(shiftedBy: seconds)
+      shown.animatableData = data ?? attribute.presented
+      shown.apply(to: &rendered)
+      return data != nil
+    })
   }
 }

@@ -16,28 +16,6 @@ final class RenderPhase {
   /// here, not through the context, at every node).
   @exclusivity(unchecked) private var renderedCount = 0
 
-  /// While the velocities are measured: how far (in seconds) each animated value is moved
-  /// along its exact velocity when rendered; zero otherwise.
-  @exclusivity(unchecked) private(set) var velocityProbe = 0.0
-
-  /// The exact rate of change, per second, of each numeric attribute of each rendered node
-  /// now, by node path. Rendering twice with every animated value moved a millisecond ahead
-  /// and behind along its model's exact derivative gives each attribute's derivative (exact
-  /// for attributes linear in the animated data). Nodes whose attributes come from content
-  /// evaluated over time (`Animatable` bodies, keyframe animators, timelines), or from an
-  /// animation that does not know its derivative, are left out.
-  func velocities() -> MeasuredVelocities {
-    let shift = 1e-3
-    defer { velocityProbe = 0 }
-    var ahead: [RenderItem] = []
-    velocityProbe = shift
-    context.root?.render(into: &ahead)
-    var behind: [RenderItem] = []
-    velocityProbe = -shift
-    context.root?.render(into: &behind)
-    return RenderItem.velocities(ahead: ahead, behind: behind, shift: shift)
-  }
-
   /// The top-level rendered nodes as of the last snapshot, nil before the first.
   var hasRenderedSnapshot: Bool { state.hasRoots }
 
@@ -192,7 +170,7 @@ final class RenderPhase {
       guard node.isMounted, node.renderRecord.frozenStorage != nil, isCurrent(node) else {
         continue
       }
-      guard let owner = node.renderRecord.containerReference, velocityProbe == 0,
+      guard let owner = node.renderRecord.containerReference,
         !node.renderRecord.valuesChanged,
         !node.renderRecord.hasPendingChildren,
         node.geometry.frameAttribute?.isAnimating != true, let frame = node.presentedFrame
@@ -283,7 +261,7 @@ final class RenderPhase {
     }
     // Only the frame changed (layout moved the node, no animation of it runs): the same
     // values at the new frame.
-    if !valuesChanged, pending == nil, patches == nil, velocityProbe == 0,
+    if !valuesChanged, pending == nil, patches == nil,
       node.geometry.frameAttribute?.isAnimating != true, let frame = node.presentedFrame
     {
       guard old.laidOutFrame?.isSame(as: frame) != true else { return nil }

@@ -236,15 +236,13 @@ where Path.Value == Value {
 
   override var rendersOverTime: Bool { timeline != nil }
 
-  /// While the runtime measures velocities, the running timeline's numbers and their exact
-  /// rates go with the rendered nodes, so that an attribute found to follow one of them
-  /// (`offset(x: value)`, `opacity(value.fade)`) gets its exact velocity.
-  override func render(into items: inout [RenderItem]) {
-    let start = items.count
-    super.render(into: &items)
-    guard let timeline, tree.render.velocityProbe != 0 else { return }
-    let components = timeline.components(time: timelineTime(in: timeline))
-    for index in start..<items.count { items[index].keyframeComponents = components }
+  /// The running timeline's numbers and their exact rates go with the rendered nodes, so
+  /// that an attribute found to follow one of them (`offset(x: value)`,
+  /// `opacity(value.fade)`) gets its exact velocity.
+  override func differentiate(_ item: inout DifferentiatedItem) {
+    super.differentiate(&item)
+    guard let timeline else { return }
+    item.keyframeComponents = timeline.components(time: timelineTime(in: timeline))
   }
 
   /// A loop whose end differs from its start pops back at every restart.

@@ -209,6 +209,15 @@ final class TransitionState {
     item.setStyleIfAbsent(isRemoval ? "removing" : "inserting", for: "transition")
   }
 
+  /// Applies the transition's effects to `item` with the progress moved `seconds` along its
+  /// exact velocity; returns false (applying the progress now) when that is unknown.
+  func apply(to item: inout RenderItem, shiftedBy seconds: Double) -> Bool {
+    let shifted = progress.presented(shiftedBy: seconds)
+    kind.apply(progress: shifted ?? progress.presented, isRemoval: isRemoval, to: &item)
+    item.setStyleIfAbsent(isRemoval ? "removing" : "inserting", for: "transition")
+    return shifted != nil
+  }
+
   func detach() {
     progress.detach()
   }
