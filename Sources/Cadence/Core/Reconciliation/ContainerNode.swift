@@ -31,18 +31,17 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
     return (item, isExact)
   }
 
-  override func renderContent(into items: inout [RenderItem]) {
-    render(child: child, into: &items)
+  override var renderedKind: String? {
+    view.renderItem(children: RenderedChildren(frozen: .empty), in: environment).kind
   }
 
-  override func render(into items: inout [RenderItem]) {
+  override func collectContent(into slots: inout [RenderedSlot]) {
+    collect(child: child, into: &slots)
+  }
+
+  override func collectRendered(into slots: inout [RenderedSlot]) {
     guard !geometry.isHidden else { return }
-    var children = RenderedChildren()
-    renderContent(into: &children.items)
-    var item = view.renderItem(children: children, in: environment)
-    item.setFrame(of: self)
-    item.source = self
-    items.append(item)
+    slots.append(RenderedSlot(self))
   }
 
   // MARK: Layout

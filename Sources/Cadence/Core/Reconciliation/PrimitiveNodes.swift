@@ -265,9 +265,9 @@ final class LeafNode<V: LeafView>: _ViewNode {
     return (item, isExact)
   }
 
-  override func render(into items: inout [RenderItem]) {
-    guard !geometry.isHidden, let item = renderOwnItem(children: .empty) else { return }
-    items.append(item)
+  override func collectRendered(into slots: inout [RenderedSlot]) {
+    guard !geometry.isHidden else { return }
+    slots.append(RenderedSlot(self))
   }
 
   override func willUnmount() {

@@ -9,8 +9,8 @@ extension _ViewNode {
 
   /// Appends the rendered nodes of `child` (if any), one level deeper.
   @inline(__always)
-  final func render(child: _ViewNode?, into items: inout [RenderItem]) {
+  final func collect(child: _ViewNode?, into slots: inout [RenderedSlot]) {
     guard let child else { return }
-    descend { child.render(into: &items) }
+    descend { child.collectRendered(into: &slots) }
   }
 }

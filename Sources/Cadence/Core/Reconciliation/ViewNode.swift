@@ -76,8 +76,13 @@ public class _ViewNode {
     -> (item: RenderItem, isExact: Bool)?
   { nil }
 
-  /// Renders a container's content (its children's items); nothing for other nodes.
-  func renderContent(into items: inout [RenderItem]) {}
+  /// The kind of node this rendered node shows (`VStack`, `Button`), known before its
+  /// children are rendered (their paths start with it); nil when it has no content.
+  var renderedKind: String? { nil }
+
+  /// Appends the rendered nodes of a rendered node's content (a container's children), in
+  /// order; nothing for other nodes.
+  func collectContent(into slots: inout [RenderedSlot]) {}
 
   /// Adds to `item`, one of the rendered nodes of this node's content, what this node does to
   /// each of them (render modifiers: attributes, styles, actions).
@@ -197,11 +202,12 @@ public class _ViewNode {
       environmentChanged: environmentChanged, transaction: transaction)
   }
 
-  /// Appends the rendered nodes this subtree produces, in tree order.
-  func render(into items: inout [RenderItem]) {
+  /// Appends the rendered nodes this subtree shows at its level, in tree order: itself for a
+  /// rendered node, else those of its children (and of the children leaving, where it keeps
+  /// them on screen while they transition out), with the explicit identities they show.
+  func collectRendered(into slots: inout [RenderedSlot]) {
     guard !geometry.isHidden else { return }
-    // Several views inserted or removed together transition each on its own.
-    forEachChild { child in renderTransitioning(child, into: &items) }
+    forEachChild { child in collect(child: child, into: &slots) }
   }
 
   /// Calls `body` with each child node in tree order.

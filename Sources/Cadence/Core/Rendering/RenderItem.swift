@@ -13,17 +13,12 @@ struct RenderItem {
   var attributes: [String: Double] = [:]
   /// Textual attributes.
   var styles: [String: String] = [:]
-  /// The rendered nodes inside it.
-  var children: [RenderItem] = []
-  /// The rendered nodes inside it, already frozen: set instead of `children` when only this
-  /// node is rendered again and its children are taken from the previous snapshot.
+  /// The rendered nodes inside it, frozen (each rendered before it); nil for a node that
+  /// shows none (a leaf, a titled button).
   var frozenChildren: SnapshotChildren?
   /// The tree node that rendered it (a primitive view's node), which keeps its frozen form
   /// and its actions.
   unowned(unsafe) var source: _ViewNode?
-  /// The explicit identity of the view it shows (a `ForEach` element's id, an `.id(_:)`), which
-  /// names it in its path instead of its position; the innermost identity wins.
-  var identity: String?
   /// What a user can do to it (tap action, bindings, gestures), boxed: most rendered nodes
   /// take none, and an item is copied along the render pass (three bindings inline made it
   /// hundreds of bytes).
@@ -121,29 +116,6 @@ struct RenderItem {
     if styles[name] == nil { styles[name] = value }
   }
 
-  /// The path of `item`, the `index`-th child of the node at `parentPath`.
-  static func path(of item: RenderItem, index: Int, parentPath: String) -> String {
-    (parentPath.isEmpty ? "" : parentPath + "/") + component(item, index: index)
-  }
-
-  /// The last component of the path of `item`, the `index`-th child of its parent: its
-  /// kind and position, `Color[2]`, or its kind and explicit identity, `Text[#Alpha]` (the
-  /// second and further nodes a view with that identity shows read `Text[#Alpha+1]`, …).
-  static func component(_ item: RenderItem, index: Int) -> String {
-    guard let identity = item.identity else { return "\(item.kind)[\(index)]" }
-    return "\(item.kind)[#\(identity)]"
-  }
-
-  /// Gives the items from `start` on the explicit identity `identity`, where an inner view
-  /// gave none.
-  static func setIdentity(_ identity: String?, of items: inout [RenderItem], from start: Int) {
-    guard let identity, start < items.count else { return }
-    for index in start..<items.count where items[index].identity == nil {
-      let offset = index - start
-      items[index].identity = offset == 0 ? identity : identity + "+\(offset)"
-    }
-  }
-
   /// A finite value for a snapshot: NaN becomes 0 and infinities the largest finite value,
   /// so that a snapshot never carries a non-finite number.
   static func sanitized(_ value: Double) -> Double {
@@ -170,33 +142,27 @@ extension RenderItem {
   }
 }
 
-/// The rendered nodes inside a container as it renders: items rendered just now, or the
-/// frozen children of the previous snapshot when only the container itself changed.
+/// The rendered nodes inside a container as it renders: its frozen children.
 @MainActor
 struct RenderedChildren {
-  var items: [RenderItem] = []
-  var frozen: SnapshotChildren?
+  var frozen: SnapshotChildren
 
   /// The label of the first `Text` among the children and their descendants, in tree order.
   func firstText() -> String? {
-    if let frozen {
-      func search(_ children: SnapshotChildren) -> String? {
-        for node in children {
-          if node.kind == "Text" { return node.label }
-          if let text = search(node.storage.children) { return text }
-        }
-        return nil
+    func search(_ children: SnapshotChildren) -> String? {
+      for node in children {
+        if node.kind == "Text" { return node.label }
+        if let text = search(node.storage.children) { return text }
       }
-      return search(frozen)
+      return nil
     }
-    return RenderItem.firstText(in: items)
+    return search(frozen)
   }
 }
 
 extension RenderItem {
   /// Takes `children` as this item's children.
   mutating func adopt(_ children: RenderedChildren) {
-    self.children = children.items
     frozenChildren = children.frozen
   }
 }

@@ -85,13 +85,6 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
     presentedModifier.apply(to: &item)
   }
 
-  override func render(into items: inout [RenderItem]) {
-    let start = items.count
-    render(child: child, into: &items)
-    let shown = presentedModifier
-    for index in start..<items.count { shown.apply(to: &items[index]) }
-  }
-
   /// The modifier applied with its data moved along its exact velocity: an offset adds the
   /// offset's rate, an opacity multiplies by the value and adds the rate times the item's.
   override func differentiate(_ item: inout DifferentiatedItem) {
@@ -101,12 +94,12 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
       return
     }
     let modifier = self.modifier
-    item.apply(shifting: { rendered, seconds in
+    item.applyMoving { rendered, seconds in
       var shown = modifier
       let data = attribute.presented(shiftedBy: seconds)
       shown.animatableData = data ?? attribute.presented
       shown.apply(to: &rendered)
       return data != nil
-    })
+    }
   }
 }

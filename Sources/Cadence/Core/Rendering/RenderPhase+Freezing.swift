@@ -1,48 +1,8 @@
-// How the render phase freezes render items into snapshot nodes and records where each
-// rendered node sits (the pass itself is in RenderPhase.swift).
+// How the render phase freezes render items into snapshot nodes and lists the nodes with
+// interactions (the pass itself is in RenderPhase.swift, children from scratch in
+// RenderPhase+Children.swift).
 
 extension RenderPhase {
-  /// Freezes `item` and its children at `index` under `parent`, recording each rendered
-  /// node's frozen form and place.
-  func freeze(
-    _ item: RenderItem, parent: SnapshotPath?, index: Int, container: _ViewNode?,
-    generation: UInt64, records: Bool = true
-  ) -> SnapshotNode {
-    let location = SnapshotPath(parent: parent, component: RenderItem.component(item, index: index))
-    let children: SnapshotChildren
-    if let frozen = item.frozenChildren {
-      children = frozen
-    } else if item.children.isEmpty {
-      children = .empty
-    } else {
-      let childGeneration = records ? nextRenderGeneration() : 0
-      if records { item.source?.renderRecord.childrenGeneration = childGeneration }
-      var nodes: [SnapshotNode] = []
-      nodes.reserveCapacity(item.children.count)
-      for (offset, child) in item.children.enumerated() {
-        nodes.append(
-          descend {
-            freeze(
-              child, parent: location, index: offset, container: item.source,
-              generation: childGeneration, records: records)
-          })
-      }
-      children = SnapshotChildren(nodes)
-    }
-    let node = makeNode(item, location: location, children: children, source: item.source)
-    if records, let source = item.source {
-      source.renderRecord.frozen = node
-      source.renderRecord.container = container
-      source.renderRecord.slot = index
-      source.renderRecord.generation = generation
-      source.renderRecord.valuesChanged = false
-      source.renderRecord.dependsOnSize = item.dependsOnSize
-      source.renderRecord.actions = item.actionBox
-      register(source, frozen: node)
-    }
-    return node
-  }
-
   /// The frozen form of `item` at `location`; attributes that are not finite are recorded for
   /// a report and stored finite.
   func makeNode(

@@ -64,14 +64,11 @@ final class RenderPhase {
   /// The rendered tree now, rendered from scratch without using or changing what the render
   /// pass keeps: what an incremental snapshot must equal.
   func snapshotFromScratch() -> Snapshot {
-    var items: [RenderItem] = []
-    context.root?.render(into: &items)
-    let roots = items.enumerated().map {
-      freeze(
-        $0.element, parent: nil, index: $0.offset, container: nil, generation: 0, records: false)
-    }
+    var slots: [RenderedSlot] = []
+    context.root?.collectRendered(into: &slots)
+    let roots = renderChildren(slots, parent: nil, container: nil, records: false)
     state.nonFinite.removeAll()
-    return Snapshot(time: context.now.seconds, roots: roots)
+    return Snapshot(time: context.now.seconds, roots: roots.array)
   }
 
   /// Brings the rendered tree up to date.
@@ -90,7 +87,8 @@ final class RenderPhase {
     renderedCount = 0
   }
 
-  /// Renders the whole tree from scratch.
+  /// Renders the whole tree from scratch: the pass's step for children that changed, at the
+  /// roots, with every queued mark taken by it.
   private func renderEverything() {
     for node in state.changedContainers { node.renderRecord.childrenChanged = false }
     state.changedContainers.removeAll()
@@ -100,17 +98,9 @@ final class RenderPhase {
     state.moved.removeAll()
     state.rootsChanged = false
     context.statistics.fullRenders += 1
-    var items: [RenderItem] = []
-    context.root?.render(into: &items)
-    let generation = nextRenderGeneration()
-    state.rootGeneration = generation
-    var roots: [SnapshotNode] = []
-    roots.reserveCapacity(items.count)
-    for (index, item) in items.enumerated() {
-      roots.append(
-        freeze(item, parent: nil, index: index, container: nil, generation: generation))
-    }
-    state.roots = SnapshotChildren(roots)
+    var slots: [RenderedSlot] = []
+    context.root?.collectRendered(into: &slots)
+    state.roots = renderChildren(slots, parent: nil, container: nil, records: true)
   }
 
   /// Renders again, from scratch, the children of each container whose children changed,
@@ -126,19 +116,10 @@ final class RenderPhase {
         isCurrent(container)
       else { continue }
       context.statistics.renderedNodes += 1
-      var items: [RenderItem] = []
-      container.renderContent(into: &items)
-      let generation = nextRenderGeneration()
-      container.renderRecord.childrenGeneration = generation
-      var children: [SnapshotNode] = []
-      children.reserveCapacity(items.count)
-      for (index, item) in items.enumerated() {
-        children.append(
-          freeze(
-            item, parent: frozen.location, index: index, container: container,
-            generation: generation))
-      }
-      state.pendingChildren[ObjectIdentifier(container)] = SnapshotChildren(children)
+      var slots: [RenderedSlot] = []
+      container.collectContent(into: &slots)
+      state.pendingChildren[ObjectIdentifier(container)] = renderChildren(
+        slots, parent: frozen.location, container: container, records: true)
       container.renderRecord.hasPendingChildren = true
       needsRender(container)
     }
@@ -271,15 +252,8 @@ final class RenderPhase {
     var children = pending ?? old.storage.children
     if let patches { children = children.applying(patches) }
     guard var item = node.renderOwnItem(children: children) else { return nil }
-    node.transitionState?.apply(to: &item)
     renderedCount += 1
-    let container = node.renderRecord.container
-    var ancestor = node.parent
-    while let current = ancestor, current !== container {
-      current.contribute(to: &item)
-      current.transitionState?.apply(to: &item)
-      ancestor = current.parent
-    }
+    node.applyEffects(to: &item, upTo: node.renderRecord.container)
     // Its actions may change without its values (a new closure): kept either way.
     node.renderRecord.actions = item.actionBox
     // A container that shows no children (a titled button) takes none.

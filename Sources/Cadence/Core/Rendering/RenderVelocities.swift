@@ -34,33 +34,22 @@ struct DifferentiatedItem {
   /// Applies an effect whose input animates: `effect(&item, seconds)` applies it with its
   /// input moved `seconds` along its velocity, and returns false (applying the input as it
   /// is now) when that velocity is unknown.
-  mutating func apply(shifting effect: (inout RenderItem, Double) -> Bool) {
+  mutating func applyMoving(_ effect: (inout RenderItem, Double) -> Bool) {
     _ = effect(&value, 0)
     let known = effect(&ahead, Self.step)
     if !(effect(&behind, -Self.step) && known) { isExact = false }
   }
 
   /// The rate of change, per second, of each numeric attribute of the item (the frame's
-  /// included), and of the nodes it built inside itself, by path below `location`.
-  func rates(at location: String, into result: inout [String: [String: Double]]) {
-    Self.rates(ahead, behind, at: location, into: &result)
-  }
-
-  private static func rates(
-    _ ahead: RenderItem, _ behind: RenderItem, at path: String,
-    into result: inout [String: [String: Double]]
-  ) {
+  /// included), recorded under `path`.
+  func rates(at path: String, into result: inout [String: [String: Double]]) {
     var rates: [String: Double] = [:]
     let earlier = behind.allAttributes
     for (name, later) in ahead.allAttributes {
       guard let before = earlier[name] else { continue }
-      rates[name] = RenderItem.sanitized((later - before) / (2 * step))
+      rates[name] = RenderItem.sanitized((later - before) / (2 * Self.step))
     }
     result[path] = rates
-    for (index, pair) in zip(ahead.children, behind.children).enumerated() {
-      let childPath = RenderItem.path(of: pair.0, index: index, parentPath: path)
-      descend { Self.rates(pair.0, pair.1, at: childPath, into: &result) }
-    }
   }
 }
 
@@ -76,13 +65,13 @@ extension _ViewNode {
     else { return nil }
     var item = DifferentiatedItem(value: now.item, ahead: ahead.item, behind: behind.item)
     item.isExact = ahead.isExact && behind.isExact
-    if let transition = transitionState { item.apply(shifting: transition.apply(to:shiftedBy:)) }
+    if let transition = transitionState { item.applyMoving(transition.apply(to:shiftedBy:)) }
     let container = renderRecord.container
     var ancestor = parent
     while let current = ancestor, current !== container {
       current.differentiate(&item)
       if let transition = current.transitionState {
-        item.apply(shifting: transition.apply(to:shiftedBy:))
+        item.applyMoving(transition.apply(to:shiftedBy:))
       }
       ancestor = current.parent
     }
@@ -100,33 +89,33 @@ extension RenderPhase {
   /// last snapshot; the values and rates are those of now.
   func velocities() -> MeasuredVelocities {
     var result = MeasuredVelocities()
-    if let root = context.root {
-      measure(root, isExact: true, components: [], into: &result)
-    }
+    var roots: [RenderedSlot] = []
+    context.root?.collectRendered(into: &roots)
+    measure(roots, isExact: true, components: [], into: &result)
     return result
   }
 
+  /// Measures the rendered nodes `slots` and their content's, inside nodes whose velocities
+  /// are exact (`isExact`) and that show a keyframe timeline's `components`.
   private func measure(
-    _ node: _ViewNode, isExact: Bool, components: [KeyframeComponent],
+    _ slots: [RenderedSlot], isExact: Bool, components: [KeyframeComponent],
     into result: inout MeasuredVelocities
   ) {
-    guard !node.geometry.isHidden else { return }
-    var isExact = isExact
-    var components = components
-    if node.isRendered, let frozen = node.renderRecord.frozen, isCurrent(node),
-      let item = node.differentiatedItem()
-    {
-      isExact = isExact && item.isExact
-      if !item.keyframeComponents.isEmpty { components = item.keyframeComponents }
-      if isExact {
+    for slot in slots {
+      let node = slot.node
+      guard let frozen = node.renderRecord.frozen, isCurrent(node),
+        let item = node.differentiatedItem()
+      else { continue }
+      let exact = isExact && item.isExact
+      let shown = item.keyframeComponents.isEmpty ? components : item.keyframeComponents
+      if exact {
         item.rates(at: frozen.location.string, into: &result.exact)
-      } else if !components.isEmpty {
-        result.keyframeComponents[frozen.location.string] = components
+      } else if !shown.isEmpty {
+        result.keyframeComponents[frozen.location.string] = shown
       }
-    }
-    node.forEachChildDescending { measure($0, isExact: isExact, components: components, into: &result) }
-    for ghost in node.ghosts {
-      descend { measure(ghost.node, isExact: isExact, components: components, into: &result) }
+      var content: [RenderedSlot] = []
+      node.collectContent(into: &content)
+      descend { measure(content, isExact: exact, components: shown, into: &result) }
     }
   }
 }

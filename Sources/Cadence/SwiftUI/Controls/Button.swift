@@ -183,14 +183,3 @@ extension Button: ContainerView {
     return item
   }
 }
-
-extension RenderItem {
-  /// The label of the first `Text` among `items` and their descendants.
-  static func firstText(in items: [RenderItem]) -> String? {
-    for item in items {
-      if item.kind == "Text" { return item.label }
-      if let text = firstText(in: item.children) { return text }
-    }
-    return nil
-  }
-}

@@ -85,11 +85,6 @@ final class TagNode<V: Hashable>: WrapperNode {
     item.setStyleIfAbsent(String(describing: tag), for: "tag")
   }
 
-  override func render(into items: inout [RenderItem]) {
-    let start = items.count
-    render(child: child, into: &items)
-    for index in start..<items.count { contribute(to: &items[index]) }
-  }
 }
 
 // MARK: - Stepper, slider, progress

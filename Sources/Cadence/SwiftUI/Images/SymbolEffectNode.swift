@@ -45,11 +45,6 @@ final class SymbolEffectNode<Value: Equatable>: WrapperNode {
     }
   }
 
-  override func render(into items: inout [RenderItem]) {
-    let start = items.count
-    render(child: child, into: &items)
-    for index in start..<items.count { contribute(to: &items[index]) }
-  }
 }
 
 extension View {

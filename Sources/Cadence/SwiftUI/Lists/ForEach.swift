@@ -189,15 +189,15 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
     return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 15)])
   }
 
-  override func render(into items: inout [RenderItem]) {
+  override func collectRendered(into slots: inout [RenderedSlot]) {
     guard !geometry.isHidden else { return }
     for index in children.indices {
-      renderGhosts(at: index, into: &items)
-      let start = items.count
-      renderTransitioning(children[index], into: &items)
-      RenderItem.setIdentity(descriptions[index], of: &items, from: start)
+      collectGhosts(at: index, into: &slots)
+      let start = slots.count
+      collect(child: children[index], into: &slots)
+      RenderedSlot.setIdentity(descriptions[index], of: &slots, from: start)
     }
-    renderGhosts(at: children.count, into: &items, last: true)
+    collectGhosts(at: children.count, into: &slots, last: true)
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {

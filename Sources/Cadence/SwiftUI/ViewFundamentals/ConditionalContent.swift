@@ -87,12 +87,15 @@ final class BranchNode: _ViewNode {
     if let child { body(child) }
   }
 
-  override func render(into items: inout [RenderItem]) {
+  override func collectRendered(into slots: inout [RenderedSlot]) {
     guard !geometry.isHidden else { return }
-    if ghosts.isEmpty {
-      if let child { renderTransitioning(child, into: &items) }
-    } else {
-      renderWithGhosts(child.map { [$0] } ?? [], into: &items)
+    // The leaving branch renders where it was: before the new one, or alone.
+    guard let child else {
+      collectGhosts(at: 0, into: &slots, last: true)
+      return
     }
+    collectGhosts(at: 0, into: &slots)
+    collect(child: child, into: &slots)
+    collectGhosts(at: 1, into: &slots, last: true)
   }
 }

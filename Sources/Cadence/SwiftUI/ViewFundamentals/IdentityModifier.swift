@@ -48,13 +48,13 @@ final class IdentifiedNode<ID: Hashable>: WrapperNode {
     super.init(in: context)
   }
 
-  override func render(into items: inout [RenderItem]) {
+  override func collectRendered(into slots: inout [RenderedSlot]) {
     guard !geometry.isHidden else { return }
     // The leaving view (an earlier identity) renders after the new one.
-    let start = items.count
-    if let child { renderTransitioning(child, into: &items) }
-    RenderItem.setIdentity(KeyedListNode<ID>.describe(id), of: &items, from: start)
-    renderGhosts(at: 0, into: &items, last: true)
+    let start = slots.count
+    collect(child: child, into: &slots)
+    RenderedSlot.setIdentity(KeyedListNode<ID>.describe(id), of: &slots, from: start)
+    collectGhosts(at: 0, into: &slots, last: true)
   }
 }
 

@@ -148,33 +148,17 @@ extension _ViewNode {
     if isMounted { childrenDidChange() }
   }
 
-  /// Renders `child` into `items`, with its running transition applied.
-  func renderTransitioning(_ child: _ViewNode, into items: inout [RenderItem]) {
-    let start = items.count
-    descend { child.render(into: &items) }
-    if let state = child.transitionState {
-      for index in start..<items.count { state.apply(to: &items[index]) }
-    }
-  }
-
-  /// Renders the ghosts whose index is `index` (those removed from that place).
-  func renderGhosts(at index: Int, into items: inout [RenderItem], last: Bool = false) {
+  /// Appends the rendered nodes of the ghosts whose index is `index` (those removed from that
+  /// place; with `last`, those removed from any place after it too). Their transitions apply
+  /// when each rendered node's chain of effects is (see `RenderPhase`).
+  func collectGhosts(at index: Int, into slots: inout [RenderedSlot], last: Bool = false) {
     guard !ghosts.isEmpty else { return }
     for ghost in ghosts where ghost.index == index || (last && ghost.index > index) {
-      let start = items.count
-      renderTransitioning(ghost.node, into: &items)
+      let start = slots.count
+      collect(child: ghost.node, into: &slots)
       if let identity = ghost.identity {
-        RenderItem.setIdentity(identity, of: &items, from: start)
+        RenderedSlot.setIdentity(identity, of: &slots, from: start)
       }
     }
-  }
-
-  /// Renders `children` in order with the ghosts at their places.
-  func renderWithGhosts(_ children: [_ViewNode], into items: inout [RenderItem]) {
-    for (index, child) in children.enumerated() {
-      renderGhosts(at: index, into: &items)
-      renderTransitioning(child, into: &items)
-    }
-    renderGhosts(at: children.count, into: &items, last: true)
   }
 }
