@@ -9,7 +9,7 @@ public class _ViewNode {
   package unowned(unsafe) let tree: UpdateContext
   /// The node above this one, nil at the root. Not retained: a parent outlives its children
   /// (it holds them), and a weak reference would slow every retain of every node.
-  package private(set) unowned(unsafe) var parent: _ViewNode?
+  package unowned(unsafe) let parent: _ViewNode?
   /// The environment this node received from its parent.
   @exclusivity(unchecked) package final var environment: EnvironmentValues
   /// The distance from the root; parents always update before their children.

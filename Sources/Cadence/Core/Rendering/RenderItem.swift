@@ -57,9 +57,14 @@ struct RenderItem {
   ) {
     self.kind = kind
     self.label = label
-    if let tap { self.tap = tap }
-    if let text { self.text = text }
-    if let toggle { self.toggle = toggle }
+    // Stored, not through the actions' setters: an initialiser that mutates its finished
+    // value copies it (a text row's item was copied once more at each rendering).
+    guard tap != nil || text != nil || toggle != nil else { return }
+    let box = RenderActions()
+    box.tap = tap
+    box.text = text
+    box.toggle = toggle
+    actions = box
   }
 
   /// The box of its actions, as it is (kept by the render record of its node).

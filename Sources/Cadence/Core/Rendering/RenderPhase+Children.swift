@@ -109,7 +109,8 @@ extension RenderPhase {
       contentLocation == nil || node.renderedKind == item.kind,
       "a container's kind is known before its children render")
     // A container that shows no children (a titled button) takes none.
-    let shown = item.frozenChildren ?? .empty
+    var shown = SnapshotChildren.empty
+    if let frozenChildren = item.frozenChildren { shown = frozenChildren }
     let frozen = makeNode(item, location: location, children: shown, source: node)
     guard records else { return frozen }
     // Its children were rendered from scratch with it.

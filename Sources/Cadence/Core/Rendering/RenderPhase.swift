@@ -249,7 +249,8 @@ final class RenderPhase {
       renderedCount += 1
       return replace(node, with: SnapshotNode(storage: old.storage, frame: frame))
     }
-    var children = pending ?? old.storage.children
+    var children = old.storage.children
+    if let pending { children = pending }
     if let patches { children = children.applying(patches) }
     guard var item = node.renderOwnItem(children: children) else { return nil }
     renderedCount += 1
@@ -257,8 +258,9 @@ final class RenderPhase {
     // Its actions may change without its values (a new closure): kept either way.
     node.renderRecord.actions = item.actionBox
     // A container that shows no children (a titled button) takes none.
-    let fresh = makeNode(
-      item, location: old.location, children: item.frozenChildren ?? .empty, source: node)
+    var shown = SnapshotChildren.empty
+    if let frozenChildren = item.frozenChildren { shown = frozenChildren }
+    let fresh = makeNode(item, location: old.location, children: shown, source: node)
     node.renderRecord.dependsOnSize = item.dependsOnSize
     guard !fresh.hasSameValues(as: old) else { return nil }
     return replace(node, with: fresh)

@@ -4,7 +4,12 @@
 struct RenderRecord {
   /// The node's frozen form in the last snapshot it was rendered into.
   var frozen: SnapshotNode? {
-    get { frozenStorage.map { SnapshotNode(storage: $0, storedFrame: frozenFrame) } }
+    // Not `Optional.map`: a closure passed into the standard library from main-actor code
+    // checks its executor when called, at every rendered node.
+    get {
+      guard let storage = frozenStorage else { return nil }
+      return SnapshotNode(storage: storage, storedFrame: frozenFrame)
+    }
     set {
       frozenStorage = newValue?.storage
       frozenFrame = newValue?.storedFrame ?? .zero

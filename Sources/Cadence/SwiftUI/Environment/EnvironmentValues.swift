@@ -24,6 +24,18 @@ public struct EnvironmentValues: CustomStringConvertible {
     }
   }
 
+  /// Whether `key` was set on the way here (else it reads as its default), found without
+  /// copying its value out.
+  func contains<K: EnvironmentKey>(_ key: K.Type) -> Bool {
+    let id = ObjectIdentifier(key)
+    var entry = head
+    while let current = entry {
+      if current.key == id { return true }
+      entry = current.next
+    }
+    return false
+  }
+
   /// The keys that have been set, newest first, with their values.
   public var description: String {
     var parts: [String] = []

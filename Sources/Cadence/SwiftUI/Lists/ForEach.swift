@@ -29,8 +29,12 @@ extension ForEach: View where Content: View {
     _ data: Data, id: KeyPath<Data.Element, ID>,
     @ViewBuilder content: @escaping (Data.Element) -> Content
   ) {
-    self.init(
-      data: data, identify: { $0[keyPath: id] }, idDescription: "\(id)", content: content)
+    // `\.self` identifies an element by itself: applied per element, a key path costs
+    // thousands of instructions (generic metadata, projection), the identity none.
+    let identify: (Data.Element) -> ID =
+      ID.self == Data.Element.self && id == \Data.Element.self as AnyKeyPath
+      ? { sameValue($0, as: ID.self) } : { $0[keyPath: id] }
+    self.init(data: data, identify: identify, idDescription: "\(id)", content: content)
   }
 
   public static func _makeOrUpdateNode(
@@ -42,21 +46,24 @@ extension ForEach: View where Content: View {
     let childContext = list.childContext(context)
     var elements: [(ID, Data.Element)] = []
     elements.reserveCapacity(view.data.count)
+    let identify = view.identify
     if Data.self == Range<Int>.self {
       // `ForEach(0..<n)`, the common case: stepping a generic range costs a call through its
       // bound's witnesses per element (~1,000 instructions); integers step for nothing.
       for index in sameValue(view.data, as: Range<Int>.self) {
         let element = sameValue(index, as: Data.Element.self)
-        elements.append((view.identify(element), element))
+        elements.append((identify(element), element))
       }
     } else {
-      for element in view.data { elements.append((view.identify(element), element)) }
+      for element in view.data { elements.append((identify(element), element)) }
     }
+    // Read once: each access to a field of the generic view fetches its type's metadata.
+    let content = view.content
     list.update(
       elements: elements,
       idDescription: view.idDescription, transaction: context.transaction
     ) { element, slot in
-      slot = reconciled(view.content(element), node: slot, context: childContext)
+      slot = reconciled(content(element), node: slot, context: childContext)
     }
     return list
   }

@@ -82,7 +82,10 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     var text = ""
 
     public init(literalCapacity: Int, interpolationCount: Int) {
-      text.reserveCapacity(literalCapacity + interpolationCount * 4)
+      // Two characters an interpolation, as the standard library's guess: a short text
+      // (`row 12 of 3`) then stays inline instead of reserving a buffer on the heap.
+      let estimate = literalCapacity + interpolationCount * 2
+      if estimate > 15 { text.reserveCapacity(estimate) }
     }
 
     public mutating func appendLiteral(_ literal: String) {
@@ -257,8 +260,7 @@ extension Text: LeafView {
   private func renderItem(in environment: EnvironmentValues, at date: Date?) -> RenderItem {
     if isPlainString || (runs.isEmpty && liveDate == nil && styling.isPlain) {
       // Plain text (the rows of a list): its string, the environment's style and font.
-      let outer = environment.textStyling
-      if outer.isPlain {
+      if environment.hasPlainTextStyling {
         var item = RenderItem(kind: "Text", label: content)
         item.applyForegroundStyle(from: environment)
         item.applyFont(from: environment)
@@ -302,7 +304,7 @@ extension Text: LeafView {
     _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
   ) -> CGSize {
     if isPlainString || (runs.isEmpty && liveDate == nil && styling.measuresPlain),
-      environment.textStyling.measuresPlain
+      environment.measuresTextPlain
     {
       return TextMetrics.size(
         of: content, font: environment.resolvedFont, proposal: proposal,

@@ -293,6 +293,18 @@ extension EnvironmentValues {
     set { self[TextStylingKey.self] = newValue }
   }
 
+  /// Whether the text styling here sets nothing (`TextStyling.isPlain`); true at once where
+  /// no view set any, as for most rows of a list.
+  var hasPlainTextStyling: Bool {
+    !contains(TextStylingKey.self) || textStyling.isPlain
+  }
+
+  /// Whether the text styling here sets nothing that changes a text's size
+  /// (`TextStyling.measuresPlain`).
+  var measuresTextPlain: Bool {
+    !contains(TextStylingKey.self) || textStyling.measuresPlain
+  }
+
   /// The case transformation applied to text in the view, if any.
   public var textCase: Text.Case? {
     get { textStyling.textCase }
