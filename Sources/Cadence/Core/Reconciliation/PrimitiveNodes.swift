@@ -218,30 +218,38 @@ final class LeafNode<V: LeafView>: _ViewNode {
   override var rendersItsSize: Bool { V.rendersItsSize }
 
   override func renderOwnItem(children: SnapshotChildren) -> RenderItem? {
-    let shown = animator?.presented(view) ?? view
-    var item =
-      shown.isLive
-      ? shown.renderItem(in: environment, at: tree.currentDate)
-      : shown.renderItem(in: environment)
-    if shown.isLive { tree.render.setLiveLabel(item.label, of: self) }
-    item.setFrame(of: self)
-    if V.rendersItsSize {
-      // A shape that only moved, or whose effects changed, has the same path: its text is
-      // kept rather than written again at every frame of an animated offset.
-      let reusable = !shown.isLive && animator?.isAnimating != true
-      if reusable, let cached = completed?.item, cached.frame?.size == item.frame?.size {
-        var reused = cached
-        reused.frame = item.frame
-        item = reused
-      } else {
-        for problem in shown.complete(&item, in: environment) {
-          tree.report(.invalidShape, problem, path: viewPath)
-        }
-        completed = reusable ? CompletedItem(item) : nil
-      }
+    // Not `animator?.presented(view) ?? view`: an optional of the view's type is generic
+    // metadata looked up at every rendering (this method is not specialised).
+    let shown: V
+    if let animator { shown = animator.presented(view) } else { shown = view }
+    var item: RenderItem
+    if shown.isLive {
+      item = shown.renderItem(in: environment, at: tree.currentDate)
+      tree.render.setLiveLabel(item.label, of: self)
+    } else {
+      item = shown.renderItem(in: environment)
     }
+    item.setFrame(of: self)
+    if V.rendersItsSize { complete(&item, shown: shown) }
     item.source = self
     return item
+  }
+
+  /// Completes the item of a view that renders its size (a shape's path). A shape that only
+  /// moved, or whose effects changed, has the same path: its text is kept rather than written
+  /// again at every frame of an animated offset.
+  private func complete(_ item: inout RenderItem, shown: V) {
+    let reusable = !shown.isLive && animator?.isAnimating != true
+    if reusable, let cached = completed?.item, cached.frame?.size == item.frame?.size {
+      let frame = item.frame
+      item = cached
+      item.frame = frame
+      return
+    }
+    for problem in shown.complete(&item, in: environment) {
+      tree.report(.invalidShape, problem, path: viewPath)
+    }
+    completed = reusable ? CompletedItem(item) : nil
   }
 
   /// The completed item of a view that renders its size (a shape, with its path as text),

@@ -55,16 +55,19 @@ struct RenderItem {
     kind: String, label: String? = nil, tap: (@MainActor () -> Void)? = nil,
     text: Binding<String>? = nil, toggle: Binding<Bool>? = nil
   ) {
+    // Through an initialiser given the actions: one that decides them itself copies the
+    // finished item once more (at every rendering of every text).
+    self.init(
+      kind: kind, label: label,
+      actions: tap == nil && text == nil && toggle == nil
+        ? nil : RenderActions(tap: tap, text: text, toggle: toggle))
+  }
+
+  @inline(__always)
+  private init(kind: String, label: String?, actions: RenderActions?) {
     self.kind = kind
     self.label = label
-    // Stored, not through the actions' setters: an initialiser that mutates its finished
-    // value copies it (a text row's item was copied once more at each rendering).
-    guard tap != nil || text != nil || toggle != nil else { return }
-    let box = RenderActions()
-    box.tap = tap
-    box.text = text
-    box.toggle = toggle
-    actions = box
+    self.actions = actions
   }
 
   /// The box of its actions, as it is (kept by the render record of its node).
@@ -180,6 +183,15 @@ final class RenderActions {
   var toggle: Binding<Bool>?
   var adjust: Binding<Double>?
   var gestures: [AttachedGesture] = []
+
+  init(
+    tap: (@MainActor () -> Void)? = nil, text: Binding<String>? = nil,
+    toggle: Binding<Bool>? = nil
+  ) {
+    self.tap = tap
+    self.text = text
+    self.toggle = toggle
+  }
 
   /// Whether it holds no action.
   var isEmpty: Bool {
