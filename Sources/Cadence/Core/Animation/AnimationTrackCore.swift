@@ -339,11 +339,15 @@ extension AnimationTrackCore where Value == AnimationVector {
     let fluid = state.pointee.context.state.fluidSpring
     guard let runs = animation.base as? KernelAnimation, let kernel = runs.kernel(fluid: fluid)
     else { return nil }
+    let base = model - state.pointee.interval
     let slot = VectorTrackStore.Slot(
-      owner: self, kernel: kernel, base: model - state.pointee.interval,
+      owner: self, kernel: kernel, base: base,
       interval: state.pointee.interval, begin: state.pointee.begin,
       finishAt: state.pointee.finishAt ?? VirtualTime(nanoseconds: .max),
-      notifies: onPresentedChange != nil, presented: presented,
+      notifies: onPresentedChange != nil,
+      checksFinite: !kernel.hasBoundedFraction
+        || !AnimationVector.staysFinite(base: base, interval: state.pointee.interval),
+      presented: presented,
       isLogicallyComplete: state.pointee.context.isLogicallyComplete)
     return (slot, fluid)
   }

@@ -29,6 +29,9 @@ final class VectorTrackStore {
     let finishAt: VirtualTime
     /// Whether the owner is told of each new presented value.
     let notifies: Bool
+    /// Whether each value must be checked for finiteness: not when the kernel's fraction is
+    /// bounded and the base and interval are such that no value within the bound overflows.
+    let checksFinite: Bool
     /// The value shown now.
     var presented: AnimationVector
     /// Whether the animation has reached logical completion.
@@ -44,12 +47,19 @@ final class VectorTrackStore {
       // Both instants are at or after mount, so their difference cannot overflow: the same
       // seconds as `(now - begin).seconds`, without the saturating check.
       let time = VirtualTime(nanoseconds: now.nanoseconds &- begin.nanoseconds).seconds
-      guard
-        let offset = kernel.offset(
+      let next: AnimationVector?
+      if case .bezier(let solver, let duration) = kernel {
+        // The common case (`.easeIn`, `.easeOut`, `.easeInOut`, Bézier timing curves)
+        // first: its solver is read without copying out the other kernels' parameters.
+        next = TimingCurveAnimation.kernelOffset(
+          solver: solver, duration: duration, at: time, interval: interval)
+      } else {
+        next = kernel.offset(
           at: time, interval: interval, fluid: fluid, isLogicallyComplete: &isLogicallyComplete)
-      else { return false }
+      }
+      guard let offset = next else { return false }
       let value = base + offset
-      guard value.magnitudeSquared.isFinite else { return false }
+      if checksFinite, !value.isFinite { return false }
       presented = value
       return true
     }

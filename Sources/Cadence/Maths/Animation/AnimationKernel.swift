@@ -11,6 +11,15 @@ enum AnimationKernel {
     InterpolatingSpringAnimation.Oscillator, settlingTime: Double, logicalTime: Double)
   case fluidSpring(FluidSpringAnimation, stiffness: Double, damping: Double)
 
+  /// Whether every offset is the interval times a fraction within [−1, 2] (a timing curve's
+  /// value lies in [0, 1]; a spring may overshoot without bound).
+  var hasBoundedFraction: Bool {
+    switch self {
+    case .curve, .bezier: return true
+    case .interpolatingSpring, .fluidSpring: return false
+    }
+  }
+
   /// A fluid spring's simulation, kept beside the kernel by whoever runs it.
   typealias FluidSimulation = FluidSpringAnimation.State<AnimationVector>
 

@@ -16,7 +16,27 @@ struct AnimationVector: VectorArithmetic, Sendable {
 
   mutating func scale(by rhs: Double) { storage *= rhs }
 
+  /// The vector times `rhs`, inline (the protocol's default is a call per use, and the
+  /// frame-tick store scales every slot at every frame).
+  @inline(__always)
+  func scaled(by rhs: Double) -> AnimationVector { AnimationVector(storage * rhs) }
+
   var magnitudeSquared: Double { (storage * storage).sum() }
+
+  /// Whether `base + interval × f` is finite for every fraction `f` within [−1, 2]: each
+  /// component's `|base| + 2 |interval|` is.
+  static func staysFinite(base: AnimationVector, interval: AnimationVector) -> Bool {
+    for index in 0..<capacity {
+      let bound = base.storage[index].magnitude + 2 * interval.storage[index].magnitude
+      if !bound.isFinite { return false }
+    }
+    return true
+  }
+
+  /// Whether every component is finite: `x − x` is 0 for a finite number and NaN for an
+  /// infinity or a NaN (half the work of squaring, and no overflow for huge finite values).
+  @inline(__always)
+  var isFinite: Bool { all(storage - storage .== SIMD4(repeating: 0)) }
 
   static func + (lhs: Self, rhs: Self) -> Self { Self(lhs.storage + rhs.storage) }
   static func - (lhs: Self, rhs: Self) -> Self { Self(lhs.storage - rhs.storage) }

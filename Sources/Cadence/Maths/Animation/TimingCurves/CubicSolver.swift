@@ -73,6 +73,6 @@ struct CubicSolver: Hashable, Sendable {
   }
 
   private static func rounded(_ value: Double) -> Double {
-    (value / epsilon).rounded() * epsilon
+    (value / epsilon).roundedHalfAwayFromZero * epsilon
   }
 }
