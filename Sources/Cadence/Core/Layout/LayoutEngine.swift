@@ -286,7 +286,7 @@ extension _ViewNode {
     geometry.frame = target
     if tree.render.hasRenderedSnapshot, isMounted {
       if old.size.width != target.size.width || old.size.height != target.size.height,
-        rendersItsSize || renderRecord.dependsOnSize
+        renderRecord.rendered?.rendersItsSize == true || renderRecord.dependsOnSize
       {
         tree.render.needsRender(self)
       } else {

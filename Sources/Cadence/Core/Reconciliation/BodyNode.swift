@@ -26,10 +26,6 @@ class BodyNode: _ViewNode {
   /// it renders then has no exact velocity of its own.
   var rendersOverTime: Bool { false }
 
-  override func differentiate(_ item: inout DifferentiatedItem) {
-    if rendersOverTime { item.isExact = false }
-  }
-
   override func forEachChild(_ body: (_ViewNode) -> Void) {
     if let child { body(child) }
   }

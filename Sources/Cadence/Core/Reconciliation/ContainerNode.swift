@@ -1,29 +1,30 @@
 /// The node of a container view: the view's latest value and its content's node.
 @MainActor
-final class ContainerNode<V: ContainerView>: _ViewNode {
+final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
   var view: V
   var child: _ViewNode?
 
   init(_ view: V, in context: _MountContext) {
     self.view = view
     super.init(in: context)
+    renderRecord.rendered = self
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {
     if let child { body(child) }
   }
 
-  override var isRendered: Bool { true }
+  var rendersItsSize: Bool { false }
 
-  override func renderOwnItem(children: SnapshotChildren) -> RenderItem? {
+  func renderOwnItem(children: SnapshotChildren) -> RenderItem {
     var item = view.renderItem(children: RenderedChildren(frozen: children), in: environment)
     item.setFrame(of: self)
     item.source = self
     return item
   }
 
-  override func renderOwnItem(children: SnapshotChildren, shiftedBy seconds: Double)
-    -> (item: RenderItem, isExact: Bool)?
+  func renderOwnItem(children: SnapshotChildren, shiftedBy seconds: Double)
+    -> (item: RenderItem, isExact: Bool)
   {
     var item = view.renderItem(children: RenderedChildren(frozen: children), in: environment)
     let isExact = item.setFrame(of: self, shiftedBy: seconds)
@@ -31,17 +32,16 @@ final class ContainerNode<V: ContainerView>: _ViewNode {
     return (item, isExact)
   }
 
-  override var renderedKind: String? {
+  var renderedKind: String? {
     view.renderItem(children: RenderedChildren(frozen: .empty), in: environment).kind
   }
 
-  override func collectContent(into slots: inout [RenderedSlot]) {
+  func collectContent(into slots: inout [RenderedSlot]) {
     collect(child: child, into: &slots)
   }
 
   override func collectRendered(into slots: inout [RenderedSlot]) {
-    guard !geometry.isHidden else { return }
-    slots.append(RenderedSlot(self))
+    appendSlot(to: &slots)
   }
 
   // MARK: Layout

@@ -104,7 +104,7 @@ extension LeafView {
 /// The node of a leaf view: the view's latest value and, for an `Animatable` leaf (a colour,
 /// a rounded rectangle), its animated data, which rendering reads.
 @MainActor
-final class LeafNode<V: LeafView>: _ViewNode {
+final class LeafNode<V: LeafView>: _ViewNode, RenderedNode {
   @exclusivity(unchecked) private var view: V
   private var animator: AnimatableDriver<V>?
 
@@ -112,6 +112,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
     self.view = view
     isLive = view.isLive
     super.init(in: context)
+    renderRecord.rendered = self
     geometry.isLeaf = true
     animator = AnimatableDriver.make(for: view, node: self, name: "\(V.self)")
     if isLive { tree.render.registerLive(self) }
@@ -121,7 +122,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
   /// copy the view to ask.
   @exclusivity(unchecked) private var isLive: Bool
 
-  override func refreshLive() {
+  func refreshLive() {
     guard view.isLive else { return }
     let label = view.renderItem(in: environment, at: tree.currentDate).label
     guard label != tree.render.liveLabel(of: self) else { return }
@@ -213,11 +214,9 @@ final class LeafNode<V: LeafView>: _ViewNode {
     setFrame(rect, transaction: transaction)
   }
 
-  override var isRendered: Bool { true }
+  var rendersItsSize: Bool { V.rendersItsSize }
 
-  override var rendersItsSize: Bool { V.rendersItsSize }
-
-  override func renderOwnItem(children: SnapshotChildren) -> RenderItem? {
+  func renderOwnItem(children: SnapshotChildren) -> RenderItem {
     // Not `animator?.presented(view) ?? view`: an optional of the view's type is generic
     // metadata looked up at every rendering (this method is not specialised).
     let shown: V
@@ -257,8 +256,8 @@ final class LeafNode<V: LeafView>: _ViewNode {
   /// a render item is hundreds of bytes, and most leaves (texts) never keep one.
   @exclusivity(unchecked) private var completed: CompletedItem?
 
-  override func renderOwnItem(children: SnapshotChildren, shiftedBy seconds: Double)
-    -> (item: RenderItem, isExact: Bool)?
+  func renderOwnItem(children: SnapshotChildren, shiftedBy seconds: Double)
+    -> (item: RenderItem, isExact: Bool)
   {
     let moved = animator.map { $0.presented(view, shiftedBy: seconds) } ?? view
     let shown = moved ?? animator?.presented(view) ?? view
@@ -274,8 +273,7 @@ final class LeafNode<V: LeafView>: _ViewNode {
   }
 
   override func collectRendered(into slots: inout [RenderedSlot]) {
-    guard !geometry.isHidden else { return }
-    slots.append(RenderedSlot(self))
+    appendSlot(to: &slots)
   }
 
   override func willUnmount() {

@@ -34,7 +34,7 @@ public class _ViewNode {
   @exclusivity(unchecked) private var transitions: NodeTransitions?
 
   /// The insertion or removal transition running on this view, if any.
-  var transitionState: TransitionState? {
+  final var transitionState: TransitionState? {
     get { transitions?.state }
     set {
       if transitions == nil, newValue == nil { return }
@@ -45,7 +45,7 @@ public class _ViewNode {
   }
 
   /// Children removed in an animated change, kept on screen while they transition out.
-  var ghosts: [Ghost] {
+  final var ghosts: [Ghost] {
     get { transitions?.ghosts ?? [] }
     set {
       if transitions == nil, newValue.isEmpty { return }
@@ -60,47 +60,13 @@ public class _ViewNode {
   /// What the render pass keeps about this node.
   @exclusivity(unchecked) final var renderRecord = RenderRecord()
 
-  /// Whether this node is rendered as one snapshot node (a primitive view).
-  var isRendered: Bool { false }
-
-  /// Whether this rendered node's values depend on its frame's size (a shape's path).
-  var rendersItsSize: Bool { false }
-
-  /// A rendered node's own item now, its children given frozen; nil for other nodes.
-  func renderOwnItem(children: SnapshotChildren) -> RenderItem? { nil }
-
-  /// A rendered node's own item with every animated value it shows (its frame, its
-  /// animatable data) moved `seconds` along its exact velocity, rendered without side
-  /// effects, and whether those velocities are all known; nil for other nodes.
-  func renderOwnItem(children: SnapshotChildren, shiftedBy seconds: Double)
-    -> (item: RenderItem, isExact: Bool)?
-  { nil }
-
-  /// The kind of node this rendered node shows (`VStack`, `Button`), known before its
-  /// children are rendered (their paths start with it); nil when it has no content.
-  var renderedKind: String? { nil }
-
-  /// Appends the rendered nodes of a rendered node's content (a container's children), in
-  /// order; nothing for other nodes.
-  func collectContent(into slots: inout [RenderedSlot]) {}
-
-  /// Adds to `item`, one of the rendered nodes of this node's content, what this node does to
-  /// each of them (render modifiers: attributes, styles, actions).
-  func contribute(to item: inout RenderItem) {}
-
-  /// Applies what this node does to `item`, one of its content's rendered nodes with its
-  /// rates of change (see `DifferentiatedItem`): `contribute(to:)`, for a node whose own
-  /// inputs do not animate.
-  func differentiate(_ item: inout DifferentiatedItem) {
-    item.apply { contribute(to: &$0) }
-  }
-
-  /// Adjusts the actions of `item`, a rendered node anywhere below (a paused timeline's taps).
-  func wrapInteraction(_ item: inout RenderItem) {}
+  /// Whether this node is rendered as one snapshot node (a primitive view, which adopts
+  /// `RenderedNode`).
+  final var isRendered: Bool { renderRecord.rendered != nil }
 
   /// Marks what this node renders to be rendered again at the next snapshot: a rendered node
   /// itself, else the rendered nodes of its content (a modifier's value changed).
-  func setNeedsRender() {
+  final func setNeedsRender() {
     guard tree.render.hasRenderedSnapshot, isMounted else { return }
     if isRendered {
       tree.render.needsRender(self)
@@ -112,7 +78,7 @@ public class _ViewNode {
   /// Records that the rendered nodes below this node changed in number or order (a view
   /// appeared, left, moved or was hidden): the nearest rendered container at or above it
   /// renders its children again.
-  func childrenDidChange() {
+  final func childrenDidChange() {
     guard tree.render.hasRenderedSnapshot else { return }
     var node: _ViewNode? = self
     while let current = node, !current.isRendered { node = current.parent }
@@ -122,14 +88,14 @@ public class _ViewNode {
   /// The actions of this rendered node now: those its last rendering kept (its own and its
   /// modifiers'), with the adjustments of the nodes above it (a paused timeline's taps). No
   /// item is rendered for it: the snapshot is up to date when the host asks.
-  func interaction(location: SnapshotPath) -> Interaction? {
+  final func interaction(location: SnapshotPath) -> Interaction? {
     guard let frozen = renderRecord.frozen else { return nil }
     // An item that carries only the actions, for the adjustments above to wrap.
     var item = RenderItem(kind: frozen.kind)
     item.setActions(renderRecord.actions)
     var ancestor = parent
     while let current = ancestor {
-      current.wrapInteraction(&item)
+      current.renderRecord.effect?.wrapInteraction(&item)
       ancestor = current.parent
     }
     var interaction = Interaction(
@@ -187,7 +153,9 @@ public class _ViewNode {
 
   /// The context in which this node mounts or updates its children during an update that
   /// reached it through `context`.
-  func childContext(_ context: _MountContext, environmentChanged: Bool? = nil) -> _MountContext {
+  final func childContext(_ context: _MountContext, environmentChanged: Bool? = nil)
+    -> _MountContext
+  {
     _MountContext(
       tree: tree, parent: self, environment: environment,
       environmentChanged: environmentChanged ?? context.environmentChanged,
@@ -196,7 +164,7 @@ public class _ViewNode {
 
   /// The context in which this node mounts or updates its children when the update starts
   /// at this node.
-  func childContext(environmentChanged: Bool, transaction: Transaction) -> _MountContext {
+  final func childContext(environmentChanged: Bool, transaction: Transaction) -> _MountContext {
     _MountContext(
       tree: tree, parent: self, environment: environment,
       environmentChanged: environmentChanged, transaction: transaction)
@@ -216,7 +184,7 @@ public class _ViewNode {
   /// Removes the subtree from the tree, queueing its disappear actions in tree order.
   /// The container around it lays out again along `transaction` (the siblings close the
   /// gap, animated when the removal is).
-  func unmount(transaction: Transaction?) {
+  final func unmount(transaction: Transaction?) {
     if let parent, parent.isMounted {
       parent.invalidateLayout(transaction: transaction)
       parent.childrenDidChange()
@@ -244,22 +212,18 @@ public class _ViewNode {
 
   /// Unmounts a ghost whose removal transition ended (its container already lays out
   /// without it).
-  func unmountGhost() {
+  final func unmountGhost() {
     unmountSubtree()
   }
 
   /// Runs just before the children unmount; nodes with disappear actions queue them here.
   func willUnmount() {}
 
-  /// For a view that shows the date: renders and lays out again if what it shows changed
-  /// since it was last rendered.
-  func refreshLive() {}
-
   /// The name of this node's view type when it is a composite view, for diagnostics.
   var viewName: String? { nil }
 
   /// The path of composite view names from the root to this node, as `Root/Child`.
-  package var viewPath: String {
+  package final var viewPath: String {
     var names: [String] = []
     var node: _ViewNode? = self
     while let current = node {

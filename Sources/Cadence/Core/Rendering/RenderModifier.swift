@@ -48,13 +48,14 @@ class WrapperNode: _ViewNode {
 /// content's node. Rendering applies the modifier with the presented data, so an animation
 /// moves the rendered nodes without evaluating any body.
 @MainActor
-final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
+final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEffect {
   private var modifier: Modifier
   private var attribute: AnimatableAttribute<Modifier.AnimatableData>?
 
   init(_ modifier: Modifier, in context: _MountContext) {
     self.modifier = modifier
     super.init(in: context)
+    renderRecord.effect = self
     if Modifier.AnimatableData.self != EmptyAnimatableData.self {
       attribute = AnimatableAttribute(
         name: Modifier.attributeName, node: self, model: modifier.animatableData)
@@ -81,13 +82,13 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
     attribute?.detach()
   }
 
-  override func contribute(to item: inout RenderItem) {
+  func contribute(to item: inout RenderItem) {
     presentedModifier.apply(to: &item)
   }
 
   /// The modifier applied with its data moved along its exact velocity: an offset adds the
   /// offset's rate, an opacity multiplies by the value and adds the rate times the item's.
-  override func differentiate(_ item: inout DifferentiatedItem) {
+  func differentiate(_ item: inout DifferentiatedItem) {
     guard let attribute, attribute.isAnimating else {
       let shown = presentedModifier
       item.apply { shown.apply(to: &$0) }

@@ -9,11 +9,11 @@
 @MainActor
 struct RenderedSlot {
   /// The rendered node (a primitive view's), unretained: the list lives for one render.
-  unowned(unsafe) let node: _ViewNode
+  unowned(unsafe) let node: any RenderedNode
   /// The identity that names it in its path instead of its position.
   var identity: String?
 
-  init(_ node: _ViewNode) {
+  init(_ node: any RenderedNode) {
     self.node = node
   }
 
@@ -43,7 +43,7 @@ extension _ViewNode {
     transitionState?.apply(to: &item)
     var ancestor = parent
     while let current = ancestor, current !== container {
-      current.contribute(to: &item)
+      current.renderRecord.effect?.contribute(to: &item)
       current.transitionState?.apply(to: &item)
       ancestor = current.parent
     }
@@ -98,7 +98,7 @@ extension RenderPhase {
       children = renderChildren(content, parent: location, container: node, records: records)
       contentLocation = location
     }
-    guard var item = node.renderOwnItem(children: children) else { return nil }
+    var item = node.renderOwnItem(children: children)
     node.applyEffects(to: &item, upTo: container)
     let location =
       contentLocation

@@ -112,12 +112,12 @@ final class RenderPhase {
     containers.sort { $0.depth < $1.depth }
     for container in containers where container.renderRecord.childrenChanged {
       container.renderRecord.childrenChanged = false
-      guard container.isMounted, let frozen = container.renderRecord.frozen,
-        isCurrent(container)
+      guard container.isMounted, let rendered = container.renderRecord.rendered,
+        let frozen = container.renderRecord.frozen, isCurrent(container)
       else { continue }
       context.statistics.renderedNodes += 1
       var slots: [RenderedSlot] = []
-      container.collectContent(into: &slots)
+      rendered.collectContent(into: &slots)
       state.pendingChildren[ObjectIdentifier(container)] = renderChildren(
         slots, parent: frozen.location, container: container, records: true)
       container.renderRecord.hasPendingChildren = true
@@ -237,7 +237,9 @@ final class RenderPhase {
     }
     let valuesChanged = node.renderRecord.valuesChanged
     node.renderRecord.valuesChanged = false
-    guard node.isMounted, let old = node.renderRecord.frozen, isCurrent(node) else {
+    guard node.isMounted, let rendered = node.renderRecord.rendered,
+      let old = node.renderRecord.frozen, isCurrent(node)
+    else {
       return nil
     }
     // Only the frame changed (layout moved the node, no animation of it runs): the same
@@ -252,7 +254,7 @@ final class RenderPhase {
     var children = old.storage.children
     if let pending { children = pending }
     if let patches { children = children.applying(patches) }
-    guard var item = node.renderOwnItem(children: children) else { return nil }
+    var item = rendered.renderOwnItem(children: children)
     renderedCount += 1
     node.applyEffects(to: &item, upTo: node.renderRecord.container)
     // Its actions may change without its values (a new closure): kept either way.
@@ -294,7 +296,7 @@ final class RenderPhase {
   }
 
   /// Lists `node`, a view that shows the date, to be refreshed at every snapshot.
-  func registerLive(_ node: _ViewNode) {
+  func registerLive(_ node: any RenderedNode) {
     let key = ObjectIdentifier(node)
     if state.liveNodes[key] == nil { state.liveNodes[key] = (node, nil) }
   }
@@ -305,7 +307,7 @@ final class RenderPhase {
   }
 
   /// Records the label a live view rendered.
-  func setLiveLabel(_ label: String?, of node: _ViewNode) {
+  func setLiveLabel(_ label: String?, of node: any RenderedNode) {
     state.liveNodes[ObjectIdentifier(node)] = (node, label)
   }
 

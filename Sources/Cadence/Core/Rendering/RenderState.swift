@@ -31,5 +31,5 @@ struct RenderState {
   /// The rendered nodes with interactions, by label, accessibility label and `#identifier`.
   var interactiveByKey: [String: [_ViewNode]] = [:]
   /// The mounted views that show the date (texts with relative date styles).
-  var liveNodes: [ObjectIdentifier: (node: _ViewNode, label: String?)] = [:]
+  var liveNodes: [ObjectIdentifier: (node: any RenderedNode, label: String?)] = [:]
 }

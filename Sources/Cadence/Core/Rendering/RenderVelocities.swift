@@ -53,23 +53,25 @@ struct DifferentiatedItem {
   }
 }
 
-extension _ViewNode {
+extension RenderedNode {
   /// This rendered node's item now and its rates of change: its own values, its transition,
   /// then each node between it and its container (their effects and transitions), innermost
-  /// first — the same chain the incremental render applies. Nil for a node not rendered.
-  func differentiatedItem() -> DifferentiatedItem? {
+  /// first — the same chain the incremental render applies.
+  func differentiatedItem() -> DifferentiatedItem {
     let children = renderRecord.frozen?.storage.children ?? .empty
-    guard let now = renderOwnItem(children: children, shiftedBy: 0),
-      let ahead = renderOwnItem(children: children, shiftedBy: DifferentiatedItem.step),
-      let behind = renderOwnItem(children: children, shiftedBy: -DifferentiatedItem.step)
-    else { return nil }
+    let now = renderOwnItem(children: children, shiftedBy: 0)
+    let ahead = renderOwnItem(children: children, shiftedBy: DifferentiatedItem.step)
+    let behind = renderOwnItem(children: children, shiftedBy: -DifferentiatedItem.step)
     var item = DifferentiatedItem(value: now.item, ahead: ahead.item, behind: behind.item)
     item.isExact = ahead.isExact && behind.isExact
     if let transition = transitionState { item.applyMoving(transition.apply(to:shiftedBy:)) }
     let container = renderRecord.container
     var ancestor = parent
     while let current = ancestor, current !== container {
-      current.differentiate(&item)
+      current.renderRecord.effect?.differentiate(&item)
+      // Content evaluated over time (an `Animatable` body, a keyframe animator, a timeline)
+      // has no exact velocity of its own.
+      if let body = current as? BodyNode, body.rendersOverTime { item.isExact = false }
       if let transition = current.transitionState {
         item.applyMoving(transition.apply(to:shiftedBy:))
       }
@@ -103,9 +105,8 @@ extension RenderPhase {
   ) {
     for slot in slots {
       let node = slot.node
-      guard let frozen = node.renderRecord.frozen, isCurrent(node),
-        let item = node.differentiatedItem()
-      else { continue }
+      guard let frozen = node.renderRecord.frozen, isCurrent(node) else { continue }
+      let item = node.differentiatedItem()
       let exact = isExact && item.isExact
       let shown = item.keyframeComponents.isEmpty ? components : item.keyframeComponents
       if exact {

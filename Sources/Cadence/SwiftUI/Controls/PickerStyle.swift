@@ -70,10 +70,15 @@ struct _TagModifier<V: Hashable>: ViewModifier {
 
 /// The node of a tag: inside a picker, its content selects the tag when tapped.
 @MainActor
-final class TagNode<V: Hashable>: WrapperNode {
+final class TagNode<V: Hashable>: WrapperNode, RenderEffect {
   var tag: V?
 
-  override func contribute(to item: inout RenderItem) {
+  override init(in context: _MountContext) {
+    super.init(in: context)
+    renderRecord.effect = self
+  }
+
+  func contribute(to item: inout RenderItem) {
     guard let tag, let selection = environment.pickerSelection else { return }
     let value = AnyHashable(tag)
     // An optional selection is set from a plain tag, as SwiftUI does.

@@ -1,13 +1,14 @@
 /// The node of a symbol effect: the effect, whether it plays, and how many times a discrete
 /// effect was triggered.
 @MainActor
-final class SymbolEffectNode<Value: Equatable>: WrapperNode {
+final class SymbolEffectNode<Value: Equatable>: WrapperNode, RenderEffect {
   private var modifier: _SymbolEffectModifier<Value>
   private var triggers = 0
 
   init(_ modifier: _SymbolEffectModifier<Value>, in context: _MountContext) {
     self.modifier = modifier
     super.init(in: context)
+    renderRecord.effect = self
     if modifier.value == nil, modifier.isActive {
       tree.emit(.animationStarted, "symbol effect \(modifier.description)", path: viewPath)
     }
@@ -33,7 +34,7 @@ final class SymbolEffectNode<Value: Equatable>: WrapperNode {
     }
   }
 
-  override func contribute(to item: inout RenderItem) {
+  func contribute(to item: inout RenderItem) {
     guard item.kind == "Image" else { return }
     if modifier.value != nil {
       item.setStyleIfAbsent(modifier.description, for: "symbolEffect")
