@@ -156,7 +156,7 @@ public struct AnimatedSVG: Sendable {
     // The clock: one label per tenth of a second.
     var clock = ""
     // (At most ten thousand labels: a run longer than 1,000 s keeps its first ones.)
-    let tenths = Int(min((length * 10).rounded(.down), 10_000))
+    let tenths = length.isFinite ? Int(min(max((length * 10).rounded(.down), 0), 10_000)) : 0
     for tenth in 0...tenths {
       let from = Double(tenth) / 10 / duration
       let to = tenth == tenths ? 1 : Double(tenth + 1) / 10 / duration

@@ -14,9 +14,15 @@ struct PaintColor: Hashable, Sendable {
   /// The system grey at a third: placeholders, tracks, unfilled controls.
   static let faint = PaintColor(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 1)
 
+  /// `value` as a component: within 0…1, and 0 when it is not a number (`max(NaN, 0)` is
+  /// NaN, which no byte is).
+  static func unit(_ value: Double) -> Double {
+    value.isNaN ? 0 : min(max(value, 0), 1)
+  }
+
   /// This colour over `below`, weighted by this colour's opacity times `opacity`.
   func over(_ below: PaintColor, opacity: Double = 1) -> PaintColor {
-    let a = min(max(alpha * opacity, 0), 1)
+    let a = Self.unit(alpha * opacity)
     return PaintColor(
       red: red * a + below.red * (1 - a), green: green * a + below.green * (1 - a),
       blue: blue * a + below.blue * (1 - a), alpha: 1)
@@ -24,7 +30,7 @@ struct PaintColor: Hashable, Sendable {
 
   /// The colour with its opacity multiplied by `factor`.
   func fading(_ factor: Double) -> PaintColor {
-    PaintColor(red: red, green: green, blue: blue, alpha: alpha * min(max(factor, 0), 1))
+    PaintColor(red: red, green: green, blue: blue, alpha: alpha * Self.unit(factor))
   }
 
   /// Relative luminance in 0…1 (Rec. 709 weights on the sRGB components).
@@ -32,7 +38,7 @@ struct PaintColor: Hashable, Sendable {
 
   /// The components as bytes, for ANSI and SVG.
   var bytes: (Int, Int, Int) {
-    func byte(_ value: Double) -> Int { Int((min(max(value, 0), 1) * 255).rounded()) }
+    func byte(_ value: Double) -> Int { Int((Self.unit(value) * 255).rounded()) }
     return (byte(red), byte(green), byte(blue))
   }
 
@@ -52,7 +58,7 @@ struct PaintColor: Hashable, Sendable {
       guard let value = Double(base[open.upperBound..<base.index(before: base.endIndex)]) else {
         break
       }
-      opacity *= min(max(value, 0), 1)
+      opacity *= unit(value)
       base = base[..<open.lowerBound]
     }
     if let color = system[String(base)] { return color.fading(opacity) }
@@ -61,9 +67,10 @@ struct PaintColor: Hashable, Sendable {
         Double($0)
       }
       if numbers.count >= 3 {
+        // A log is untrusted: `nan` and `inf` parse as numbers, and become 0 and 1.
         return PaintColor(
-          red: numbers[0], green: numbers[1], blue: numbers[2],
-          alpha: (numbers.count > 3 ? numbers[3] : 1) * opacity)
+          red: unit(numbers[0]), green: unit(numbers[1]), blue: unit(numbers[2]),
+          alpha: unit(numbers.count > 3 ? numbers[3] : 1) * opacity)
       }
     }
     // A gradient or another style: the first system colour's name among its words.

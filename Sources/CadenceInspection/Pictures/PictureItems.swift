@@ -156,8 +156,12 @@ enum PictureLayout {
   /// `advance`, as Cadence's text metric wraps them (README): at spaces, a word longer than
   /// a line broken.
   static func lines(of text: String, advance: Double, width: Double) -> [String] {
+    // Characters a line holds, compared as a number first: a frame 1e300 points wide, or a
+    // font 1e-300 points high, holds more than any integer (and more than any text).
+    let columns = (width / advance + 1e-9).rounded(.down)
     let limit =
-      advance > 0 && width.isFinite ? max(Int((width / advance + 1e-9).rounded(.down)), 1) : Int.max
+      advance > 0 && columns.isFinite && columns < Double(Int.max / 2)
+      ? max(Int(columns), 1) : Int.max
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var current = ""

@@ -1,0 +1,65 @@
+import Cadence
+import CadenceInspection
+import CadenceTesting
+import Foundation
+import Testing
+
+/// Hostile snapshots and logs every picture must draw without trapping (hardening round 2):
+/// frames far beyond the screen, colours and font sizes that are not numbers, and labels
+/// with control characters.
+@MainActor
+@Suite("Pictures of hostile snapshots")
+struct PictureHardeningTests {
+  /// A log of one frame of `nodes`.
+  func log(_ nodes: [SnapshotLog.Node]) -> SnapshotLog {
+    SnapshotLog(
+      header: SnapshotLog.Header(framesPerSecond: 10, scene: "s"),
+      frames: [SnapshotLog.Frame(index: 0, time: 0, nodes: nodes, events: [])])
+  }
+
+  /// Every picture of `log`: the terminal picture (plain and coloured), the SVG, the animated
+  /// SVG and the inspector page.
+  func drawEverything(_ log: SnapshotLog) -> [String] {
+    let snapshot = log.frames[0].snapshot
+    return [
+      TerminalPicture().render(snapshot, color: false),
+      TerminalPicture().render(snapshot, color: true),
+      SnapshotSVG().document(snapshot),
+      AnimatedSVG(log: log).document,
+      RunInspector(log: log).html,
+    ]
+  }
+
+  @Test("a toggle 1e300 points wide draws in every picture (it trapped: beyond Int.max)")
+  func hugeFrame() throws {
+    let host = ViewHost(Toggle("switch", isOn: .constant(true)).frame(width: 1e300))
+    let log = host.record(scene: "huge", until: 0)
+    let pictures = drawEverything(log)
+    // The screen's rows, each as wide as the screen: the toggle covers it, no more.
+    let rows = pictures[0].split(separator: "\n")
+    #expect(rows.count == TerminalPicture().rows)
+    #expect(rows.allSatisfy { $0.count <= TerminalPicture().columns })
+    #expect(pictures[2].contains(">switch<"))
+  }
+
+  @Test("a colour whose components are not numbers paints as black (it trapped: Int(NaN))")
+  func colourNotANumber() {
+    let node = SnapshotLog.Node(
+      path: "Color[0]", kind: "Color", label: "rgb(nan, 0, 0)",
+      attributes: ["frame.x": 0, "frame.y": 0, "frame.width": 100, "frame.height": 100],
+      styles: ["foreground": "rgba(nan, inf, -inf, nan)", "fill": "rgb(nan, 0, 0)"])
+    let pictures = drawEverything(log([node]))
+    #expect(pictures[2].contains("#000000"))
+  }
+
+  @Test("a text whose font is 1e-300 points draws (it trapped: a line of 1e300 characters)")
+  func tinyFont() {
+    let node = SnapshotLog.Node(
+      path: "Text[0]", kind: "Text", label: "tiny",
+      attributes: [
+        "frame.x": 0, "frame.y": 0, "frame.width": 100, "frame.height": 20, "font.size": 1e-300,
+      ], styles: [:])
+    let pictures = drawEverything(log([node]))
+    #expect(pictures.allSatisfy { !$0.isEmpty })
+  }
+}
