@@ -51,7 +51,7 @@ struct CellGrid {
     if let background {
       cells[index].background = background.over(cells[index].background, opacity: opacity)
     }
-    cells[index].character = character
+    cells[index].character = PrintableText.visible(character)
     cells[index].foreground = color.over(cells[index].background, opacity: opacity)
     cells[index].underline = underline
   }

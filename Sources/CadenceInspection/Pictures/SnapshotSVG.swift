@@ -84,10 +84,11 @@ public struct SnapshotSVG: Sendable {
     DecimalFormatting.format(value.isFinite ? value : 0, fractionDigits: 3)
   }
 
-  /// Text escaped for XML.
+  /// Text escaped for XML, its control characters shown as `PrintableText` shows them (XML
+  /// forbids most of them).
   static func escape(_ text: String) -> String {
     var result = ""
-    for character in text {
+    for character in PrintableText.visible(text) {
       switch character {
       case "&": result += "&amp;"
       case "<": result += "&lt;"

@@ -2,6 +2,9 @@ import Cadence
 import CadenceInspection
 import CadenceTesting
 import Foundation
+#if canImport(FoundationXML)
+  import FoundationXML
+#endif
 import Testing
 
 /// Hostile snapshots and logs every picture must draw without trapping (hardening round 2):
@@ -61,5 +64,45 @@ struct PictureHardeningTests {
       ], styles: [:])
     let pictures = drawEverything(log([node]))
     #expect(pictures.allSatisfy { !$0.isEmpty })
+  }
+}
+
+/// Checks that a document parses as XML.
+private final class XMLCheck: NSObject, XMLParserDelegate {
+  var error: Error?
+  func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) { error = parseError }
+}
+
+@MainActor
+@Suite("Pictures of labels with control characters")
+struct ControlCharacterPictureTests {
+  /// A text whose label clears the screen and rings the bell, and one with the others.
+  let labels = ["a\u{1B}[2Jb\u{7}", "n\u{0}u\u{8}l\r\u{FFFE}\u{9B}2J\u{7F}"]
+
+  func snapshot() -> Snapshot {
+    ViewHost(VStack { ForEach(labels, id: \.self) { Text($0) } }).snapshot()
+  }
+
+  @Test("the terminal picture shows control characters as their pictures, obeying none")
+  func terminal() {
+    let picture = TerminalPicture().render(snapshot(), color: false)
+    #expect(picture.contains("a␛[2Jb␇"))
+    #expect(picture.contains("n␀u␈l␍��2J␡"))
+    #expect(!picture.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    let colored = TerminalPicture().render(snapshot(), color: true)
+    #expect(!colored.contains("\u{1B}[2J") && !colored.contains("\u{7}"))
+  }
+
+  @Test("the SVGs stay well-formed XML, the labels shown as their pictures")
+  func svg() throws {
+    let host = ViewHost(VStack { ForEach(labels, id: \.self) { Text($0) } })
+    let log = host.record(scene: "controls\u{1B}", until: 0.1)
+    for document in [SnapshotSVG().document(snapshot()), AnimatedSVG(log: log).document] {
+      let check = XMLCheck()
+      let parser = XMLParser(data: Data(document.utf8))
+      parser.delegate = check
+      #expect(parser.parse(), "\(String(describing: check.error))")
+      #expect(document.contains("a␛[2Jb␇"))
+    }
   }
 }
