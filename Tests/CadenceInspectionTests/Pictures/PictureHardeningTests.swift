@@ -2,10 +2,11 @@ import Cadence
 import CadenceInspection
 import CadenceTesting
 import Foundation
+import Testing
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import Testing
 
 /// Hostile snapshots and logs every picture must draw without trapping (hardening round 2):
 /// frames far beyond the screen, colours and font sizes that are not numbers, and labels
