@@ -12,11 +12,14 @@ public struct AttributeSample: Hashable, Sendable {
 
 extension ViewHost {
   /// Advances time in steps of `every` seconds until `until`, sampling `attribute` of the
-  /// first node matching `query` (by label, else by kind) now and after each step.
+  /// first node matching `query` (by label, else by kind) now and after each step. A step
+  /// that cannot advance time (not a number, not positive, under a nanosecond) is reported as
+  /// `invalidStep`, and the host's frame interval is used instead.
   public func samples(of attribute: String, in query: String, every: Double, until: Double)
     -> [AttributeSample]
   {
-    let step = every.isFinite && every > 0 ? every : 1 / framesPerSecond
+    let step = checkedStep(every, in: "samples(of: \"\(attribute)\", in: \"\(query)\")")
+      ?? 1 / framesPerSecond
     var result = [AttributeSample(time: time, value: snapshot().first(query)?[attribute])]
     var index = 1
     let start = time
@@ -46,7 +49,7 @@ extension ViewHost {
     scene: String, until: Double, every: Double?,
     onFrame: ((SnapshotLog.Frame) -> Void)?
   ) -> SnapshotLog {
-    let step = every.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+    let step = every.flatMap { checkedStep($0, in: "record(scene: \"\(scene)\")") }
     var log = SnapshotLog(
       header: SnapshotLog.Header(
         framesPerSecond: step.map { 1 / $0 } ?? framesPerSecond, scene: scene))
@@ -92,3 +95,21 @@ extension ViewHost {
     return (all.filter { paths.contains($0.path) }, log.frames.flatMap(\.events))
   }
 }
+
+extension ViewHost {
+  /// `step` when it advances time (finite, at least a nanosecond, virtual time's
+  /// resolution); otherwise nil, reported as `invalidStep` (a step of 1e-300 s never moved
+  /// time, and its loop never ended).
+  fileprivate func checkedStep(_ step: Double, in call: String) -> Double? {
+    guard step.isFinite, step >= 1e-9 else {
+      runtime.report(
+        .invalidStep,
+        "\(call) every \(step) s cannot advance time (a step must be finite and at least a "
+          + "nanosecond, the resolution of virtual time); the frame interval is used instead",
+        path: "")
+      return nil
+    }
+    return step
+  }
+}
+

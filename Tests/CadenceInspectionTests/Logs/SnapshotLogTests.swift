@@ -119,6 +119,20 @@ struct SnapshotLogTests {
     #expect(zip(samples, expected).allSatisfy { abs(($0.value ?? .nan) - $1) < 1e-9 })
     #expect(host.samples(of: "rotation", in: "teal", every: 1, until: 0.1).map(\.value) == [nil])
   }
+
+  @Test("a step that cannot advance time is reported, and the frame grid used (it never ended)")
+  func stepTooSmall() throws {
+    for step in [1e-300, 0, -1, .nan, .infinity] {
+      let host = ViewHost(Slider(), framesPerSecond: 100)
+      try host.tap("slide")
+      let samples = host.samples(of: "offset.x", in: "teal", every: step, until: 0.02)
+      #expect(samples.map(\.time) == [0, 0.01, 0.02], "every \(step)")
+      #expect(host.diagnostics.map(\.kind) == [.invalidStep], "every \(step)")
+      let (series, _) = host.motion(of: "teal", until: 0.04, every: step)
+      #expect(abs((series.first?.step ?? .nan) - 0.01) < 1e-12, "every \(step)")
+      #expect(host.diagnostics.map(\.kind) == [.invalidStep, .invalidStep], "every \(step)")
+    }
+  }
 }
 
 private struct Rows: View {

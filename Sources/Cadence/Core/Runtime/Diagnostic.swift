@@ -38,6 +38,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// content of an `if`, a `switch`, a `ForEach` or an `.id`, or a stack around it is), so
     /// the transition never runs.
     case ineffectiveTransition
+    /// A sampling or recording step cannot advance time: it is not a number, not positive,
+    /// or shorter than a nanosecond, the resolution of virtual time.
+    case invalidStep
   }
 
   /// What kind of warning this is.
