@@ -18,7 +18,8 @@ extension ViewHost {
   public func samples(of attribute: String, in query: String, every: Double, until: Double)
     -> [AttributeSample]
   {
-    let step = checkedStep(every, in: "samples(of: \"\(attribute)\", in: \"\(query)\")")
+    let step =
+      checkedStep(every, in: "samples(of: \"\(attribute)\", in: \"\(query)\")")
       ?? 1 / framesPerSecond
     var result = [AttributeSample(time: time, value: snapshot().first(query)?[attribute])]
     var index = 1
@@ -112,4 +113,3 @@ extension ViewHost {
     return step
   }
 }
-
