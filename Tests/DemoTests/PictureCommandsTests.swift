@@ -1,3 +1,4 @@
+import CadenceInspection
 import Foundation
 import Testing
 
@@ -174,5 +175,48 @@ struct PictureCommandsTests {
     }
     #expect(shots.allSatisfy { $0.starts(with: [0x89, 0x50, 0x4E, 0x47]) })
     #expect(shots[0] != shots[1])
+  }
+
+  @Test(
+    "a hostile log's inspector page runs none of what the log holds (handlers ran before)",
+    .enabled(if: installedTool("chromium") != nil, "needs chromium (Debian's package)"))
+  func hostileInspectorPage() throws {
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let chromium = try #require(installedTool("chromium"))
+    // Each payload, if it ran, marks the page's body.
+    func mark(_ name: String) -> String {
+      "<img src=x onerror=\"document.body.setAttribute('data-pwned','\(name)')\">"
+    }
+    let attribute = "x" + mark("attribute")
+    let node = SnapshotLog.Node(
+      path: "Capsule[0]", kind: "Capsule", label: "pill <!--<script>",
+      attributes: [
+        "frame.x": 10, "frame.y": 10, "frame.width": 100, "frame.height": 40, attribute: 1,
+      ],
+      styles: [
+        "stroke": "red", "stroke.lineCap": "round\"/>" + mark("lineCap"),
+        "path": "M0 0", "note": mark("style"),
+      ])
+    let frames = [0.0, 0.1].enumerated().map { index, time in
+      SnapshotLog.Frame(index: index, time: time, nodes: [node], events: [])
+    }
+    for scene in ["__DATA__", "__TITLE__", mark("scene")] {
+      let log = SnapshotLog(
+        header: SnapshotLog.Header(framesPerSecond: 10, scene: scene), frames: frames)
+      let input = try file("hostile.jsonl")
+      try log.jsonLines().write(toFile: input, atomically: true, encoding: .utf8)
+      let out = try file("hostile.html")
+      let run = try demo("inspect", "--log", input, "--out", out)
+      #expect(run.status == 0, "\(run.error)")
+      let page =
+        "file://\(out)#t=0.1&node=Capsule%5B0%5D&attr=" + attribute.addingPercentEncoding(
+          withAllowedCharacters: .alphanumerics)!
+      let flags = ["--headless", "--no-sandbox", "--disable-gpu", "--virtual-time-budget=500"]
+      let dom = try runTool(chromium, flags + ["--dump-dom", page]).output
+      #expect(!dom.contains("data-pwned=\""), "scene \(scene): \(dom.prefix(3000))")
+      // The page worked: its script read the data and shows the node and the frames.
+      #expect(dom.contains("max=\"1\""), "scene \(scene)")
+      #expect(dom.contains("<h3 id=\"node\">"), "scene \(scene)")
+    }
   }
 }

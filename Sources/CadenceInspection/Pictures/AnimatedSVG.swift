@@ -219,7 +219,7 @@ private struct Timeline {
       kept.append(value)
     }
     return "<animate attributeName=\"\(attribute)\" calcMode=\"discrete\" "
-      + "values=\"\(kept.joined(separator: ";"))\" "
+      + "values=\"\(SnapshotSVG.escape(kept.joined(separator: ";")))\" "
       + "keyTimes=\"\(times.map(SnapshotSVG.number).joined(separator: ";"))\" \(timing)/>"
   }
 

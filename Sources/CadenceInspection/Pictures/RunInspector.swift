@@ -116,14 +116,33 @@ public struct RunInspector: Sendable {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let json = (try? encoder.encode(payload)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
-    // Inside a script element, "</" would end it.
-    let embedded = json.replacingOccurrences(of: "</", with: "<\\/")
-    return Self.page
-      .replacingOccurrences(of: "__TITLE__", with: SnapshotSVG.escape(log.header.scene))
-      .replacingOccurrences(of: "__DATA__", with: embedded)
+    // A log is untrusted. In a script element, `</script` ends it and `<!--` followed by
+    // `<script` changes how it ends: no `<`, `>` or `&` is left in the data (JSON reads
+    // `\u003c` as `<`).
+    var embedded = ""
+    embedded.reserveCapacity(json.utf8.count)
+    for character in json.unicodeScalars {
+      switch character {
+      case "<": embedded += "\\u003c"
+      case ">": embedded += "\\u003e"
+      case "&": embedded += "\\u0026"
+      default: embedded.unicodeScalars.append(character)
+      }
+    }
+    // The parts are joined, not substituted in turn: a scene named like a placeholder stays
+    // a title.
+    let title = SnapshotSVG.escape(log.header.scene)
+    return Self.page[0] + title + Self.page[1] + title + Self.page[2] + embedded + Self.page[3]
   }
 
-  private static let page = """
+  /// The page around its title (twice) and its data.
+  private static let page: [String] = {
+    let parts = template.components(separatedBy: "__TITLE__")
+    let last = parts[2].components(separatedBy: "__DATA__")
+    return [parts[0], parts[1], last[0], last[1]]
+  }()
+
+  private static let template = """
     <!doctype html>
     <html lang="en"><head><meta charset="utf-8">
     <title>Cadence inspector: __TITLE__</title>
@@ -166,6 +185,7 @@ public struct RunInspector: Sendable {
     let frame = 0, selected = data.selectedPath || null, attribute = data.selectedAttribute || null;
     let playing = false, playStart = 0, playFrom = 0;
     slider.max = String(Math.max(data.times.length - 1, 0));
+    const esc = (s) => String(s).replace(/[&<>"']/g, (c) => "&#" + c.charCodeAt(0) + ";");
     const fmt = (v, d = 3) => (v === null || v === undefined) ? "–" : String(Number(v.toFixed(d)));
     function frameAt(t) {
       let best = 0;
@@ -257,12 +277,12 @@ public struct RunInspector: Sendable {
       for (const v of ticks(vl, vh, 5)) s += `<line x1="${L}" x2="${W - R}" y1="${y(v, vl, vh)}" y2="${y(v, vl, vh)}" stroke="#eee"/><text x="${L - 4}" y="${y(v, vl, vh) + 4}" font-size="10" text-anchor="end" fill="#007aff">${fmt(v)}</text>`;
       for (const v of ticks(wl, wh, 5)) s += `<text x="${W - R + 4}" y="${y(v, wl, wh) + 4}" font-size="10" fill="#ff3b30">${fmt(v)}</text>`;
       for (const t of ticks(t0, t1, 6)) s += `<line x1="${x(t)}" x2="${x(t)}" y1="${T}" y2="${H - B}" stroke="#f4f4f4"/><text x="${x(t)}" y="${H - B + 14}" font-size="10" text-anchor="middle">${fmt(t)}s</text>`;
-      for (const e of data.events) s += `<line x1="${x(e.time)}" x2="${x(e.time)}" y1="${T}" y2="${H - B}" stroke="#c7c7cc" stroke-dasharray="3 3"><title>${e.kind}</title></line>`;
+      for (const e of data.events) s += `<line x1="${x(e.time)}" x2="${x(e.time)}" y1="${T}" y2="${H - B}" stroke="#c7c7cc" stroke-dasharray="3 3"><title>${esc(e.kind)}</title></line>`;
       const line = (a, lo, hi) => a.map((v, i) => v === null ? "" : `${x(times[i])},${y(v, lo, hi)}`).filter(Boolean).join(" ");
       s += `<polyline id="value-line" fill="none" stroke="#007aff" stroke-width="1.5" points="${line(values, vl, vh)}"/>`;
       if (velocities.length) s += `<polyline id="velocity-line" fill="none" stroke="#ff3b30" stroke-dasharray="4 2" points="${line(velocities, wl, wh)}"/>`;
       s += `<line id="cursor" x1="${x(times[frame])}" x2="${x(times[frame])}" y1="${T}" y2="${H - B}" stroke="#ff9500" stroke-width="2"/>`;
-      s += `<text x="${L}" y="11" font-size="11" fill="#007aff">${attribute}</text><text x="${W - R}" y="11" font-size="11" text-anchor="end" fill="#ff3b30">velocity (per s)</text>`;
+      s += `<text x="${L}" y="11" font-size="11" fill="#007aff">${esc(attribute)}</text><text x="${W - R}" y="11" font-size="11" text-anchor="end" fill="#ff3b30">velocity (per s)</text>`;
       svg.innerHTML = s;
     }
     screen.onclick = (e) => {

@@ -120,7 +120,10 @@ enum SVGContent {
         attributes +=
           paint("stroke", stroke)
           + " stroke-width=\"\(n(node["stroke.lineWidth"] ?? 1))\""
-        if let cap = node.style("stroke.lineCap") { attributes += " stroke-linecap=\"\(cap)\"" }
+        // Only SVG's own caps: a log is untrusted, and a value is never markup.
+        if let cap = node.style("stroke.lineCap"), ["butt", "round", "square"].contains(cap) {
+          attributes += " stroke-linecap=\"\(cap)\""
+        }
       }
       if node.style("fill.rule") == "evenOdd" { attributes += " fill-rule=\"evenodd\"" }
       output += "<path d=\"\(SnapshotSVG.escape(data))\"\(attributes)/>"
