@@ -82,6 +82,10 @@ extension ViewHost {
   /// The number of tasks of `.task` modifiers that have not finished.
   public var runningTasks: Int { runtime.runningTaskCount }
 
+  /// How many task records the runtime keeps now, read without letting any go (for tests of
+  /// its memory).
+  package var taskRecordCount: Int { runtime.runningTaskCount }
+
   /// The rendered tree now.
   public func snapshot() -> Snapshot {
     runtime.snapshot()

@@ -145,12 +145,15 @@ final class Reconciler {
 
   // MARK: Tasks
 
-  /// The tasks `.task` modifiers started, until they finish.
-  private var tasks: [(id: UInt64, task: Task<Void, Never>)] = []
-  private(set) var finishedTasks: Set<UInt64> = []
+  /// The tasks `.task` modifiers started, until they finish: each lets go of its record
+  /// as it finishes (memory does not depend on anyone asking how many run).
+  private var tasks: [UInt64: Task<Void, Never>] = [:]
+  /// How many tasks have finished since mount (`idle()` watches it for progress).
+  private(set) var finishedTaskCount = 0
   private var nextTaskID: UInt64 = 0
 
-  /// Starts `action` as a task on the main actor, kept until it finishes.
+  /// Starts `action` as a task on the main actor, kept until it finishes. (It cannot finish
+  /// before it is recorded: it runs on the main actor, which this call holds.)
   func startTask(
     priority: TaskPriority, _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> Task<Void, Never> {
@@ -158,16 +161,24 @@ final class Reconciler {
     let id = nextTaskID
     let task = Task(priority: priority) { @MainActor [weak self] in
       await action()
-      self?.finishedTasks.insert(id)
+      self?.taskDidFinish(id)
     }
-    tasks.append((id, task))
+    tasks[id] = task
     return task
   }
 
+  private func taskDidFinish(_ id: UInt64) {
+    tasks[id] = nil
+    finishedTaskCount += 1
+  }
+
   /// The number of tasks started by `.task` modifiers that have not finished.
-  var runningTaskCount: Int {
-    tasks.removeAll { finishedTasks.remove($0.id) != nil }
-    return tasks.count
+  var runningTaskCount: Int { tasks.count }
+
+  /// A tree going away takes its views with it: their tasks are cancelled, as SwiftUI
+  /// cancels a view's task when the view goes away.
+  isolated deinit {
+    for task in tasks.values { task.cancel() }
   }
 }
 

@@ -153,12 +153,12 @@ package final class ViewRuntime {
     while reconciler.runningTaskCount > 0, yields < limit, quiet < 100 {
       let statistics = context.statistics
       let before = (
-        statistics.stateChanges, statistics.observedChanges, reconciler.finishedTasks.count
+        statistics.stateChanges, statistics.observedChanges, reconciler.finishedTaskCount
       )
       await Task.yield()
       yields += 1
       let now = context.statistics
-      let after = (now.stateChanges, now.observedChanges, reconciler.finishedTasks.count)
+      let after = (now.stateChanges, now.observedChanges, reconciler.finishedTaskCount)
       quiet = before == after ? quiet + 1 : 0
     }
     send {}

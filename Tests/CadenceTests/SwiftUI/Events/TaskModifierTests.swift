@@ -70,4 +70,57 @@ struct TaskModifierTests {
     #expect(host.snapshot().first("result none") != nil)
     #expect(host.runningTasks == 0)
   }
+
+  @Test("a host going away cancels its views' tasks (they ran on, holding their captures)")
+  func hostGoingAwayCancels() async {
+    let log = TaskLog()
+    weak var dropped: ViewHost<Looping>?
+    do {
+      let host = ViewHost(Looping(log: log))
+      dropped = host
+      await host.idle()
+      #expect(log.entries.count > 1, "the loop ran")
+    }
+    #expect(dropped == nil, "nothing keeps the host")
+    for _ in 0..<20 { await Task.yield() }
+    #expect(log.entries.last == "cancelled")
+    let count = log.entries.count
+    for _ in 0..<20 { await Task.yield() }
+    #expect(log.entries.count == count, "the loop ended")
+  }
+
+  @Test("finished tasks are let go as they finish, whether or not anyone asks (they piled up)")
+  func finishedTasksLetGo() async {
+    let host = ViewHost(Restarting(), framesPerSecond: 60)
+    for _ in 0..<50 {
+      host.advance(frames: 1)
+      for _ in 0..<3 { await Task.yield() }
+    }
+    #expect(host.taskRecordCount <= 2, "\(host.taskRecordCount) tasks kept")
+    #expect(host.runningTasks <= 1)
+  }
+}
+
+/// A view whose task loops until it is cancelled.
+private struct Looping: View {
+  let log: TaskLog
+
+  var body: some View {
+    Text("loop").task {
+      while !Task.isCancelled {
+        log.entries.append("tick")
+        await Task.yield()
+      }
+      log.entries.append("cancelled")
+    }
+  }
+}
+
+/// A text whose task restarts at every frame (its id is the frame's time).
+private struct Restarting: View {
+  var body: some View {
+    TimelineView(.animation) { context in
+      Text("k").task(id: context.date) {}
+    }
+  }
 }
