@@ -64,6 +64,13 @@ final class TouchDriver {
   /// The frame at `instant`: the finger moves (or waits), and lifts at the end.
   func step(at instant: VirtualTime, in runtime: ViewRuntime) {
     guard !isLifted, instant > begin else { return }
+    // The view went away under the finger: its gestures end there, as SwiftUI's do.
+    guard session.isTargetPresent() else {
+      isLifted = true
+      runtime.send { session.cancel() }
+      runtime.emit(.interaction, "the finger's view left: its gestures were cancelled", path: "")
+      return
+    }
     let touch = touch(at: min(instant, end), velocityShown: moving)
     if moving {
       runtime.send { session.moved(touch) }
@@ -94,6 +101,7 @@ extension ViewHost {
         reason: "the translation must be finite and the duration positive (given "
           + "\(translation), \(duration) s)")
     }
+    try checkFrames(of: duration, action: "drag", query: query)
     return try putFingerDown(
       on: query, index: index, wanting: .drag, action: "drag", translation: translation,
       duration: duration, describing: "by \(translation) over \(duration) s")
@@ -111,9 +119,26 @@ extension ViewHost {
         action: "long press", query: query,
         reason: "the duration must be finite and non-negative (given \(duration) s)")
     }
+    try checkFrames(of: duration, action: "long press", query: query)
     return try putFingerDown(
       on: query, index: index, wanting: .longPress, action: "long press", translation: .zero,
       duration: duration, describing: "for \(duration) s")
+  }
+
+  /// The most frames a finger is moved through: a gesture longer than that (2 h 19 min at
+  /// 120 frames a second) is refused rather than stepped frame by frame for ever.
+  static var maximumGestureFrames: Double { 1_000_000 }
+
+  /// Throws when a gesture of `duration` seconds would take more frames than
+  /// `maximumGestureFrames`.
+  private func checkFrames(of duration: Double, action: String, query: String) throws {
+    let frames = duration * framesPerSecond
+    guard frames <= Self.maximumGestureFrames else {
+      throw ViewHostGestureError(
+        action: action, query: query,
+        reason: "\(duration) s is \(frames) frames at \(framesPerSecond) a second; a finger "
+          + "moves through at most \(Int(Self.maximumGestureFrames)) frames")
+    }
   }
 
   /// Finds the node, a session of its gestures that can take `wanted`, and puts a finger

@@ -103,7 +103,18 @@ public class _ViewNode {
       location: location, tap: item.tap, text: item.text, toggle: item.toggle,
       frame: frozen.laidOutFrame ?? .zero, gestures: item.gestures)
     interaction.adjust = item.adjust
+    interaction.isPresent = { [weak self] in self.map { $0.isMounted && !$0.isLeaving } ?? false }
     return interaction
+  }
+
+  /// Whether this node, or a node above it, is being removed (a ghost transitioning out).
+  final var isLeaving: Bool {
+    var node: _ViewNode? = self
+    while let current = node {
+      if current.transitionState?.isRemoval == true { return true }
+      node = current.parent
+    }
+    return false
   }
 
   // MARK: Layout (the engine is Core/Layout/LayoutEngine.swift)

@@ -23,6 +23,9 @@ package struct Interaction {
   package let frame: CGRect
   /// Its gestures, innermost first.
   let gestures: [AttachedGesture]
+  /// Whether its view is still on screen and not leaving (a gesture in progress ends when
+  /// its view goes away).
+  package var isPresent: @MainActor () -> Bool = { true }
 
   /// `Kind "label" at path`, for error messages.
   package var summary: String {

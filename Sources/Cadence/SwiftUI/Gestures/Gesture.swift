@@ -88,6 +88,9 @@ public class _AnyGestureRecognizer {
   func moved(_ touch: _GestureTouch) {}
   func timePassed(_ touch: _GestureTouch) {}
   func lifted(_ touch: _GestureTouch) {}
+  /// Ends the gesture without success: its view left while a finger was on it. Each
+  /// gesture inside fails, so that `@GestureState`s reset and no `onEnded` runs.
+  func cancel() {}
 }
 
 /// A recognizer of a gesture whose values are `Value`: it reports each change, the end, or
@@ -114,6 +117,8 @@ public class _GestureRecognizer<Value>: _AnyGestureRecognizer {
     isFinished = true
     onFailed?()
   }
+
+  override func cancel() { fail() }
 }
 
 /// The kinds of primitive gestures a gesture contains.

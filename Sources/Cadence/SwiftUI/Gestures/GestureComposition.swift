@@ -14,6 +14,10 @@ class ForwardingRecognizer<Inner, Value>: _GestureRecognizer<Value> {
   override func moved(_ touch: _GestureTouch) { inner.moved(touch) }
   override func timePassed(_ touch: _GestureTouch) { inner.timePassed(touch) }
   override func lifted(_ touch: _GestureTouch) { inner.lifted(touch) }
+  override func cancel() {
+    fail()
+    inner.cancel()
+  }
 }
 
 /// A gesture that runs `action` at each change of its content's value.

@@ -46,6 +46,8 @@ package final class GestureSession {
   private let recognizers: [_AnyGestureRecognizer]
   /// The frame of the node the touches are on.
   package let frame: CGRect
+  /// Whether the node the touches are on is still there.
+  package let isTargetPresent: @MainActor () -> Bool
 
   /// A session on `target` when its gestures can take `wanted` (a drag, a long press), else
   /// nil; `available` then names what the node has.
@@ -59,6 +61,7 @@ package final class GestureSession {
     guard kinds.contains(wanted.kinds) else { return nil }
     recognizers = chosen.map { $0.make() }
     frame = target.frame
+    isTargetPresent = target.isPresent
   }
 
   /// What a node's gestures can take, for an error message.
@@ -82,6 +85,11 @@ package final class GestureSession {
   }
   package func lifted(_ touch: _GestureTouch) {
     for recognizer in recognizers where !recognizer.isFinished { recognizer.lifted(touch) }
+  }
+  /// Ends the gestures without success: their view went away (`@GestureState`s reset, no
+  /// `onEnded` runs).
+  package func cancel() {
+    for recognizer in recognizers where !recognizer.isFinished { recognizer.cancel() }
   }
 }
 

@@ -43,6 +43,12 @@ class BothRecognizer<First: Gesture, Second: Gesture, Value>: _GestureRecognizer
   }
 
   override var kinds: GestureKinds { first.kinds.union(second.kinds) }
+  override func cancel() {
+    // Failed first: the parts failing then end nothing (a sequence would end on its first).
+    fail()
+    first.cancel()
+    second.cancel()
+  }
   override func began(_ touch: _GestureTouch) {
     first.began(touch)
     second.began(touch)
@@ -168,6 +174,12 @@ final class SequenceRecognizer<First: Gesture, Second: Gesture>:
   }
 
   override var kinds: GestureKinds { first.kinds.union(second.kinds) }
+  override func cancel() {
+    // Failed first: the parts failing then end nothing (a sequence would end on its first).
+    fail()
+    first.cancel()
+    second.cancel()
+  }
 
   private func route(_ touch: _GestureTouch, _ deliver: (_AnyGestureRecognizer) -> Void) {
     lastTouch = touch
