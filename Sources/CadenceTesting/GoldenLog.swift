@@ -1,6 +1,21 @@
 import Cadence
 import CadenceInspection
 
+/// A golden reference that exists but is not a snapshot log (not UTF-8, or not a log).
+public struct GoldenReferenceUnreadable: Error, CustomStringConvertible, Sendable {
+  /// The reference file.
+  public let path: String
+  /// Why it could not be read: not UTF-8, or not a snapshot log (with the line).
+  public let reason: String
+  /// The file the run was written to beside the reference (`name.actual.jsonl`).
+  public let actualPath: String
+
+  public var description: String {
+    "the reference \(path) cannot be read as a snapshot log (\(reason)); this run was "
+      + "written to \(actualPath): if it is right, record it as the reference"
+  }
+}
+
 /// A recorded run that does not match its reference file, or a reference that is missing
 /// where none may be written.
 public struct GoldenMismatch: Error, CustomStringConvertible, Sendable {
@@ -108,8 +123,15 @@ extension ViewHost {
         path: reference.path, difference: .none, actualPath: actual.path,
         isMissing: true)
     }
-    let text = try String(contentsOf: reference, encoding: .utf8)
-    let (expected, _) = try SnapshotLog.load(jsonLines: text)
+    let expected: SnapshotLog
+    do {
+      let text = try String(contentsOf: reference, encoding: .utf8)
+      expected = try SnapshotLog.load(jsonLines: text).log
+    } catch {
+      try write(actual)
+      throw GoldenReferenceUnreadable(
+        path: reference.path, reason: "\(error)", actualPath: actual.path)
+    }
     let difference = log.difference(from: expected, tolerance: tolerance)
     guard !difference.isEmpty else {
       try? FileManager.default.removeItem(at: actual)

@@ -91,4 +91,21 @@ struct GoldenModeTests {
     }
     #expect(red == [0, 25, 50])
   }
+
+  @Test("a reference that is not a log throws an error naming the file (a CocoaError did)")
+  func unreadableReference() throws {
+    for garbage in [Data([0xFF, 0xFE, 0x00, 0xC3]), Data("not a log\n".utf8)] {
+      let folder = try folder()
+      try garbage.write(to: folder.appendingPathComponent("slide.jsonl"))
+      do {
+        try run(100, mode: .never, in: folder)
+        Issue.record("a garbage reference passed")
+      } catch let error as GoldenReferenceUnreadable {
+        #expect(error.path.hasSuffix("slide.jsonl"))
+        #expect(error.description.contains(error.path))
+        #expect(exists("slide.actual.jsonl", in: folder))
+      }
+    }
+  }
 }
+
