@@ -30,6 +30,9 @@ final class LayoutPhase {
     [ObjectIdentifier: (CGRect, MatchedGeometryProperties)] = [:]
   /// Leaving views of matched geometry groups, by the rendered node whose frame they take.
   @exclusivity(unchecked) var matchedFollowers: [ObjectIdentifier: _ViewNode] = [:]
+  /// The mounted views that are the source of each matched geometry group (a group should
+  /// have one), kept from their mount to their unmount.
+  var matchedSources: [MatchedGeometryKey: [MatchedGeometryNode]] = [:]
 
   /// Proposes the screen size to the root, and places whatever changed since the last pass.
   /// Runs after the bodies of each pass, so that what is rendered is always laid out.

@@ -29,7 +29,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     case viewWithoutBody
     /// A frame was given a negative or non-finite dimension, or contradictory constraints.
     case invalidFrame
-    /// A layout placed a subview more than once, or not at all.
+    /// A layout placed a subview more than once, or not at all; or several views on screen
+    /// are the source of one matched geometry group.
     case layoutProblem
     /// A shape was drawn with a value out of range (a negative line width, a trim outside
     /// 0…1) or a path with non-finite points; it is drawn with the value corrected.

@@ -16,9 +16,8 @@ struct _MatchedGeometryModifier: ViewModifier {
       ?? MatchedGeometryNode(in: context)
     let isNew = node == nil
     matched.environment = context.environment
-    matched.key = view.modifier.key
+    matched.setGroup(view.modifier.key, isSource: view.modifier.isSource)
     matched.properties = view.modifier.properties
-    matched.isSource = view.modifier.isSource
     matched.child = reconciled(
       view.content, node: matched.child, context: matched.childContext(context))
     if isNew { matched.arrive(transaction: context.transaction) }
@@ -29,9 +28,41 @@ struct _MatchedGeometryModifier: ViewModifier {
 /// The node of a `matchedGeometryEffect`: its group, and its content.
 @MainActor
 final class MatchedGeometryNode: WrapperNode {
-  var key = MatchedGeometryKey(id: AnyHashable(0), namespace: Namespace.ID(value: 0))
+  private(set) var key = MatchedGeometryKey(id: AnyHashable(0), namespace: Namespace.ID(value: 0))
   var properties = MatchedGeometryProperties.frame
-  var isSource = true
+  private(set) var isSource = false
+
+  /// Joins group `key`, as its source or not. A second source of a group on screen at once
+  /// (neither leaving) is reported once: SwiftUI warns that the results are undefined.
+  func setGroup(_ newKey: MatchedGeometryKey, isSource newIsSource: Bool) {
+    guard newKey != key || newIsSource != isSource else { return }
+    leaveGroup()
+    key = newKey
+    isSource = newIsSource
+    guard isSource else { return }
+    var sources = tree.layout.matchedSources[key] ?? []
+    let others = sources.filter { $0.isMounted && !$0.isLeaving }
+    sources = others + [self]
+    tree.layout.matchedSources[key] = sources
+    if let other = others.first {
+      tree.report(
+        .layoutProblem,
+        "matchedGeometryEffect: \(others.count + 1) views are the source of the group "
+          + "\(key.id) at once (this one and \(other.viewPath)); the results are undefined, as "
+          + "SwiftUI warns: give all but one isSource: false",
+        path: viewPath)
+    }
+  }
+
+  private func leaveGroup() {
+    guard isSource else { return }
+    tree.layout.matchedSources[key]?.removeAll { $0 === self }
+    if tree.layout.matchedSources[key]?.isEmpty == true { tree.layout.matchedSources[key] = nil }
+  }
+
+  override func willUnmount() {
+    leaveGroup()
+  }
 
   /// The rendered node that shows this view's geometry: the first one at or below it.
   var renderedNode: _ViewNode? {

@@ -26,6 +26,19 @@ private struct Hero: View {
   }
 }
 
+/// Two views of one group on screen at once, both sources unless the second says not.
+private struct TwoSources: View {
+  @Namespace private var namespace
+  let secondIsSource: Bool
+
+  var body: some View {
+    HStack {
+      Color.red.matchedGeometryEffect(id: "badge", in: namespace)
+      Color.blue.matchedGeometryEffect(id: "badge", in: namespace, isSource: secondIsSource)
+    }
+  }
+}
+
 /// `matchedGeometryEffect` ("matchedGeometryEffect(id:in:properties:anchor:isSource:)"): a
 /// view inserted in an animated change while a view of its group is removed moves from the
 /// removed view's frame to its own along the change's animation; the removed one moves to
@@ -80,4 +93,22 @@ struct MatchedGeometryTests {
     #expect(host.snapshot().first("red")?.frame.size == CGSize(width: 100, height: 100))
     #expect(host.snapshot().all("red").count == 1)
   }
+
+  @Test("two sources of one group on screen are reported once, as SwiftUI warns (they were not)")
+  func twoSourcesReported() throws {
+    let host = ViewHost(TwoSources(secondIsSource: true))
+    host.advance(by: 0.1)
+    let reports = host.diagnostics.filter { $0.kind == .layoutProblem }
+    #expect(reports.count == 1)
+    #expect(reports.first?.message.contains("the group badge") == true)
+    #expect(ViewHost(TwoSources(secondIsSource: false)).diagnostics.isEmpty)
+    // A view replacing another of its group in an animated change is no second source.
+    let hero = ViewHost(Hero())
+    try hero.tap("Toggle")
+    hero.advance(by: 0.5)
+    try hero.tap("Toggle")
+    hero.advance(by: 1)
+    #expect(hero.diagnostics.isEmpty, "\(hero.diagnostics)")
+  }
 }
+
