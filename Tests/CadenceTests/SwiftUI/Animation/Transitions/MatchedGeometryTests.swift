@@ -111,4 +111,3 @@ struct MatchedGeometryTests {
     #expect(hero.diagnostics.isEmpty, "\(hero.diagnostics)")
   }
 }
-
