@@ -11,7 +11,7 @@ final class Reconciler {
 
   private(set) var dirtyNodes: [BodyNode] = []
   private(set) var pendingActions: [@MainActor () -> Void] = []
-  fileprivate var evaluatingNodes: [BodyNode] = []
+  fileprivate var evaluatingNodes: [_ViewNode] = []
   private var warnedBodyWrites: Set<ObjectIdentifier> = []
   /// The transaction epoch of the latest state write this tree took.
   private var lastWriteEpoch: UInt64 = 0
@@ -68,6 +68,15 @@ final class Reconciler {
 
   func didEvaluateBody(of node: BodyNode) {
     evaluatingNodes.removeLast()
+  }
+
+  /// Runs `content`, a view-building closure of `node` that is not a body (a
+  /// `GeometryReader`'s, evaluated during layout), as a body: a state write in it is
+  /// reported and invalidates nothing, as SwiftUI's "Modifying state during view update".
+  func evaluateContent<Result>(of node: _ViewNode, _ content: () -> Result) -> Result {
+    evaluatingNodes.append(node)
+    defer { evaluatingNodes.removeLast() }
+    return content()
   }
 
   /// Forgets which views were warned about writing state in their bodies: a new update.

@@ -85,7 +85,8 @@ final class GeometryReaderNode<Content: View>: _ViewNode {
   func update(to newView: GeometryReader<Content>, context: _MountContext) {
     view = newView
     guard let proxy else { return }
-    child = reconciled(view.content(proxy), node: child, context: childContext(context))
+    let content = tree.reconciler.evaluateContent(of: self) { view.content(proxy) }
+    child = reconciled(content, node: child, context: childContext(context))
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {
@@ -108,8 +109,9 @@ final class GeometryReaderNode<Content: View>: _ViewNode {
       proxy = newProxy
       geometry.isRebuildingContent = true
       defer { geometry.isRebuildingContent = false }
+      let content = tree.reconciler.evaluateContent(of: self) { view.content(newProxy) }
       child = reconciled(
-        view.content(newProxy), node: child,
+        content, node: child,
         context: childContext(environmentChanged: false, transaction: transaction ?? Transaction()))
       tree.statistics.bodyEvaluations += 1
     }

@@ -106,4 +106,31 @@ struct LayoutRobustnessTests {
       }
     }
   }
+
+  @Test(
+    "a state write in a GeometryReader's content is reported as during a body (only a loop was)")
+  func geometryReaderStateWrite() {
+    let host = ViewHost(MeasuringReader())
+    host.advance(by: 0.1)
+    let kinds = host.diagnostics.map(\.kind)
+    #expect(kinds.contains(.stateWrittenDuringBody), "\(host.diagnostics)")
+    #expect(!kinds.contains(.updateDidNotSettle), "\(host.diagnostics)")
+    #expect(
+      host.diagnostics.first { $0.kind == .stateWrittenDuringBody }?.path == "MeasuringReader")
+  }
+}
+
+/// A reader that stores its width in its parent's state while building its content.
+private struct MeasuringReader: View {
+  @State private var width: CGFloat = 0
+
+  var body: some View {
+    VStack {
+      Text("width \(Int(width))")
+      GeometryReader { proxy in
+        let _ = (width = proxy.size.width + CGFloat(Int.random(in: 0...1000)))
+        Color.gray
+      }
+    }
+  }
 }
