@@ -128,9 +128,14 @@ private struct MeasuringReader: View {
     VStack {
       Text("width \(Int(width))")
       GeometryReader { proxy in
-        let _ = (width = proxy.size.width + CGFloat(Int.random(in: 0...1000)))
+        let _ = store(proxy.size.width + CGFloat(Int.random(in: 0...1000)))
         Color.gray
       }
     }
+  }
+
+  private func store(_ newWidth: CGFloat) -> Bool {
+    width = newWidth
+    return true
   }
 }
