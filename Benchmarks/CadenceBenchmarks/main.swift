@@ -171,6 +171,12 @@ func run() {
         + "\(microseconds(cost.snapshot)) (each row rendered again, the old rows freed)")
     return
   }
+  if let flag = arguments.firstIndex(of: "--nesting") {
+    // `--nesting` (8, 12, 16, 32) or `--nesting D …`: layout cost against nesting depth.
+    let depths = arguments[(flag + 1)...].compactMap { Int($0) }
+    nestingCosts(depths: depths.isEmpty ? [8, 12, 16, 32] : depths)
+    return
+  }
   if let flag = arguments.firstIndex(of: "--c-loop"), flag + 1 < arguments.count,
     let count = Int(arguments[flag + 1])
   {

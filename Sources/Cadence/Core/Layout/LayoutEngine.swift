@@ -65,9 +65,12 @@ struct NodeGeometry {
   }
 }
 
-/// The sizes a node chose for its three most recent distinct proposals. A stack asks each
-/// child for its minimum, its maximum and its share, so three entries make a stack's second
-/// layout free.
+/// The sizes a node chose for the proposals it was asked since its layout last changed: the
+/// three most recent inline (a stack asks each child for its minimum, its maximum and its
+/// share, so a stack's second layout is free), and any others in a table beside them. Every
+/// answer is kept until the node's layout changes: a stack inside a stack is asked a few
+/// proposals for each of its parent's, and forgetting all but three made nested stacks cost
+/// exponentially in their depth (2.2× a level).
 struct SizeCache {
   private var proposals: (ProposedViewSize, ProposedViewSize, ProposedViewSize) = (
     .unspecified, .unspecified, .unspecified
@@ -75,15 +78,30 @@ struct SizeCache {
   private var sizes: (CGSize, CGSize, CGSize) = (.zero, .zero, .zero)
   private var count = 0
   private var next = 0
+  /// The older answers, once more than three proposals were asked (boxed: most nodes never
+  /// need it, and a node's geometry is copied as a whole).
+  private var older: OlderSizes?
 
   func size(for proposal: ProposedViewSize) -> CGSize? {
     if count > 0, proposals.0 == proposal { return sizes.0 }
     if count > 1, proposals.1 == proposal { return sizes.1 }
     if count > 2, proposals.2 == proposal { return sizes.2 }
+    if let older { return older.sizes[proposal] }
     return nil
   }
 
   mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
+    if count == 3 {
+      // The entry about to be replaced moves to the table.
+      let evicted: (ProposedViewSize, CGSize)
+      switch next {
+      case 0: evicted = (proposals.0, sizes.0)
+      case 1: evicted = (proposals.1, sizes.1)
+      default: evicted = (proposals.2, sizes.2)
+      }
+      if older == nil { older = OlderSizes() }
+      older?.sizes[evicted.0] = evicted.1
+    }
     switch next {
     case 0: (proposals.0, sizes.0) = (proposal, size)
     case 1: (proposals.1, sizes.1) = (proposal, size)
@@ -92,6 +110,9 @@ struct SizeCache {
     next = (next + 1) % 3
     count = min(count + 1, 3)
   }
+
+  /// Whether answers older than the three inline ones are kept.
+  var hasOlderSizes: Bool { older != nil }
 
   /// The number of cached proposals.
   var cachedCount: Int { count }
@@ -109,7 +130,13 @@ struct SizeCache {
   mutating func removeAll() {
     count = 0
     next = 0
+    older = nil
   }
+}
+
+/// The answers of a size cache beyond its three inline ones.
+final class OlderSizes {
+  var sizes: [ProposedViewSize: CGSize] = [:]
 }
 
 /// The explicit guide values a container computed for its four most recent questions.

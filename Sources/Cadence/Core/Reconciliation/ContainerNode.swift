@@ -92,6 +92,7 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
     if let cached = geometry.guideCache.value(for: key, size: size, proposal: proposal) {
       return cached
     }
+    tree.statistics.guideComputations += 1
     let bounds = CGRect(origin: .zero, size: size)
     withLayout { layout, cache in
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)

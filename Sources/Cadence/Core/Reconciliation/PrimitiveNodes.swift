@@ -149,7 +149,9 @@ final class LeafNode<V: LeafView>: _ViewNode, RenderedNode {
     if isLive { tree.render.registerLive(self) }
     setNeedsRender()
     let cached = geometry.sizes.cachedCount
-    var unchanged = (cached > 0 || hugged != .unknown) && geometry.isValid
+    // A leaf asked more than three proposals is measured again in full.
+    var unchanged =
+      (cached > 0 || hugged != .unknown) && geometry.isValid && !geometry.sizes.hasOlderSizes
     if unchanged, hugged != .unknown {
       // Sizes answered from the ideal size stay right if the ideal size does.
       measureIdealSize()

@@ -19,6 +19,9 @@ public struct RuntimeStatistics: Hashable, Sendable {
   /// Sizes computed by the layout pass (not found in a node's cache) since mount: a change
   /// that cannot change a size (a colour, a text of the same length) adds none.
   public var layoutComputations = 0
+  /// Explicit alignment guides computed by containers and layout modifiers (not found in a
+  /// node's cache) since mount.
+  public var guideComputations = 0
   /// Nodes placed again by the layout pass since mount (a node whose rect and content did
   /// not change is not placed again).
   public var layoutPlacements = 0

@@ -118,11 +118,19 @@ class LayoutModifierNodeBase: WrapperNode {
     return modifiedSize(proposal, inner: inner)
   }
 
+  /// Cached as a container's are: placing the content asks its guides for both alignment
+  /// axes, so nested frames asked each guide three times a level, 3ᵈ times in all.
   override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
     -> CGFloat?
   {
     guard let inner else { return nil }
-    return modifiedGuide(key, size: size, proposal: proposal, inner: inner)
+    if let cached = geometry.guideCache.value(for: key, size: size, proposal: proposal) {
+      return cached
+    }
+    tree.statistics.guideComputations += 1
+    let result = modifiedGuide(key, size: size, proposal: proposal, inner: inner)
+    geometry.guideCache.store(result, for: key, size: size, proposal: proposal)
+    return result
   }
 
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
