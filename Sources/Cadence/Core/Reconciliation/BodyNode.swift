@@ -6,6 +6,9 @@ class BodyNode: _ViewNode {
   var isDirty = false
   /// The transaction of the latest state write that invalidated the node.
   var pendingTransaction = Transaction()
+  /// The transaction scope (`TransactionScope.epoch`) of the observed change that last
+  /// invalidated the node: later changes in the same scope before its evaluation coalesce.
+  var invalidationEpoch = UInt64.max
   /// The storage slots of the view's `@State` properties, kept across evaluations.
   var storage: [AnyObject?]
   /// The body's root node.

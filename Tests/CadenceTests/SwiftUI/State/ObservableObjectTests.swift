@@ -110,4 +110,24 @@ struct ObservableObjectTests {
     host.advance(frames: 1)
     #expect(host.statistics.bodyEvaluations == before, "the old object is still observed")
   }
+
+  @Test("writes between frames coalesce: one change event a view, not one a write a view")
+  func writesCoalesce() {
+    let store = Store()
+    let host = ViewHost(VStack { ForEach(0..<100, id: \.self) { _ in Watcher(store: store) } })
+    _ = host.events
+    let before = host.statistics.bodyEvaluations
+    for value in 1...2_000 { store.count = value }
+    // One event a row (before: one a write a row, 200,000), and each row evaluated once.
+    let changes = host.events.filter { $0.kind == .stateChanged }
+    #expect(changes.count == 100)
+    host.advance(frames: 1)
+    #expect(host.statistics.bodyEvaluations - before == 100)
+    #expect(host.snapshot().all("watched 2000").count == 100)
+    // A write in another transaction scope (an animation) is taken on its own.
+    withAnimation { store.count = 1 }
+    host.advance(frames: 1)
+    #expect(host.snapshot().all("watched 1").count == 100)
+  }
 }
+
