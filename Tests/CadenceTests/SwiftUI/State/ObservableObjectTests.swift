@@ -130,4 +130,3 @@ struct ObservableObjectTests {
     #expect(host.snapshot().all("watched 1").count == 100)
   }
 }
-
