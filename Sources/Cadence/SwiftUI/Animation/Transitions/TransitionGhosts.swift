@@ -112,7 +112,10 @@ extension _ViewNode {
   func beginInsertionTransition(in container: _ViewNode, transaction: Transaction) {
     let units = container.transitionUnits(of: self)
     _ = startTransitions(units, isRemoval: false, transaction: transaction) {
-      for unit in units where unit.node.isMounted {
+      // The insertion ended (or was replaced): its state goes, but not a removal that took
+      // its place (a view replaced while inserting leaves along its removal; clearing that
+      // made it vanish at once).
+      for unit in units where unit.node.isMounted && unit.node.transitionState?.isRemoval == false {
         unit.node.transitionState?.detach()
         unit.node.transitionState = nil
         unit.node.setNeedsRender()

@@ -238,4 +238,32 @@ struct GroupedTransitionTests {
     #expect(reports.first?.path == "Fixed")
     #expect(host.snapshot().first("always")?["offset.x"] == nil)
   }
+
+  @Test("views replaced while still inserting leave along their removal too (they vanished)")
+  func replacedWhileInserting() throws {
+    let host = ViewHost(Replacing(), framesPerSecond: 120)
+    for _ in 0..<3 {
+      try host.tap("next")
+      host.advance(frames: 1)
+    }
+    host.advance(to: 0.5)
+    let swatches = host.snapshot().all("red")
+    // The view now shown, inserting, and each of the three it replaced, removing.
+    #expect(swatches.filter { $0.style("transition") == "inserting" }.count == 1)
+    #expect(swatches.filter { $0.style("transition") == "removing" }.count == 3, "\(swatches)")
+    host.advance(to: 1.2)
+    #expect(host.snapshot().all("red").count == 1)
+  }
+}
+
+/// A swatch whose identity changes at each tap, along a linear second.
+private struct Replacing: View {
+  @State private var n = 0
+
+  var body: some View {
+    VStack {
+      Color.red.frame(width: 40, height: 40).transition(.slide).id(n)
+      Button("next") { withAnimation(.linear(duration: 1)) { n += 1 } }
+    }
+  }
 }
