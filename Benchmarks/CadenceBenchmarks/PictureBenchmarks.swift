@@ -96,3 +96,53 @@ struct AnyHost {
     snapshot = { host.snapshot() }
   }
 }
+
+/// Pictures against the size of what they draw: a long word and deeply nested stacks at two
+/// sizes, with the time per character of the word, or of the output for the stacks (whose
+/// paths make the output grow as the square of the depth); flat when linear.
+@MainActor
+func pictureScaling() {
+  print("")
+  print(
+    "Pictures against what they draw (µs a character of the word, or of the output; flat is "
+      + "linear)")
+  func cost(_ name: String, _ sizes: [Int], perOutput: Bool = false, _ draw: (Int) -> String) {
+    var row = "  " + name.padding(toLength: 40, withPad: " ", startingAt: 0)
+    for size in sizes {
+      let start = ContinuousClock().now
+      let output = draw(size)
+      let elapsed = ContinuousClock().now - start
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) * 1e-18
+      let perUnit = seconds * 1e6 / Double(max(perOutput ? output.count : size, 1))
+      row += "  \(size): \(DecimalFormatting.format(perUnit, fractionDigits: 3))"
+      _ = output
+    }
+    print(row)
+  }
+  func word(_ count: Int) -> Snapshot {
+    ViewHost(Text(String(repeating: "w", count: count)).frame(width: 300)).snapshot()
+  }
+  func nested(_ depth: Int) -> Snapshot {
+    ViewHost(NestedStacks(depth: depth)).snapshot()
+  }
+  cost("long word, terminal", [2_000, 8_000]) { TerminalPicture().render(word($0), color: false) }
+  cost("long word, SVG", [2_000, 8_000]) { SnapshotSVG().document(word($0)) }
+  // Each level's path is as long as its depth: the output itself grows as depth squared.
+  cost("nested stacks, SVG (per output char)", [1_000, 2_000], perOutput: true) {
+    SnapshotSVG().document(nested($0))
+  }
+}
+
+/// Stacks inside each other, `depth` deep, a swatch at the bottom.
+struct NestedStacks: View {
+  let depth: Int
+
+  var body: some View {
+    if depth == 0 {
+      Color.red.frame(width: 10, height: 10)
+    } else {
+      VStack { NestedStacks(depth: depth - 1) }
+    }
+  }
+}

@@ -185,6 +185,7 @@ func run() {
   }
   if arguments.contains("--pictures-only") {
     runPictureBenchmarks()
+    pictureScaling()
     return
   }
   if arguments.contains("--layout-only") {
@@ -233,6 +234,7 @@ func run() {
   compareWithCLoop(count: 10_000, frames: frames)
   runLayoutBenchmarks(sizes: sizes)
   runPictureBenchmarks()
+  pictureScaling()
 }
 
 extension Sequence where Element: Hashable {

@@ -57,7 +57,9 @@ public struct AnimatedSVG: Sendable {
       }
     }
 
-    func group(_ path: String) -> String {
+    // Each group is written into the one document: a nested group's text copied into its
+    // parent's at every level made deep trees quadratic beyond their output.
+    func group(_ path: String, into output: inout String) {
       let series = nodes[path] ?? []
       let above = parent[path].flatMap { nodes[$0] }
       var open = ""
@@ -146,13 +148,14 @@ public struct AnimatedSVG: Sendable {
             + markup + "</g>"
         }
       }
-      var inside = ""
-      for child in children[path] ?? [] { inside += group(child) }
-      return open + content + inside + close
+      output += open
+      output += content
+      for child in children[path] ?? [] { descend { group(child, into: &output) } }
+      output += close
     }
 
     var body = ""
-    for root in children[""] ?? [] { body += group(root) }
+    for root in children[""] ?? [] { group(root, into: &body) }
     // The clock: one label per tenth of a second.
     var clock = ""
     // (At most ten thousand labels: a run longer than 1,000 s keeps its first ones.)

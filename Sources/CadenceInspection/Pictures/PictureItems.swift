@@ -167,10 +167,12 @@ enum PictureLayout {
       var current = ""
       var currentCount = 0
       for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
-        var rest = Substring(word)
-        let needed = currentCount == 0 ? rest.count : currentCount + 1 + rest.count
+        // Counted once: a substring counts its characters from its start at every ask, and
+        // a long word broken into lines asked at every line (quadratic in its length).
+        let wordCount = word.count
+        let needed = currentCount == 0 ? wordCount : currentCount + 1 + wordCount
         if needed <= limit {
-          current += currentCount == 0 ? String(rest) : " " + rest
+          current += currentCount == 0 ? String(word) : " " + word
           currentCount = needed
           continue
         }
@@ -179,12 +181,16 @@ enum PictureLayout {
           current = ""
           currentCount = 0
         }
-        while rest.count > limit {
-          lines.append(String(rest.prefix(limit)))
-          rest = rest.dropFirst(limit)
+        var rest = word[...]
+        var restCount = wordCount
+        while restCount > limit {
+          let end = rest.index(rest.startIndex, offsetBy: limit)
+          lines.append(String(rest[..<end]))
+          rest = rest[end...]
+          restCount -= limit
         }
         current = String(rest)
-        currentCount = rest.count
+        currentCount = restCount
       }
       lines.append(current)
     }

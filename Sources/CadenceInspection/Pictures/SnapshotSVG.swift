@@ -19,23 +19,38 @@ public struct SnapshotSVG: Sendable {
   /// The SVG document of `snapshot`.
   public func document(_ snapshot: Snapshot) -> String {
     var body = ""
-    for root in snapshot.roots { body += group(root, parentOrigin: .zero) }
+    for root in snapshot.roots {
+      appendGroup(root, parentOrigin: .zero, parentPath: nil, to: &body)
+    }
     return Self.wrap(body, size: screenSize)
   }
 
-  /// The group of `node` and its children; its frame relative to `parentOrigin`.
-  func group(_ node: SnapshotNode, parentOrigin: CGPoint) -> String {
+  /// Appends the group of `node` and its children to `output`; its frame relative to
+  /// `parentOrigin`. Written into one string, each path escaped from its parent's (a nested
+  /// group's text copied into its parent's at every level, and each path written out from
+  /// the root, made deep trees quadratic beyond their output).
+  func appendGroup(
+    _ node: SnapshotNode, parentOrigin: CGPoint, parentPath: String?, to output: inout String
+  ) {
     let frame = node.frame
     let transform = Self.transform(of: node, frame: frame, parentOrigin: parentOrigin)
-    var attributes = " data-path=\"\(Self.escape(node.path))\""
-    if !transform.isEmpty { attributes += " transform=\"\(transform)\"" }
+    // A node read from a log, or built by hand, carries its whole path as one component.
+    let path =
+      node.location.parent != nil
+      ? (parentPath.map { $0 + "/" + Self.escape(node.location.component) }
+        ?? Self.escape(node.path))
+      : Self.escape(node.path)
+    output += "<g data-path=\"\(path)\""
+    if !transform.isEmpty { output += " transform=\"\(transform)\"" }
     if let opacity = node["opacity"], opacity != 1 {
-      attributes += " opacity=\"\(Self.number(min(max(opacity, 0), 1)))\""
+      output += " opacity=\"\(Self.number(min(max(opacity, 0), 1)))\""
     }
-    var output = "<g\(attributes)>"
+    output += ">"
     output += SVGContent.markup(for: node, size: frame.size)
-    for child in node.children { output += group(child, parentOrigin: frame.origin) }
-    return output + "</g>\n"
+    for child in node.children {
+      descend { appendGroup(child, parentOrigin: frame.origin, parentPath: path, to: &output) }
+    }
+    output += "</g>\n"
   }
 
   /// The SVG transform of a node's group, in its parent's group's coordinates (whose

@@ -107,3 +107,46 @@ struct ControlCharacterPictureTests {
     }
   }
 }
+
+@MainActor
+@Suite("Pictures of long words and deep trees")
+struct PictureScaleTests {
+  @Test("a long word breaks into lines of what the frame holds, the last with the rest")
+  func longWord() {
+    let word = String(repeating: "w", count: 8_000)
+    let host = ViewHost(Text(word).frame(width: 300))
+    let svg = SnapshotSVG().document(host.snapshot())
+    // 300 points of 8.5-point characters hold 35 a line: 228 full lines and one of 20.
+    let full = "<tspan x=\"0\""
+    #expect(svg.components(separatedBy: full).count - 1 == 229)
+    #expect(svg.contains(">\(String(repeating: "w", count: 35))</tspan>"))
+    #expect(svg.contains(">\(String(repeating: "w", count: 20))</tspan>"))
+  }
+
+  @Test("a tree 500 levels deep draws every level, each group named by its whole path")
+  func deepTree() {
+    let host = ViewHost(Nest(depth: 500))
+    let snapshot = host.snapshot()
+    let svg = SnapshotSVG().document(snapshot)
+    #expect(svg.components(separatedBy: "<g data-path=").count - 1 == 501)
+    var deepest = snapshot.roots[0]
+    while let child = deepest.children.first { deepest = child }
+    #expect(svg.contains("<g data-path=\"\(deepest.path)\""))
+    // Read back from a log, nodes carry whole paths: the same names.
+    let log = host.record(scene: "deep", until: 0)
+    #expect(SnapshotSVG().document(log.frames[0].snapshot) == svg)
+  }
+}
+
+/// Stacks inside each other, `depth` deep, a swatch at the bottom.
+private struct Nest: View {
+  let depth: Int
+
+  var body: some View {
+    if depth == 0 {
+      Color.red.frame(width: 10, height: 10)
+    } else {
+      VStack { Nest(depth: depth - 1) }
+    }
+  }
+}

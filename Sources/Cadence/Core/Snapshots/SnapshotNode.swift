@@ -15,7 +15,7 @@ public struct SnapshotNode: Hashable, Sendable {
   /// Where it is: each ancestor's kind and index among its siblings, as `VStack[0]/Color[1]`.
   public var path: String { location.string }
   /// The path, shared with the node's children.
-  var location: SnapshotPath { storage.location }
+  package var location: SnapshotPath { storage.location }
   /// The rendered nodes inside it, in order. Kept as a vector shared between snapshots and
   /// built into an array when read (free up to 32 children): keep it in a local to index it
   /// many times.

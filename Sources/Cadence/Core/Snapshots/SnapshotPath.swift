@@ -3,10 +3,10 @@
 /// 5 MB of path strings). The text, `VStack[0]/Color[1]`, is built when asked for.
 package final class SnapshotPath: Hashable, Sendable {
   /// The parent's path; nil at a root.
-  let parent: SnapshotPath?
+  package let parent: SnapshotPath?
   /// The last component: the node's kind and index among its siblings, as `Color[1]` (or a
   /// whole path given as text).
-  let component: String
+  package let component: String
 
   init(parent: SnapshotPath?, component: String) {
     self.parent = parent
