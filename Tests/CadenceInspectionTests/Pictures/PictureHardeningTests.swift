@@ -150,3 +150,22 @@ private struct Nest: View {
     }
   }
 }
+
+@MainActor
+@Suite("Animated SVGs of changing labels")
+struct AnimatedLabelTests {
+  @Test("a label changing at every frame grows the animated SVG in proportion to the frames")
+  func changingLabel() {
+    func size(frames: Int) -> Int {
+      let host = ViewHost(
+        TimelineView(.animation) { context in
+          Text("t \(Int(context.date.timeIntervalSinceReferenceDate * 120) % 100_000)")
+        }, framesPerSecond: 120)
+      let log = host.record(scene: "clock", until: Double(frames) / 120)
+      return AnimatedSVG(log: log).document.utf8.count
+    }
+    let small = size(frames: 60)
+    let large = size(frames: 240)
+    #expect(Double(large) / Double(small) < 4.5, "\(small) → \(large) bytes")
+  }
+}
