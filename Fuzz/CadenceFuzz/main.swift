@@ -219,13 +219,16 @@ func runCase(seed: UInt64, index: Int) -> (
   kind: Int, bounded: Bool, description: String, problems: [String]
 ) {
   var draw = ParameterDraw(random: SplitMix64(seed: seed &+ UInt64(index) &* 0x1_0000_0001))
-  let kind = index % 10
+  // Twelve kinds in turn: the first ten as before, then a layout tree and a picture.
+  let kind = index % 12
   let (description, problems): (String, [String])
   switch kind {
   case 0...3: (description, problems) = runAnimationCase(&draw, index: index)
   case 4...6: (description, problems) = runTimelineCase(&draw, index: index)
   case 7, 8: (description, problems) = runKeyframeAnimatorCase(&draw, index: index)
-  default: (description, problems) = runPhaseCase(&draw, index: index)
+  case 9: (description, problems) = runPhaseCase(&draw, index: index)
+  case 10: (description, problems) = runLayoutCase(&draw, index: index)
+  default: (description, problems) = runPictureCase(&draw, index: index)
   }
   return (kind, !draw.drewExtreme, description, problems)
 }
@@ -236,13 +239,16 @@ startWatchdog(limit: 60)
 let indices = options.single.map { [$0] } ?? Array(0..<options.cases)
 let started = Date()
 var failures: [String] = []
-var counts = [0, 0, 0, 0]
+var counts = [0, 0, 0, 0, 0, 0]
 var ran = 0
 var bounded = 0
 for index in indices {
   if Date().timeIntervalSince(started) > options.seconds { break }
   let result = runCase(seed: options.seed, index: index)
-  counts[result.kind <= 3 ? 0 : result.kind <= 6 ? 1 : result.kind <= 8 ? 2 : 3] += 1
+  counts[
+    result.kind <= 3
+      ? 0 : result.kind <= 6 ? 1 : result.kind <= 8 ? 2 : result.kind == 9 ? 3 : result.kind - 6
+  ] += 1
   ran += 1
   if result.bounded { bounded += 1 }
   if !result.problems.isEmpty {
@@ -257,7 +263,8 @@ let elapsed = Date().timeIntervalSince(started)
 print(
   "CadenceFuzz seed \(options.seed): \(ran) cases in \(String(format: "%.1f", elapsed)) s — "
     + "\(counts[0]) animation expressions, \(counts[1]) keyframe timelines, "
-    + "\(counts[2]) keyframe animators, \(counts[3]) phase animators; \(bounded) checked for "
+    + "\(counts[2]) keyframe animators, \(counts[3]) phase animators, \(counts[4]) layout "
+    + "trees, \(counts[5]) pictures of hostile logs; \(bounded) checked for "
     + "bounds, \(ran - bounded) with valid extreme values for finiteness only")
 for failure in failures.prefix(20) { print("FAIL \(failure)") }
 print("fuzz: \(ran - failures.count) passed, \(failures.count) failed")

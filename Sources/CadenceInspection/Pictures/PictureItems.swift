@@ -158,10 +158,14 @@ enum PictureLayout {
   static func lines(of text: String, advance: Double, width: Double) -> [String] {
     // Characters a line holds, compared as a number first: a frame 1e300 points wide, or a
     // font 1e-300 points high, holds more than any integer (and more than any text).
+    // A negative width holds one (the fuzzer found -1e300 trapping).
     let columns = (width / advance + 1e-9).rounded(.down)
-    let limit =
-      advance > 0 && columns.isFinite && columns < Double(Int.max / 2)
-      ? max(Int(columns), 1) : Int.max
+    let limit: Int
+    if !(advance > 0) || columns.isNaN || columns >= Double(Int.max / 2) {
+      limit = .max
+    } else {
+      limit = columns < 1 ? 1 : Int(columns)
+    }
     var lines: [String] = []
     for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
       var current = ""

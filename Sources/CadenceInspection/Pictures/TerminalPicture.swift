@@ -277,13 +277,11 @@ public struct TerminalPicture: Sendable {
         item: item, into: &grid)
     } else {
       let centreY = item.size.height / 2
-      var x = pointsPerColumn / 2
-      while x < item.size.width {
+      for x in visibleColumns(of: item, in: grid) {
         grid.put(
           "_", at: CGPoint(x: x, y: centreY).applying(item.transform),
           pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow, color: .black,
           opacity: item.opacity)
-        x += pointsPerColumn
       }
     }
     let textItem = PictureItem(
@@ -301,10 +299,9 @@ public struct TerminalPicture: Sendable {
     let node = item.node
     guard let clamped = PictureLayout.fraction(of: node) else { return }
     let isSlider = node.kind == "Slider"
-    var x = pointsPerColumn / 2
     let thumb = clamped * item.size.width
     var thumbDrawn = false
-    while x < item.size.width {
+    for x in visibleColumns(of: item, in: grid) {
       let filled = x <= thumb
       var character: Character = isSlider ? "─" : (filled ? "█" : "░")
       if isSlider, !thumbDrawn, x + pointsPerColumn / 2 >= thumb {
@@ -315,8 +312,34 @@ public struct TerminalPicture: Sendable {
         character, at: CGPoint(x: x, y: item.size.height / 2).applying(item.transform),
         pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow,
         color: filled || character == "●" ? .accent : .faint, opacity: item.opacity)
-      x += pointsPerColumn
     }
+  }
+
+  /// The centres of the columns along `item`'s width (one a column, from half a column in)
+  /// that the screen can show: only the part of a bar or field on screen is stepped through,
+  /// in at most a few steps a cell (one 1e300 points wide was drawn cell by cell for ever,
+  /// and a step below the numbers' precision never moved).
+  private func visibleColumns(of item: PictureItem, in grid: CellGrid) -> [Double] {
+    let screen = CGRect(
+      x: 0, y: 0, width: Double(grid.columns) * pointsPerColumn,
+      height: Double(grid.rows) * pointsPerRow
+    ).applying(item.transform.inverted())
+    guard screen.minX.isFinite, screen.maxX.isFinite, item.size.width.isFinite else { return [] }
+    let low = max(pointsPerColumn / 2, screen.minX - pointsPerColumn)
+    let high = min(item.size.width, screen.maxX + pointsPerColumn)
+    guard low < high else { return [] }
+    let cap = Double(4 * (grid.columns + grid.rows))
+    let step = max(pointsPerColumn, (high - low) / cap)
+    var x =
+      pointsPerColumn / 2 + ((low - pointsPerColumn / 2) / pointsPerColumn).rounded(.up)
+      * pointsPerColumn
+    var columns: [Double] = []
+    while x < high, columns.count <= Int(cap) {
+      columns.append(x)
+      guard x + step > x else { break }
+      x += step
+    }
+    return columns
   }
 
   private func drawSymbol(_ item: PictureItem, into grid: inout CellGrid) {

@@ -56,6 +56,36 @@ struct PictureHardeningTests {
     #expect(pictures[2].contains("#000000"))
   }
 
+  @Test("a slider or field 1e300 points wide draws the part on screen (stepped for ever)")
+  func hugeBar() {
+    let nodes = ["Slider", "TextField"].map { kind in
+      SnapshotLog.Node(
+        path: "\(kind)[0]", kind: kind, label: "volume",
+        attributes: [
+          "frame.x": -5e299, "frame.y": 0, "frame.width": 1e300, "frame.height": 20, "value": 0.5,
+        ], styles: [:])
+    }
+    let pictures = drawEverything(log(nodes))
+    #expect(pictures[0].split(separator: "\n").count == TerminalPicture().rows)
+    // At screen scale, a bar that fits is still drawn along its width.
+    let small = SnapshotLog.Node(
+      path: "Slider[0]", kind: "Slider", label: "volume",
+      attributes: ["frame.x": 0, "frame.y": 0, "frame.width": 85, "frame.height": 20, "value": 1],
+      styles: [:])
+    let firstRow = drawEverything(log([small]))[0].split(separator: "\n").first ?? ""
+    #expect(firstRow.hasPrefix("─────────●"), "\(firstRow)")
+  }
+
+  @Test("a text whose frame is -1e300 points wide draws, a character a line (it trapped)")
+  func negativeWidth() {
+    let node = SnapshotLog.Node(
+      path: "Text[0]", kind: "Text", label: "abc",
+      attributes: ["frame.x": 0, "frame.y": 0, "frame.width": -1e300, "frame.height": 20],
+      styles: [:])
+    let pictures = drawEverything(log([node]))
+    #expect(pictures.allSatisfy { !$0.isEmpty })
+  }
+
   @Test("a text whose font is 1e-300 points draws (it trapped: a line of 1e300 characters)")
   func tinyFont() {
     let node = SnapshotLog.Node(
