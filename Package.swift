@@ -19,7 +19,7 @@ let package = Package(
       name: "CadenceCLoop", path: "Benchmarks/CadenceCLoop", linkerSettings: [.linkedLibrary("m")]),
     .executableTarget(
       name: "CadenceBenchmarks",
-      dependencies: ["Cadence", "CadenceInspection", "CadenceTesting"],
+      dependencies: ["Cadence", "CadenceInspection", "CadenceTesting", "TestScenes"],
       path: "Benchmarks/CadenceBenchmarks"),
     .executableTarget(
       name: "CadenceFuzz", dependencies: ["Cadence", "CadenceInspection", "CadenceTesting"],

@@ -1,42 +1,7 @@
 import Cadence
 import CadenceTesting
 import Foundation
-
-/// Alternating stacks `depth` deep, two texts at each level, the innermost a text.
-struct AlternatingStacks: View {
-  let depth: Int
-
-  var body: some View {
-    if depth == 0 {
-      Text("leaf")
-    } else if depth % 2 == 0 {
-      HStack {
-        Text("a\(depth)")
-        AlternatingStacks(depth: depth - 1)
-        Text("b\(depth)")
-      }
-    } else {
-      VStack {
-        Text("a\(depth)")
-        AlternatingStacks(depth: depth - 1)
-        Text("b\(depth)")
-      }
-    }
-  }
-}
-
-/// Views framed to the full width, `depth` deep.
-struct FlexibleFrames: View {
-  let depth: Int
-
-  var body: some View {
-    if depth == 0 {
-      Text("x")
-    } else {
-      FlexibleFrames(depth: depth - 1).frame(maxWidth: .infinity)
-    }
-  }
-}
+import TestScenes
 
 /// Layout cost against nesting depth: at each depth, the size computations and time of a
 /// mount and of a 1-point width change, for alternating stacks and for nested flexible

@@ -1,6 +1,7 @@
 import Cadence
 import CadenceTesting
 import Foundation
+import TestScenes
 
 /// `count` small swatches on screen, rows of 40, each turning and sliding forever once
 /// "go" is tapped: the frames `Demo play` draws with many animated views.
@@ -131,18 +132,5 @@ func pictureScaling() {
   // Each level's path is as long as its depth: the output itself grows as depth squared.
   cost("nested stacks, SVG (per output char)", [1_000, 2_000], perOutput: true) {
     SnapshotSVG().document(nested($0))
-  }
-}
-
-/// Stacks inside each other, `depth` deep, a swatch at the bottom.
-struct NestedStacks: View {
-  let depth: Int
-
-  var body: some View {
-    if depth == 0 {
-      Color.red.frame(width: 10, height: 10)
-    } else {
-      VStack { NestedStacks(depth: depth - 1) }
-    }
   }
 }

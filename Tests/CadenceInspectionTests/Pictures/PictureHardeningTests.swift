@@ -2,6 +2,7 @@ import Cadence
 import CadenceInspection
 import CadenceTesting
 import Foundation
+import TestScenes
 import Testing
 
 #if canImport(FoundationXML)
@@ -155,7 +156,7 @@ struct PictureScaleTests {
 
   @Test("a tree 500 levels deep draws every level, each group named by its whole path")
   func deepTree() {
-    let host = ViewHost(Nest(depth: 500))
+    let host = ViewHost(NestedStacks(depth: 500))
     let snapshot = host.snapshot()
     let svg = SnapshotSVG().document(snapshot)
     #expect(svg.components(separatedBy: "<g data-path=").count - 1 == 501)
@@ -165,19 +166,6 @@ struct PictureScaleTests {
     // Read back from a log, nodes carry whole paths: the same names.
     let log = host.record(scene: "deep", until: 0)
     #expect(SnapshotSVG().document(log.frames[0].snapshot) == svg)
-  }
-}
-
-/// Stacks inside each other, `depth` deep, a swatch at the bottom.
-private struct Nest: View {
-  let depth: Int
-
-  var body: some View {
-    if depth == 0 {
-      Color.red.frame(width: 10, height: 10)
-    } else {
-      VStack { Nest(depth: depth - 1) }
-    }
   }
 }
 

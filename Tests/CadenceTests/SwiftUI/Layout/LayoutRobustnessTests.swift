@@ -1,6 +1,7 @@
 import Cadence
 import CadenceTesting
 import Foundation
+import TestScenes
 import Testing
 
 /// Lengths a frame or a padding may be given, the hostile ones included.
@@ -140,42 +141,6 @@ private struct MeasuringReader: View {
   }
 }
 
-/// Alternating stacks `depth` deep, two texts at each level.
-private struct Alternating: View {
-  let depth: Int
-
-  var body: some View {
-    if depth == 0 {
-      Text("leaf")
-    } else if depth % 2 == 0 {
-      HStack {
-        Text("a\(depth)")
-        Alternating(depth: depth - 1)
-        Text("b\(depth)")
-      }
-    } else {
-      VStack {
-        Text("a\(depth)")
-        Alternating(depth: depth - 1)
-        Text("b\(depth)")
-      }
-    }
-  }
-}
-
-/// Views framed to the full width, `depth` deep.
-private struct Framed: View {
-  let depth: Int
-
-  var body: some View {
-    if depth == 0 {
-      Text("x")
-    } else {
-      Framed(depth: depth - 1).frame(maxWidth: .infinity)
-    }
-  }
-}
-
 @MainActor
 @Suite("Layout cost against nesting depth")
 struct NestingCostTests {
@@ -193,7 +158,7 @@ struct NestingCostTests {
   func alternatingStacks() {
     var perNode: [Double] = []
     for depth in [8, 12, 16] {
-      let (sizes, nodes) = widthChange(Alternating(depth: depth))
+      let (sizes, nodes) = widthChange(AlternatingStacks(depth: depth))
       perNode.append(Double(sizes) / Double(nodes))
     }
     // Every proposal a node is asked is answered once: a few dozen a node at most, at any
@@ -204,7 +169,7 @@ struct NestingCostTests {
   @Test("nested flexible frames compute each guide once a level (16 deep took 5.3 s)")
   func flexibleFrames() {
     for depth in [8, 16, 32] {
-      let host = ViewHost(Framed(depth: depth))
+      let host = ViewHost(FlexibleFrames(depth: depth))
       _ = host.snapshot()
       // Two alignment axes at one size and proposal a level: a guide is computed a few
       // times a level, not 3ᵈ times.
