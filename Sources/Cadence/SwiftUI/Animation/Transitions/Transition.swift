@@ -77,6 +77,17 @@ public struct AnyTransition: Sendable {
     case asymmetric(insertion: Kind, removal: Kind)
     case animated(Animation?, Kind)
     case view(ViewTransition)
+
+    /// Whether it looks the same at a progress whether inserting or removing (no asymmetric
+    /// part, no view transition): a removal can then take over from an insertion where it is.
+    var isSymmetric: Bool {
+      switch self {
+      case .identity, .opacity, .scale, .offset, .move, .blur: return true
+      case .combined(let a, let b): return a.isSymmetric && b.isSymmetric
+      case .animated(_, let kind): return kind.isSymmetric
+      case .asymmetric, .view: return false
+      }
+    }
   }
 
   let kind: Kind

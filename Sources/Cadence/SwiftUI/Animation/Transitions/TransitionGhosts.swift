@@ -94,9 +94,17 @@ extension _ViewNode {
       var animated = Transaction(animation: animation)
       animated.listeners = shared.listeners
       if !isRemoval { unit.transition?.setPhase(.willAppear, transaction: Transaction()) }
+      // A view removed while it is still inserting leaves from where it is, when the
+      // transition looks the same both ways (just short of fully out, so that it animates).
+      var start: Double?
+      if isRemoval, kind.isSymmetric, let inserting = unit.node.transitionState,
+        !inserting.isRemoval
+      {
+        start = min(inserting.presentedProgress, 0.999_999)
+      }
       unit.node.transitionState?.detach()
       unit.node.transitionState = TransitionState(
-        kind: kind, isRemoval: isRemoval, node: unit.node, transaction: animated)
+        kind: kind, isRemoval: isRemoval, node: unit.node, transaction: animated, from: start)
       unit.transition?.setPhase(isRemoval ? .didDisappear : .identity, transaction: animated)
     }
     guard started else { return false }

@@ -194,12 +194,17 @@ final class TransitionState {
   let isRemoval: Bool
   private let progress: AnimatableAttribute<Double>
 
-  init(kind: AnyTransition.Kind, isRemoval: Bool, node: _ViewNode, transaction: Transaction) {
+  /// A transition of `node` along `transaction`, its progress starting at `start` (by
+  /// default where a removal or an insertion starts: 0 or 1).
+  init(
+    kind: AnyTransition.Kind, isRemoval: Bool, node: _ViewNode, transaction: Transaction,
+    from start: Double? = nil
+  ) {
     self.kind = kind
     self.isRemoval = isRemoval
     progress = AnimatableAttribute(
       name: isRemoval ? "transition (removal)" : "transition (insertion)", node: node,
-      model: isRemoval ? 0 : 1)
+      model: start ?? (isRemoval ? 0 : 1))
     progress.update(to: isRemoval ? 1 : 0, transaction: transaction)
   }
 
@@ -217,6 +222,9 @@ final class TransitionState {
     item.setStyleIfAbsent(isRemoval ? "removing" : "inserting", for: "transition")
     return shifted != nil
   }
+
+  /// The progress shown now (0: the view as it is; 1: fully transitioned out).
+  var presentedProgress: Double { progress.presented }
 
   func detach() {
     progress.detach()

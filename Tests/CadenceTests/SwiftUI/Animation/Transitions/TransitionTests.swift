@@ -254,6 +254,32 @@ struct GroupedTransitionTests {
     host.advance(to: 1.2)
     #expect(host.snapshot().all("red").count == 1)
   }
+
+  @Test("a view replaced halfway in leaves from where it is: its fade continues, not restarts")
+  func replacedLeavesFromWhereItIs() throws {
+    let host = ViewHost(Refading(), framesPerSecond: 100)
+    try host.tap("next")
+    host.advance(to: 0.5)
+    // Half faded in (opacity 0.5), then replaced: it fades out from 0.5, over the second.
+    try host.tap("next")
+    let leaving = host.snapshot().all("blue").first { $0.style("transition") == "removing" }
+    #expect(abs((leaving?["opacity"] ?? .nan) - 0.5) < 1e-6, "\(String(describing: leaving))")
+    host.advance(to: 1)
+    let later = host.snapshot().all("blue").first { $0.style("transition") == "removing" }
+    #expect(abs((later?["opacity"] ?? .nan) - 0.25) < 1e-6, "\(String(describing: later))")
+  }
+}
+
+/// A swatch that fades in and out, its identity changing at each tap, along a linear second.
+private struct Refading: View {
+  @State private var n = 0
+
+  var body: some View {
+    VStack {
+      Color.blue.frame(width: 40, height: 40).transition(.opacity).id(n)
+      Button("next") { withAnimation(.linear(duration: 1)) { n += 1 } }
+    }
+  }
 }
 
 /// A swatch whose identity changes at each tap, along a linear second.
