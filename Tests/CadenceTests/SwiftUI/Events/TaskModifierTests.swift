@@ -78,14 +78,16 @@ struct TaskModifierTests {
     do {
       let host = ViewHost(Looping(log: log))
       dropped = host
-      await host.idle()
-      #expect(log.entries.count > 1, "the loop ran")
+      host.advance(frames: 1)
+      // The loop starts once the main actor is free (other tests may hold it: yield until).
+      for _ in 0..<10_000 where log.entries.isEmpty { await Task.yield() }
+      #expect(!log.entries.isEmpty, "the loop ran")
     }
     #expect(dropped == nil, "nothing keeps the host")
-    for _ in 0..<20 { await Task.yield() }
+    for _ in 0..<10_000 where log.entries.last != "cancelled" { await Task.yield() }
     #expect(log.entries.last == "cancelled")
     let count = log.entries.count
-    for _ in 0..<20 { await Task.yield() }
+    for _ in 0..<50 { await Task.yield() }
     #expect(log.entries.count == count, "the loop ended")
   }
 
@@ -96,6 +98,8 @@ struct TaskModifierTests {
       host.advance(frames: 1)
       for _ in 0..<3 { await Task.yield() }
     }
+    // The cancelled tasks finish once the main actor runs them (other tests may hold it).
+    for _ in 0..<10_000 where host.taskRecordCount > 2 { await Task.yield() }
     #expect(host.taskRecordCount <= 2, "\(host.taskRecordCount) tasks kept")
     #expect(host.runningTasks <= 1)
   }
