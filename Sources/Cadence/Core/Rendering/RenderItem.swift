@@ -200,10 +200,7 @@ final class RenderActions {
 
   /// A box with the same actions.
   func copy() -> RenderActions {
-    let copy = RenderActions()
-    copy.tap = tap
-    copy.text = text
-    copy.toggle = toggle
+    let copy = RenderActions(tap: tap, text: text, toggle: toggle)
     copy.adjust = adjust
     copy.gestures = gestures
     return copy

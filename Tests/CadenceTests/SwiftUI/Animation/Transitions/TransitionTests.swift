@@ -241,7 +241,7 @@ struct GroupedTransitionTests {
 
   @Test("views replaced while still inserting leave along their removal too (they vanished)")
   func replacedWhileInserting() throws {
-    let host = ViewHost(Replacing(), framesPerSecond: 120)
+    let host = ViewHost(Replacing(color: .red, transition: .slide), framesPerSecond: 120)
     for _ in 0..<3 {
       try host.tap("next")
       host.advance(frames: 1)
@@ -257,7 +257,7 @@ struct GroupedTransitionTests {
 
   @Test("a view replaced halfway in leaves from where it is: its fade continues, not restarts")
   func replacedLeavesFromWhereItIs() throws {
-    let host = ViewHost(Refading(), framesPerSecond: 100)
+    let host = ViewHost(Replacing(color: .blue, transition: .opacity), framesPerSecond: 100)
     try host.tap("next")
     host.advance(to: 0.5)
     // Half faded in (opacity 0.5), then replaced: it fades out from 0.5, over the second.
@@ -270,25 +270,15 @@ struct GroupedTransitionTests {
   }
 }
 
-/// A swatch that fades in and out, its identity changing at each tap, along a linear second.
-private struct Refading: View {
-  @State private var n = 0
-
-  var body: some View {
-    VStack {
-      Color.blue.frame(width: 40, height: 40).transition(.opacity).id(n)
-      Button("next") { withAnimation(.linear(duration: 1)) { n += 1 } }
-    }
-  }
-}
-
-/// A swatch whose identity changes at each tap, along a linear second.
+/// A swatch with `transition` whose identity changes at each tap, along a linear second.
 private struct Replacing: View {
+  let color: Color
+  let transition: AnyTransition
   @State private var n = 0
 
   var body: some View {
     VStack {
-      Color.red.frame(width: 40, height: 40).transition(.slide).id(n)
+      color.frame(width: 40, height: 40).transition(transition).id(n)
       Button("next") { withAnimation(.linear(duration: 1)) { n += 1 } }
     }
   }
