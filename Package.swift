@@ -1,4 +1,5 @@
 // swift-tools-version: 6.0
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -10,7 +11,8 @@ let package = Package(
     .executable(name: "Demo", targets: ["Demo"]),
   ],
   targets: [
-    .target(name: "Cadence"),
+    .macro(name: "CadenceMacros"),
+    .target(name: "Cadence", dependencies: ["CadenceMacros"]),
     .target(name: "CadenceInspection", dependencies: ["Cadence"]),
     .target(name: "CadenceTesting", dependencies: ["Cadence", "CadenceInspection"]),
     .executableTarget(

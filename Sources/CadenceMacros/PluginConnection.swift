@@ -1,0 +1,55 @@
+import Foundation
+
+/// The compiler's end of the plugin protocol: length-prefixed JSON messages on two file
+/// descriptors.
+struct PluginConnection {
+  /// The descriptor messages come from.
+  let input: Int32
+  /// The descriptor replies go to.
+  let output: Int32
+
+  /// The largest message accepted (a larger length is a broken stream, not a message).
+  static let maximumLength = 1 << 30
+
+  /// Reads the next message; nil at the end of input or when the stream is broken.
+  mutating func receive() -> Data? {
+    guard let header = read(count: 8) else { return nil }
+    var length: UInt64 = 0
+    for (index, byte) in header.enumerated() { length |= UInt64(byte) << (8 * UInt64(index)) }
+    guard length <= UInt64(Self.maximumLength) else { return nil }
+    return read(count: Int(length))
+  }
+
+  /// Writes one message; false if the compiler has gone.
+  func send(_ message: Data) -> Bool {
+    var frame = [UInt8](repeating: 0, count: 8)
+    let length = UInt64(message.count)
+    for index in 0..<8 { frame[index] = UInt8(truncatingIfNeeded: length >> (8 * UInt64(index))) }
+    frame.append(contentsOf: message)
+    var written = 0
+    while written < frame.count {
+      let result = frame.withUnsafeBytes {
+        write(output, $0.baseAddress! + written, frame.count - written)
+      }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else { return false }
+      written += result
+    }
+    return true
+  }
+
+  /// Reads exactly `count` bytes; nil if the input ends first.
+  private func read(count: Int) -> Data? {
+    var bytes = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let result = bytes.withUnsafeMutableBytes {
+        Foundation.read(input, $0.baseAddress! + filled, count - filled)
+      }
+      if result < 0 && errno == EINTR { continue }
+      guard result > 0 else { return nil }
+      filled += result
+    }
+    return Data(bytes)
+  }
+}

@@ -1,0 +1,41 @@
+import Cadence
+
+extension ViewHost where Root == AnyView {
+  /// The screen of the default device (an iPhone's, in points), upright.
+  public static var defaultPreviewScreen: CGSize { CGSize(width: 390, height: 844) }
+
+  /// Hosts one view of `preview` (the first, or the `index`th of a preview with arguments)
+  /// as Xcode's canvas does, its traits deciding the screen: the default device, upright or
+  /// turned by an orientation trait; `sizeThatFitsLayout`, the view's ideal size (it is
+  /// proposed no size, as `fixedSize()` does); `fixedLayout(width:height:)`, that size.
+  public convenience init(
+    preview: Preview, index: Int = 0, framesPerSecond: Double = 120,
+    diagnostics policy: DiagnosticPolicy = .collect
+  ) {
+    let views = preview.makeViews()
+    let view = views.indices.contains(index) ? views[index] : AnyView(EmptyView())
+    var screen = Self.defaultPreviewScreen
+    if preview.orientation.isLandscape {
+      screen = CGSize(width: screen.height, height: screen.width)
+    }
+    switch preview.layout {
+    case .device:
+      self.init(view, size: screen, framesPerSecond: framesPerSecond, diagnostics: policy)
+    case .fixed(let width, let height):
+      self.init(
+        view, size: CGSize(width: width, height: height), framesPerSecond: framesPerSecond,
+        diagnostics: policy)
+    case .sizeThatFits:
+      self.init(
+        AnyView(view.fixedSize()), size: screen, framesPerSecond: framesPerSecond,
+        diagnostics: policy)
+      let frames = snapshot().roots.map(\.frame)
+      if let first = frames.first {
+        let union = frames.dropFirst().reduce(first) { $0.union($1) }
+        if union.width.isFinite, union.height.isFinite, union.width >= 1, union.height >= 1 {
+          size = union.size
+        }
+      }
+    }
+  }
+}
