@@ -11,12 +11,14 @@ let package = Package(
     .executable(name: "Demo", targets: ["Demo"]),
   ],
   targets: [
-    .macro(name: "CadenceMacros"),
+    .target(name: "CadenceSwiftText"),
+    .macro(name: "CadenceMacros", dependencies: ["CadenceSwiftText"]),
     .target(name: "Cadence", dependencies: ["CadenceMacros"]),
     .target(name: "CadenceInspection", dependencies: ["Cadence"]),
     .target(name: "CadenceTesting", dependencies: ["Cadence", "CadenceInspection"]),
     .executableTarget(
-      name: "Demo", dependencies: ["Cadence", "CadenceInspection", "CadenceTesting"], path: "Demo"),
+      name: "Demo", dependencies: ["Cadence", "CadenceInspection", "CadenceTesting", "CadenceSwiftText"],
+      path: "Demo"),
     .executableTarget(
       name: "CadenceCLoop", path: "Benchmarks/CadenceCLoop", linkerSettings: [.linkedLibrary("m")]),
     .executableTarget(

@@ -1,147 +1,210 @@
+import Cadence
+import CadenceInspection
 import Foundation
 
-/// `previews FILE [--record NAME] [--until SECONDS]`: the `PreviewProvider`s of a Swift file,
-/// and, with `--record`, one of them run and recorded. Swift has no run-time compiler, so the
-/// file is compiled: a package in a temporary directory holds the file (its `import SwiftUI`
-/// read as `import Cadence`) and a program that hosts the preview, depending on this
-/// checkout of Cadence; `swift run` builds and runs it (the first build compiles Cadence too:
-/// about a minute).
+/// `previews PATH [--record | --screen | --svg | --inspect NAME | --all]`: the previews of a
+/// file, a folder or a package (`#Preview`s and `PreviewProvider`s), and one or all of them
+/// shown. Swift has no run-time compiler, so showing one compiles the sources: a package in a
+/// temporary folder holds them (`import SwiftUI` read as `import Cadence`) and a host program
+/// that finds the previews at run time, depending on this checkout of Cadence.
+@MainActor
 struct PreviewsCommand {
   static let usage = """
-    usage: Demo previews FILE [--record NAME] [--until SECONDS]
-      Lists the PreviewProvider types in FILE (a Swift file written for SwiftUI or Cadence).
-      With --record NAME, compiles FILE with a host program in a temporary package (which
-      depends on this checkout) and prints the text log of NAME.previews run for SECONDS
-      (1 by default), each frame's changes as `Demo record` prints them.
+    usage: Demo previews PATH [--record NAME | --screen NAME | --svg NAME | --inspect NAME | --all]
+                              [--until SECONDS] [--out FILE]
+      Lists every #Preview and PreviewProvider in PATH (a Swift file, a folder of them, or a
+      package) with its file and line. To show one, the sources are compiled with a host
+      program against this checkout (the first build compiles Cadence too: a minute or two);
+      NAME is a preview's name, a provider's type name, or FILE:LINE.
+        --record NAME    the text log of the preview run for SECONDS (1 by default)
+        --screen NAME    its first frame as a terminal picture
+        --svg NAME       its frame at SECONDS (0 by default) as SVG, to --out FILE or stdout
+        --inspect NAME   the page of its run to SECONDS (1 by default), to --out FILE
+        --all            every preview's first frame as a terminal picture
+      Traits decide the screen: the default device (390×844, turned 844×390 by
+      .landscapeLeft/.landscapeRight), the view's ideal size with .sizeThatFitsLayout, the
+      size given with .fixedLayout(width:height:).
     """
 
-  let file: String
-  let record: String?
-  let until: Double
+  enum Action: Equatable {
+    case list, all
+    case record(String)
+    case screen(String)
+    case svg(String)
+    case inspect(String)
+  }
+
+  let path: String
+  let action: Action
+  let until: Double?
+  let output: String?
 
   init(arguments: [String]) throws {
-    var file: String?
-    var record: String?
-    var until = 1.0
+    var path: String?
+    var action = Action.list
+    var until: Double?
+    var output: String?
     var index = 0
+    func value(_ flag: String) throws -> String {
+      guard index + 1 < arguments.count else { throw DemoError("\(flag) needs a value") }
+      index += 1
+      return arguments[index]
+    }
+    func choose(_ chosen: Action) throws {
+      guard action == .list else { throw DemoError("previews shows one thing at a time") }
+      action = chosen
+    }
     while index < arguments.count {
       let argument = arguments[index]
       switch argument {
-      case "--record":
-        guard index + 1 < arguments.count else { throw DemoError("--record needs a name") }
-        record = arguments[index + 1]
-        index += 1
+      case "--record": try choose(.record(try value(argument)))
+      case "--screen": try choose(.screen(try value(argument)))
+      case "--svg": try choose(.svg(try value(argument)))
+      case "--inspect": try choose(.inspect(try value(argument)))
+      case "--all": try choose(.all)
+      case "--out": output = try value(argument)
       case "--until":
-        guard index + 1 < arguments.count, let value = Double(arguments[index + 1]),
-          value.isFinite, value >= 0
-        else { throw DemoError("--until needs a number of seconds, 0 or more") }
-        until = value
-        index += 1
+        guard let seconds = Double(try value(argument)), seconds.isFinite, seconds >= 0 else {
+          throw DemoError("--until needs a number of seconds, 0 or more")
+        }
+        until = seconds
       default:
-        guard file == nil, !argument.hasPrefix("-") else {
+        guard path == nil, !argument.hasPrefix("-") else {
           throw DemoError("unexpected argument '\(argument)'; try previews --help")
         }
-        file = argument
+        path = argument
       }
       index += 1
     }
-    guard let file else { throw DemoError("previews needs a Swift file") }
-    self.file = file
-    self.record = record
-    self.until = until
-  }
-
-  /// The names of the `PreviewProvider` types declared in `source`, in order.
-  static func providers(in source: String) -> [String] {
-    var names: [String] = []
-    for line in source.split(separator: "\n", omittingEmptySubsequences: false) {
-      let words = line.split(whereSeparator: { " \t:,{".contains($0) })
-      guard let keyword = words.firstIndex(where: { $0 == "struct" || $0 == "enum" }),
-        keyword + 1 < words.count, words[(keyword + 2)...].contains("PreviewProvider")
-      else { continue }
-      names.append(String(words[keyword + 1]))
-    }
-    return names
+    guard let path else { throw DemoError("previews needs a Swift file, a folder or a package") }
+    (self.path, self.action, self.until, self.output) = (path, action, until, output)
   }
 
   func run() throws -> String {
-    guard let source = try? String(contentsOfFile: file, encoding: .utf8) else {
-      throw DemoError("cannot read '\(file)'")
+    let sources = try PreviewSources(path: path)
+    let root = URL(fileURLWithPath: path).standardizedFileURL
+    func shown(_ file: URL) -> String {
+      let prefix = root.path + "/"
+      return file.path.hasPrefix(prefix)
+        ? String(file.path.dropFirst(prefix.count)) : file.lastPathComponent
     }
-    let names = Self.providers(in: source)
-    guard let record else {
-      if names.isEmpty { return "no PreviewProvider in \(file)\n" }
-      return names.map { "\($0)\n" }.joined()
+    guard action != .list else {
+      let found = sources.previews()
+      if found.isEmpty { return "no #Preview or PreviewProvider in \(path)\n" }
+      return found.map { preview in
+        let what: String
+        switch preview.kind {
+        case .macro: what = "#Preview" + (preview.name.map { " \"\($0)\"" } ?? "")
+        case .provider: what = "PreviewProvider " + (preview.name ?? "")
+        }
+        return "\(shown(preview.file)):\(preview.line)  \(what)\n"
+      }.joined()
     }
-    guard names.contains(record) else {
-      throw DemoError(
-        "no PreviewProvider named '\(record)' in \(file); previews: "
-          + (names.isEmpty ? "none" : names.joined(separator: ", ")))
+    let harness = PreviewHarness(sources: sources, path: path)
+    try harness.build()
+    let listed = try harness.host(["list"]).split(separator: "\n").map { line in
+      HostedPreview(
+        fields: line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init))
     }
-    return try compileAndRecord(source: source, provider: record)
+    switch action {
+    case .list:
+      return ""
+    case .all:
+      var text = ""
+      for preview in listed {
+        let file = preview.fileID.flatMap(harness.source(ofFileID:)).map(shown) ?? ""
+        let (size, log) = try record(preview, harness: harness, until: 0)
+        text += "== \(preview.title(file: file)) (\(Self.format(size)))\n"
+        text += TerminalPicture(screenSize: size).render(log.frames[0].snapshot)
+      }
+      return text
+    case .record(let name), .screen(let name), .svg(let name), .inspect(let name):
+      let preview = try select(name, from: listed, harness: harness, shown: shown)
+      switch action {
+      case .record:
+        let (_, log) = try record(preview, harness: harness, until: until ?? 1)
+        return log.text()
+      case .screen:
+        let (size, log) = try record(preview, harness: harness, until: 0)
+        return TerminalPicture(screenSize: size).render(log.frames[0].snapshot)
+      case .svg:
+        let (_, log) = try record(preview, harness: harness, until: until ?? 0)
+        let document = SnapshotSVG().document(log.frames[log.frames.count - 1].snapshot)
+        guard let output else { return document }
+        try RunSource.write(document, to: output)
+        return "wrote \(output)\n"
+      default:
+        guard let output else { throw DemoError("--inspect needs --out FILE") }
+        let (_, log) = try record(preview, harness: harness, until: until ?? 1)
+        try RunSource.write(
+          RunInspector(log: log, selectedPath: nil, selectedAttribute: nil).html, to: output)
+        return "wrote \(output): \(log.frames.count) frames\n"
+      }
+    }
   }
 
-  /// Builds a package with the file and a host program, runs it, and returns its output.
-  private func compileAndRecord(source: String, provider: String) throws -> String {
-    let checkout = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-    let directory = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-previews-\(ProcessInfo.processInfo.processIdentifier)")
-    let sources = directory.appendingPathComponent("Sources/Previews")
-    try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: directory) }
-    let manifest = """
-      // swift-tools-version: 6.0
-      import PackageDescription
-      let package = Package(
-        name: "Previews",
-        dependencies: [.package(path: "\(checkout.path)")],
-        targets: [
-          .executableTarget(
-            name: "Previews",
-            dependencies: [
-              .product(name: "Cadence", package: "\(checkout.lastPathComponent)"),
-              .product(name: "CadenceTesting", package: "\(checkout.lastPathComponent)"),
-            ])
-        ]
-      )
-      """
-    try manifest.write(
-      to: directory.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    let adapted = source.replacingOccurrences(of: "import SwiftUI", with: "import Cadence")
-    try adapted.write(
-      to: sources.appendingPathComponent("Previewed.swift"), atomically: true, encoding: .utf8)
-    let host = """
-      import Cadence
-      import CadenceTesting
-
-      MainActor.assumeIsolated {
-        let host = ViewHost(\(provider).previews)
-        let log = host.record(scene: "\(provider)", until: \(until))
-        print(log.text(), terminator: "")
-      }
-      """
-    try host.write(
-      to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "swift", "run", "--package-path", directory.path, "-c", "debug", "Previews",
-    ]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let text = output.fileHandleForReading.readDataToEndOfFile()
-    let failure = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      let message = String(decoding: failure, as: UTF8.self)
-      let lines = message.split(separator: "\n").filter { $0.contains("error") }.prefix(10)
-      throw DemoError(
-        "compiling \(file) with Cadence failed:\n" + lines.joined(separator: "\n"))
+  /// The preview `name` names: its name, its provider's type name, or `FILE:LINE`.
+  private func select(
+    _ name: String, from listed: [HostedPreview], harness: PreviewHarness, shown: (URL) -> String
+  ) throws -> HostedPreview {
+    let matches = listed.filter { preview in
+      let file = preview.fileID.flatMap(harness.source(ofFileID:)).map(shown)
+      return preview.name == name || preview.provider == name
+        || (file.map { "\($0):\(preview.line)" == name } ?? false)
+        || (preview.fileID.map { "\($0.split(separator: "/").last ?? ""):\(preview.line)" == name }
+          ?? false)
     }
-    return String(decoding: text, as: UTF8.self)
+    guard matches.count == 1 else {
+      let titles = listed.map { preview in
+        preview.title(file: preview.fileID.flatMap(harness.source(ofFileID:)).map(shown) ?? "")
+      }
+      throw DemoError(
+        (matches.isEmpty ? "no preview '\(name)'" : "'\(name)' names \(matches.count) previews")
+          + "; previews: " + (titles.isEmpty ? "none" : titles.joined(separator: ", ")))
+    }
+    return matches[0]
+  }
+
+  /// Runs the preview in the host program to `until`; the screen size and the log.
+  private func record(_ preview: HostedPreview, harness: PreviewHarness, until: Double) throws
+    -> (CGSize, SnapshotLog)
+  {
+    let output = try harness.host(["record", "\(preview.index)", "0", "\(until)"])
+    guard let newline = output.firstIndex(of: "\n") else {
+      throw DemoError("the preview host printed no log")
+    }
+    let sizes = output[..<newline].split(separator: " ").dropFirst().compactMap { Double($0) }
+    let size =
+      sizes.count == 2 ? CGSize(width: sizes[0], height: sizes[1]) : CGSize(width: 390, height: 844)
+    let file = harness.folder.appendingPathComponent("preview.log")
+    try RunSource.write(String(output[output.index(after: newline)...]), to: file.path)
+    return (size, try RunSource.log(scene: nil, path: file.path, until: nil))
+  }
+
+  static func format(_ size: CGSize) -> String {
+    "\(DecimalFormatting.format(size.width))×\(DecimalFormatting.format(size.height))"
+  }
+}
+
+/// A preview as the host program lists it.
+struct HostedPreview {
+  var index = 0
+  var provider: String?
+  var fileID: String?
+  var line = 0
+  var name: String?
+
+  init(fields: [String]) {
+    guard fields.count >= 5 else { return }
+    index = Int(fields[0]) ?? 0
+    if fields[1].hasPrefix("provider:") { provider = String(fields[1].dropFirst(9)) }
+    fileID = fields[2].isEmpty ? nil : fields[2]
+    line = Int(fields[3]) ?? 0
+    name = fields[4].isEmpty ? nil : fields[4]
+  }
+
+  func title(file: String) -> String {
+    if let provider { return "PreviewProvider \(provider)" }
+    return "\(file):\(line)" + (name.map { " \"\($0)\"" } ?? "")
   }
 }

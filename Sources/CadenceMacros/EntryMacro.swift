@@ -1,3 +1,5 @@
+import CadenceSwiftText
+
 /// `@Entry`: a property of `EnvironmentValues`, `Transaction`, `FocusedValues` or
 /// `ContainerValues` backed by a private key whose default is the property's initial value
 /// (the accessors read and write the values through the key; the peer is the key).

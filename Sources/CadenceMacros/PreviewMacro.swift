@@ -1,3 +1,5 @@
+import CadenceSwiftText
+
 /// `#Preview`: a public type conforming to `PreviewRegistry`, named by the compiler's
 /// discriminator, that makes the preview (its name, traits and body as written) and records
 /// where it was written, so that a program can find and run it.
@@ -21,7 +23,8 @@ enum PreviewMacro {
     var arguments: [Range<Int>] = []
     if text[position] == UInt8(ascii: "(") {
       guard let close = text.closing(at: position) else {
-        return .failure("'#Preview' has an unclosed argument list", at: syntax.position(at: position))
+        return .failure(
+          "'#Preview' has an unclosed argument list", at: syntax.position(at: position))
       }
       arguments = text.commaSeparated(position + 1..<close)
       position = text.skipTrivia(from: close + 1)

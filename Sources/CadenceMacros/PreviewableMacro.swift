@@ -1,3 +1,5 @@
+import CadenceSwiftText
+
 /// `@Previewable`: a mark read by `#Preview`, which moves the property into the view it
 /// wraps the body in. On its own it adds nothing; anywhere but the top level of a
 /// `#Preview` body it is an error.

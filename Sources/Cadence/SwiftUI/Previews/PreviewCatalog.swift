@@ -49,7 +49,8 @@ public enum PreviewCatalog {
             type: type))
       } else if type is any PreviewProvider.Type {
         items.append(
-          Item(kind: .provider(String(describing: type)), fileID: nil, line: 0, column: 0, type: type))
+          Item(
+            kind: .provider(String(describing: type)), fileID: nil, line: 0, column: 0, type: type))
       }
     }
     return items.sorted { a, b in

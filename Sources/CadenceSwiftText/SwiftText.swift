@@ -1,29 +1,30 @@
 /// Swift source as bytes, with what the macros need to read it without a parser: trivia
 /// (blanks and comments) skipped, string literals (multi-line, raw, interpolated) skipped
 /// whole, and brackets matched across both.
-struct SwiftText {
-  let bytes: [UInt8]
+public struct SwiftText {
+  public let bytes: [UInt8]
 
-  init(_ text: String) { bytes = Array(text.utf8) }
+  public init(_ text: String) { bytes = Array(text.utf8) }
 
-  var count: Int { bytes.count }
+  public var count: Int { bytes.count }
 
-  subscript(index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+  public subscript(index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
 
   /// The text of a range of bytes.
-  func text(_ range: Range<Int>) -> String {
-    String(decoding: bytes[max(0, range.lowerBound)..<min(bytes.count, range.upperBound)], as: UTF8.self)
+  public func text(_ range: Range<Int>) -> String {
+    String(
+      decoding: bytes[max(0, range.lowerBound)..<min(bytes.count, range.upperBound)], as: UTF8.self)
   }
 
   /// Whether `word` is spelled at `index`.
-  func has(_ word: String, at index: Int) -> Bool {
+  public func has(_ word: String, at index: Int) -> Bool {
     let word = Array(word.utf8)
     guard index >= 0, index + word.count <= bytes.count else { return false }
     return bytes[index..<index + word.count].elementsEqual(word)
   }
 
   /// The index of the first byte from `index` that is neither blank nor in a comment.
-  func skipTrivia(from index: Int) -> Int {
+  public func skipTrivia(from index: Int) -> Int {
     var index = index
     while index < bytes.count {
       if Self.isBlank(bytes[index]) {
@@ -39,7 +40,7 @@ struct SwiftText {
 
   /// The index after the comment starting at `index`, if one does (an unclosed block comment
   /// runs to the end).
-  func commentEnd(at index: Int) -> Int? {
+  public func commentEnd(at index: Int) -> Int? {
     guard self[index] == UInt8(ascii: "/") else { return nil }
     if self[index + 1] == UInt8(ascii: "/") {
       var end = index + 2
@@ -65,7 +66,7 @@ struct SwiftText {
 
   /// The index after the string literal starting at `index` (`"…"`, `"""…"""`, `#"…"#`, with
   /// interpolations), if one does; an unclosed literal runs to the end.
-  func stringEnd(at index: Int) -> Int? {
+  public func stringEnd(at index: Int) -> Int? {
     var hashes = 0
     while self[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
     let quote = index + hashes
@@ -74,7 +75,9 @@ struct SwiftText {
     var position = quote + (multiline ? 3 : 1)
     while position < bytes.count {
       let byte = bytes[position]
-      if byte == UInt8(ascii: "\\") && (0..<hashes).allSatisfy({ self[position + 1 + $0] == UInt8(ascii: "#") }) {
+      if byte == UInt8(ascii: "\\")
+        && (0..<hashes).allSatisfy({ self[position + 1 + $0] == UInt8(ascii: "#") })
+      {
         let escaped = position + 1 + hashes
         if self[escaped] == UInt8(ascii: "("), let close = closing(at: escaped) {
           position = close + 1
@@ -86,7 +89,8 @@ struct SwiftText {
       if byte == UInt8(ascii: "\"") {
         let closes = multiline ? has("\"\"\"", at: position) : true
         let length = multiline ? 3 : 1
-        if closes && (0..<hashes).allSatisfy({ self[position + length + $0] == UInt8(ascii: "#") }) {
+        if closes && (0..<hashes).allSatisfy({ self[position + length + $0] == UInt8(ascii: "#") })
+        {
           return position + length + hashes
         }
       }
@@ -97,13 +101,13 @@ struct SwiftText {
   }
 
   /// The index after the comment or string literal at `index`, if one starts there.
-  func skippedEnd(at index: Int) -> Int? {
+  public func skippedEnd(at index: Int) -> Int? {
     commentEnd(at: index) ?? stringEnd(at: index)
   }
 
   /// The index of the bracket closing the `(`, `[` or `{` at `index`; nil when it is not
   /// closed, or closed by the wrong kind.
-  func closing(at index: Int) -> Int? {
+  public func closing(at index: Int) -> Int? {
     var expected: [UInt8] = []
     var position = index
     while position < bytes.count {
@@ -129,10 +133,11 @@ struct SwiftText {
 
   /// The identifier at `index` (a plain or back-quoted name), if one starts there, with the
   /// index after it.
-  func identifier(at index: Int) -> (name: String, end: Int)? {
+  public func identifier(at index: Int) -> (name: String, end: Int)? {
     if self[index] == UInt8(ascii: "`") {
       var end = index + 1
-      while end < bytes.count && bytes[end] != UInt8(ascii: "`") && bytes[end] != UInt8(ascii: "\n") {
+      while end < bytes.count && bytes[end] != UInt8(ascii: "`") && bytes[end] != UInt8(ascii: "\n")
+      {
         end += 1
       }
       guard self[end] == UInt8(ascii: "`"), end > index + 1 else { return nil }
@@ -146,7 +151,7 @@ struct SwiftText {
 
   /// The ranges of the parts of `range` separated by top-level commas, each without its
   /// surrounding trivia.
-  func commaSeparated(_ range: Range<Int>) -> [Range<Int>] {
+  public func commaSeparated(_ range: Range<Int>) -> [Range<Int>] {
     var parts: [Range<Int>] = []
     var start = range.lowerBound
     var position = range.lowerBound
@@ -172,32 +177,32 @@ struct SwiftText {
   }
 
   /// `range` without the trivia at either end.
-  func trimmed(_ range: Range<Int>) -> Range<Int> {
+  public func trimmed(_ range: Range<Int>) -> Range<Int> {
     let start = min(skipTrivia(from: range.lowerBound), range.upperBound)
     var end = range.upperBound
     while end > start && Self.isBlank(bytes[end - 1]) { end -= 1 }
     return start..<end
   }
 
-  static func isBlank(_ byte: UInt8) -> Bool {
+  public static func isBlank(_ byte: UInt8) -> Bool {
     byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\n")
       || byte == UInt8(ascii: "\r")
   }
 
-  static func isIdentifierHead(_ byte: UInt8) -> Bool {
+  public static func isIdentifierHead(_ byte: UInt8) -> Bool {
     (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
       || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
       || byte == UInt8(ascii: "$") || byte >= 0x80
   }
 
-  static func isIdentifierBody(_ byte: UInt8) -> Bool {
+  public static func isIdentifierBody(_ byte: UInt8) -> Bool {
     isIdentifierHead(byte) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
   }
 }
 
 extension String {
   /// The text as the contents of a Swift string literal.
-  var swiftLiteral: String {
+  public var swiftLiteral: String {
     var literal = "\""
     for scalar in unicodeScalars {
       switch scalar {

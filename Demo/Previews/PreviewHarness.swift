@@ -1,0 +1,262 @@
+import CadenceSwiftText
+import Foundation
+
+/// A package that compiles previewed sources against this checkout of Cadence, with a host
+/// program that lists the previews it finds at run time and records one. It lives in a
+/// folder of the temporary directory named after the sources, and is kept: the next run
+/// builds only what changed.
+struct PreviewHarness {
+  let sources: PreviewSources
+  let folder: URL
+  let checkout: URL
+
+  init(sources: PreviewSources, path: String) {
+    self.sources = sources
+    checkout =
+      ProcessInfo.processInfo.environment["CADENCE_CHECKOUT"].map { URL(fileURLWithPath: $0) }
+      ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let key = URL(fileURLWithPath: path).standardizedFileURL.path + "|" + checkout.path
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+    folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("cadence-previews-" + String(hash, radix: 16))
+  }
+
+  /// The previewed file a compiled file (`Module/File.swift`) came from.
+  func source(ofFileID fileID: String) -> URL? {
+    let parts = fileID.split(separator: "/", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else { return nil }
+    return sources.modules.first { $0.name == parts[0] }?.files.first {
+      $0.lastPathComponent == parts[1]
+    }
+  }
+
+  /// Writes the package and builds it; the one-line errors of the build when it fails.
+  func build() throws {
+    try write()
+    let (status, output) = try Self.run(
+      "/usr/bin/env", ["swift", "build", "--package-path", folder.path, "--product", "PreviewHost"])
+    guard status == 0 else {
+      var lines = output.split(separator: "\n").filter { $0.contains("error:") }
+      // Paths in the copy are shown as the previewed files' paths.
+      lines = lines.map { Substring(mapPaths(String($0))) }
+      var seen: Set<Substring> = []
+      lines = lines.filter { seen.insert($0).inserted }
+      throw DemoError(
+        "compiling the previews with Cadence failed:\n" + lines.prefix(15).joined(separator: "\n"))
+    }
+  }
+
+  /// Runs the host program with `arguments`; its output.
+  func host(_ arguments: [String]) throws -> String {
+    let binary = folder.appendingPathComponent(".build/debug/PreviewHost").path
+    let (status, output) = try Self.run(binary, arguments, separateErrors: true)
+    guard status == 0 else { throw DemoError("the preview host failed: \(output)") }
+    return output
+  }
+
+  /// The text of the previewed file, as the copy compiles it: `import SwiftUI` is
+  /// `import Cadence`, and `@main` is taken off (the host program has the entry point); lines
+  /// and columns stay where they were.
+  static func adapted(_ source: String) -> String {
+    let text = SwiftText(source)
+    var result = [UInt8]()
+    result.reserveCapacity(text.count)
+    var position = 0
+    while position < text.count {
+      if let end = text.skippedEnd(at: position) {
+        result += text.bytes[position..<end]
+        position = end
+        continue
+      }
+      if text.has("@main", at: position), !SwiftText.isIdentifierBody(text[position + 5]) {
+        result += Array("     ".utf8)
+        position += 5
+        continue
+      }
+      if let (word, end) = text.identifier(at: position) {
+        if word == "import" {
+          let module = text.skipTrivia(from: end)
+          if let (name, after) = text.identifier(at: module),
+            name == "SwiftUI" || name == "SwiftUICore"
+          {
+            result += text.bytes[position..<module] + Array("Cadence".utf8)
+            position = after
+            continue
+          }
+        }
+        result += text.bytes[position..<end]
+        position = end
+        continue
+      }
+      result.append(text[position])
+      position += 1
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// Writes the manifest, the adapted sources (a file is rewritten only when it changed) and
+  /// the host program.
+  private func write() throws {
+    let identity = checkout.lastPathComponent
+    var targets: [String] = []
+    let names = Set(sources.modules.map(\.name))
+    for module in sources.modules {
+      let folder = self.folder.appendingPathComponent("Sources/\(module.name)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      var imported: Set<String> = []
+      var written: Set<String> = []
+      for file in module.files where file.lastPathComponent != "main.swift" {
+        let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        imported.formUnion(
+          Self.imports(in: source).filter { names.contains($0) && $0 != module.name })
+        try writeIfChanged(
+          Self.adapted(source), to: folder.appendingPathComponent(file.lastPathComponent))
+        written.insert(file.lastPathComponent)
+      }
+      // Files of an earlier run that are gone from the sources go from the copy.
+      for old in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      where !written.contains(old) {
+        try? FileManager.default.removeItem(at: folder.appendingPathComponent(old))
+      }
+      let dependencies =
+        [".product(name: \"Cadence\", package: \"\(identity)\")"]
+        + imported.sorted().map { "\"\($0)\"" }
+      targets.append(
+        ".target(name: \"\(module.name)\", dependencies: [\(dependencies.joined(separator: ", "))])"
+      )
+    }
+    let hostDependencies =
+      [
+        ".product(name: \"Cadence\", package: \"\(identity)\")",
+        ".product(name: \"CadenceTesting\", package: \"\(identity)\")",
+      ] + sources.modules.map { "\"\($0.name)\"" }
+    targets.append(
+      ".executableTarget(name: \"PreviewHost\", dependencies: [\(hostDependencies.joined(separator: ", "))])"
+    )
+    let manifest = """
+      // swift-tools-version: 6.0
+      // Written by `Demo previews`: the previewed sources, compiled against Cadence.
+      import PackageDescription
+      let package = Package(
+        name: "CadencePreviews",
+        dependencies: [.package(path: \(checkout.path.swiftLiteral))],
+        targets: [
+          \(targets.joined(separator: ",\n    "))
+        ],
+        swiftLanguageModes: [.v5]
+      )
+
+      """
+    try writeIfChanged(manifest, to: folder.appendingPathComponent("Package.swift"))
+    let hostFolder = folder.appendingPathComponent("Sources/PreviewHost")
+    try FileManager.default.createDirectory(at: hostFolder, withIntermediateDirectories: true)
+    try writeIfChanged(Self.hostProgram, to: hostFolder.appendingPathComponent("main.swift"))
+  }
+
+  /// The modules a source imports.
+  static func imports(in source: String) -> Set<String> {
+    var modules: Set<String> = []
+    for line in source.split(separator: "\n") {
+      let words = line.split(separator: " ").filter { !$0.isEmpty }
+      guard let index = words.firstIndex(of: "import"), index + 1 < words.count else { continue }
+      if words[..<index].allSatisfy({ $0.hasPrefix("@") || $0 == "public" || $0 == "internal" }) {
+        modules.insert(String(words[index + 1]))
+      }
+    }
+    return modules
+  }
+
+  private func writeIfChanged(_ text: String, to url: URL) throws {
+    if let old = try? String(contentsOf: url, encoding: .utf8), old == text { return }
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  /// A build message with the copy's paths replaced by the previewed files' paths.
+  private func mapPaths(_ line: String) -> String {
+    var line = line
+    for module in sources.modules {
+      for file in module.files {
+        let copy = folder.appendingPathComponent("Sources/\(module.name)/\(file.lastPathComponent)")
+        line = line.replacingOccurrences(of: copy.path, with: file.path)
+      }
+    }
+    return line
+  }
+
+  /// Runs a program to its end: its status and output (standard error too, unless
+  /// `separateErrors`, when it is kept apart and returned only on failure).
+  static func run(_ path: String, _ arguments: [String], separateErrors: Bool = false) throws -> (
+    Int32, String
+  ) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardOutput = output
+    process.standardError = separateErrors ? errors : output
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    let failure = separateErrors ? errors.fileHandleForReading.readDataToEndOfFile() : Data()
+    process.waitUntilExit()
+    let text = String(decoding: data, as: UTF8.self)
+    if process.terminationStatus != 0 && separateErrors {
+      return (process.terminationStatus, String(decoding: failure, as: UTF8.self))
+    }
+    return (process.terminationStatus, text)
+  }
+
+  /// The host program: `list` prints each preview found (index, kind, file, line, name,
+  /// layout, orientation, views); `record INDEX VIEW SECONDS` prints the screen's size, then
+  /// the text log of that preview's view hosted as the canvas would and run for SECONDS.
+  static let hostProgram = """
+    // Written by `Demo previews`.
+    import Cadence
+    import CadenceTesting
+    import Foundation
+
+    MainActor.assumeIsolated {
+      let arguments = Array(CommandLine.arguments.dropFirst())
+      let items = PreviewCatalog.all()
+      do {
+        switch arguments.first {
+        case "list":
+          for (index, item) in items.enumerated() {
+            let preview = try item.makePreview()
+            let kind: String
+            switch item.kind {
+            case .macro: kind = "macro"
+            case .provider(let name): kind = "provider:" + name
+            }
+            let fields = [
+              "\\(index)", kind, item.fileID ?? "", "\\(item.line)", preview.displayName ?? "",
+              "\\(preview.layout)", preview.orientation.id, "\\(preview.makeViews().count)",
+            ]
+            print(fields.map { $0.replacingOccurrences(of: "\\t", with: " ") }.joined(separator: "\\t"))
+          }
+        case "record":
+          guard arguments.count == 4, let index = Int(arguments[1]), items.indices.contains(index),
+            let view = Int(arguments[2]), let seconds = Double(arguments[3])
+          else {
+            FileHandle.standardError.write(Data("usage: PreviewHost record INDEX VIEW SECONDS\\n".utf8))
+            exit(2)
+          }
+          let preview = try items[index].makePreview()
+          let host = ViewHost(preview: preview, index: view)
+          print("screen \\(host.size.width) \\(host.size.height)")
+          let log = host.record(scene: preview.displayName ?? "preview", until: seconds)
+          print(log.text(), terminator: "")
+        default:
+          FileHandle.standardError.write(Data("usage: PreviewHost list | record INDEX VIEW SECONDS\\n".utf8))
+          exit(2)
+        }
+      } catch {
+        FileHandle.standardError.write(Data("error: \\(error)\\n".utf8))
+        exit(1)
+      }
+    }
+
+    """
+}

@@ -1,0 +1,155 @@
+import CadenceSwiftText
+import Foundation
+
+/// The Swift sources a `previews` path names, by module, and the previews written in them.
+struct PreviewSources {
+  /// A module of the sources: its name and its files.
+  struct Module {
+    var name: String
+    var files: [URL]
+  }
+
+  /// A preview found in the text of a file.
+  struct Found: Equatable {
+    enum Kind: Equatable {
+      case macro
+      case provider
+    }
+    var kind: Kind
+    /// The `#Preview`'s name literal, or the provider's type name (nil: an unnamed preview).
+    var name: String?
+    var file: URL
+    var line: Int
+  }
+
+  var modules: [Module]
+  /// Whether the path is a package (its `Sources/<Target>` folders are the modules).
+  var isPackage: Bool
+
+  /// The sources of a file, of a folder (every Swift file in it, one module), or of a
+  /// package (`Sources/<Target>/…`, a module each).
+  init(path: String) throws {
+    let url = URL(fileURLWithPath: path).standardizedFileURL
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+      throw DemoError("no file or folder '\(path)'")
+    }
+    if !isDirectory.boolValue {
+      guard url.pathExtension == "swift" else { throw DemoError("'\(path)' is not a Swift file") }
+      modules = [Module(name: "Previewed", files: [url])]
+      isPackage = false
+      return
+    }
+    let manifest = url.appendingPathComponent("Package.swift")
+    let sources = url.appendingPathComponent("Sources")
+    if FileManager.default.fileExists(atPath: manifest.path),
+      let targets = try? FileManager.default.contentsOfDirectory(atPath: sources.path)
+    {
+      modules = targets.sorted().compactMap { target in
+        let files = Self.swiftFiles(in: sources.appendingPathComponent(target))
+        return files.isEmpty ? nil : Module(name: target, files: files)
+      }
+      isPackage = true
+    } else {
+      modules = [Module(name: "Previewed", files: Self.swiftFiles(in: url))]
+      isPackage = false
+    }
+    guard modules.contains(where: { !$0.files.isEmpty }) else {
+      throw DemoError("no Swift files in '\(path)'")
+    }
+  }
+
+  /// The Swift files under `folder`, sorted, leaving out build folders and tests.
+  static func swiftFiles(in folder: URL) -> [URL] {
+    guard
+      let walker = FileManager.default.enumerator(
+        at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+    else { return [] }
+    var files: [URL] = []
+    for case let file as URL in walker {
+      let name = file.lastPathComponent
+      if name.hasPrefix(".") || name == "Tests" || name == "Package.swift" {
+        walker.skipDescendants()
+        continue
+      }
+      if file.pathExtension == "swift" { files.append(file.standardizedFileURL) }
+    }
+    return files.sorted { $0.path < $1.path }
+  }
+
+  /// Every preview in the sources, file by file, in the order written.
+  func previews() -> [Found] {
+    modules.flatMap(\.files).flatMap { file -> [Found] in
+      guard let source = try? String(contentsOf: file, encoding: .utf8) else { return [] }
+      return Self.previews(in: source, file: file)
+    }
+  }
+
+  /// The `#Preview`s and `PreviewProvider` types of one file's text.
+  static func previews(in source: String, file: URL) -> [Found] {
+    let text = SwiftText(source)
+    var found: [Found] = []
+    var line = 1
+    var position = 0
+    var lineStart = 0
+    while position < text.count {
+      if let end = text.skippedEnd(at: position) {
+        for index in position..<end where text[index] == UInt8(ascii: "\n") {
+          line += 1
+          lineStart = index + 1
+        }
+        position = end
+        continue
+      }
+      let byte = text[position]
+      if byte == UInt8(ascii: "\n") {
+        line += 1
+        lineStart = position + 1
+      } else if byte == UInt8(ascii: "#"), text.has("#Preview", at: position),
+        !SwiftText.isIdentifierBody(text[position + 8])
+      {
+        found.append(
+          Found(kind: .macro, name: name(after: position + 8, in: text), file: file, line: line))
+      } else if let (word, end) = text.identifier(at: position) {
+        if word == "struct" || word == "enum" || word == "class",
+          let provider = providerName(
+            after: end, lineEnd: lineEnd(from: lineStart, in: text), in: text)
+        {
+          found.append(Found(kind: .provider, name: provider, file: file, line: line))
+        }
+        position = end
+        continue
+      }
+      position += 1
+    }
+    return found
+  }
+
+  /// The string literal a `#Preview` is named with, if it is one.
+  private static func name(after index: Int, in text: SwiftText) -> String? {
+    let open = text.skipTrivia(from: index)
+    guard text[open] == UInt8(ascii: "(") else { return nil }
+    let start = text.skipTrivia(from: open + 1)
+    guard text[start] == UInt8(ascii: "\""), let end = text.stringEnd(at: start), end - start >= 2
+    else { return nil }
+    let literal = text.text(start + 1..<end - 1)
+    return literal.contains("\\") ? nil : literal
+  }
+
+  /// The type declared after `struct`/`enum`/`class` on the same line, if it conforms to
+  /// `PreviewProvider` there.
+  private static func providerName(after index: Int, lineEnd: Int, in text: SwiftText) -> String? {
+    let start = text.skipTrivia(from: index)
+    guard let (name, end) = text.identifier(at: start) else { return nil }
+    let rest = text.text(end..<lineEnd)
+    let conformances = rest.split(separator: "{", maxSplits: 1).first ?? ""
+    let words = conformances.split(whereSeparator: { " \t:,".contains($0) })
+    return words.contains("PreviewProvider") ? name : nil
+  }
+
+  private static func lineEnd(from start: Int, in text: SwiftText) -> Int {
+    var end = start
+    while end < text.count && text[end] != UInt8(ascii: "\n") { end += 1 }
+    return end
+  }
+}
