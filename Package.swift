@@ -35,6 +35,8 @@ let package = Package(
     .testTarget(
       name: "CadenceInspectionTests",
       dependencies: ["Cadence", "CadenceInspection", "CadenceTesting", "TestScenes"]),
+    .testTarget(name: "CadenceMacrosTests", dependencies: ["Cadence"]),
+    .testTarget(name: "CadenceSwiftTextTests", dependencies: ["CadenceSwiftText"]),
     .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
     .testTarget(
       name: "DemoTests", dependencies: ["Demo", "Cadence", "CadenceInspection", "CadenceTesting"],
