@@ -6,8 +6,9 @@ extension ViewHost where Root == AnyView {
 
   /// Hosts one view of `preview` (the first, or the `index`th of a preview with arguments)
   /// as Xcode's canvas does, its traits deciding the screen: the default device, upright or
-  /// turned by an orientation trait; `sizeThatFitsLayout`, the view's ideal size (it is
-  /// proposed no size, as `fixedSize()` does); `fixedLayout(width:height:)`, that size.
+  /// turned by an orientation trait; `sizeThatFitsLayout`, the size the view asks for when
+  /// proposed none (its ideal size; the default screen if that is empty or infinite);
+  /// `fixedLayout(width:height:)`, that size.
   public convenience init(
     preview: Preview, index: Int = 0, framesPerSecond: Double = 120,
     diagnostics policy: DiagnosticPolicy = .collect
@@ -26,15 +27,10 @@ extension ViewHost where Root == AnyView {
         view, size: CGSize(width: width, height: height), framesPerSecond: framesPerSecond,
         diagnostics: policy)
     case .sizeThatFits:
-      self.init(
-        AnyView(view.fixedSize()), size: screen, framesPerSecond: framesPerSecond,
-        diagnostics: policy)
-      let frames = snapshot().roots.map(\.frame)
-      if let first = frames.first {
-        let union = frames.dropFirst().reduce(first) { $0.union($1) }
-        if union.width.isFinite, union.height.isFinite, union.width >= 1, union.height >= 1 {
-          size = union.size
-        }
+      self.init(view, size: screen, framesPerSecond: framesPerSecond, diagnostics: policy)
+      let ideal = runtime.rootSize(for: .unspecified)
+      if ideal.width.isFinite, ideal.height.isFinite, ideal.width >= 1, ideal.height >= 1 {
+        size = ideal
       }
     }
   }

@@ -75,6 +75,20 @@ final class LayoutPhase {
 }
 
 extension LayoutPhase {
+  /// The size the root views ask for when proposed `proposal`: the one root's, or that of
+  /// the vertical stack several make.
+  func rootSize(for proposal: ProposedViewSize) -> CGSize {
+    guard let root = context.root else { return .zero }
+    var list: [LayoutSubview] = []
+    root.appendLayoutSubviews(to: &list)
+    if list.count == 1 { return list[0].sizeThatFits(proposal) }
+    guard !list.isEmpty else { return .zero }
+    let subviews = LayoutSubviews(list)
+    let stack = VStackLayout()
+    var cache: () = stack.makeCache(subviews: subviews)
+    return stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
+  }
+
   /// Checks, after an update, that the pass left nothing behind (internal checks only).
   func checkInvariants() {
     internalCheck(!isNeeded, "layout still needed after the update")

@@ -60,6 +60,12 @@ package final class ViewRuntime {
     set { context.layout.screenSize = newValue }
   }
 
+  /// The size the root views ask for when proposed `proposal` (several stack vertically, as
+  /// on the screen); a preview that fits its content is given this size for `.unspecified`.
+  package func rootSize(for proposal: ProposedViewSize) -> CGSize {
+    context.layout.rootSize(for: proposal)
+  }
+
   /// Sends an event to the handler, if there is one; `message` is only built then.
   package func emit(_ kind: RuntimeEvent.Kind, _ message: @autoclosure () -> String, path: String) {
     context.emit(kind, message(), path: path)
