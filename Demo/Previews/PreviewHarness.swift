@@ -2,9 +2,9 @@ import CadenceSwiftText
 import Foundation
 
 /// A package that compiles previewed sources against this checkout of Cadence, with a host
-/// program that lists the previews it finds at run time and records one. It lives in a
-/// folder of the temporary directory named after the sources, and is kept: the next run
-/// builds only what changed.
+/// program that lists the previews it finds at run time and records one. It lives in the
+/// package's `.build/cadence-previews`, or for a file or folder in a folder of the temporary
+/// directory named after it, and is kept: the next run builds only what changed.
 struct PreviewHarness {
   let sources: PreviewSources
   let folder: URL
@@ -16,11 +16,17 @@ struct PreviewHarness {
       ProcessInfo.processInfo.environment["CADENCE_CHECKOUT"].map { URL(fileURLWithPath: $0) }
       ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let key = URL(fileURLWithPath: path).standardizedFileURL.path + "|" + checkout.path
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("cadence-previews-" + String(hash, radix: 16))
+    let root = URL(fileURLWithPath: path).standardizedFileURL
+    if sources.isPackage {
+      // A package's own build folder holds it, and goes with the package.
+      folder = root.appendingPathComponent(".build/cadence-previews")
+    } else {
+      let key = root.path + "|" + checkout.path
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+      folder = FileManager.default.temporaryDirectory
+        .appendingPathComponent("cadence-previews-" + String(hash, radix: 16))
+    }
   }
 
   /// The previewed file a compiled file (`Module/File.swift`) came from.

@@ -26,7 +26,9 @@ struct EntryMacroTests {
     }
     """
 
-  @Test("in EnvironmentValues: accessors through a private EnvironmentKey whose default is the initial value")
+  @Test(
+    "in EnvironmentValues: accessors through a private EnvironmentKey whose default is the initial value"
+  )
   func environment() throws {
     let context = "extension EnvironmentValues {\n  @Entry var accent: Color = .blue\n}"
     let accessor = try entry("var accent: Color = .blue", in: context, role: "accessor")
@@ -54,11 +56,13 @@ struct EntryMacroTests {
             static var defaultValue: Value { ["a": 1] }
         }
         """)
-    let container = try entry("var accent: Int = 0", in: "extension ContainerValues {}", role: "peer")
+    let container = try entry(
+      "var accent: Int = 0", in: "extension ContainerValues {}", role: "peer")
     #expect(container.source?.contains("Cadence.ContainerValueKey") == true)
   }
 
-  @Test("an optional without a default defaults to nil; in FocusedValues the key's value is unwrapped")
+  @Test(
+    "an optional without a default defaults to nil; in FocusedValues the key's value is unwrapped")
   func optionals() throws {
     let peer = try entry("var accent: Int?", in: "extension EnvironmentValues {}", role: "peer")
     #expect(peer.source?.contains("static var defaultValue: Value { nil }") == true)
@@ -74,12 +78,30 @@ struct EntryMacroTests {
   @Test("mistakes are errors at the attribute, reported once (by the accessor role)")
   func mistakes() throws {
     let cases: [(String, String, String)] = [
-      ("var accent: Int", "extension EnvironmentValues {}", "'@Entry' needs a default value for 'accent': 'var accent: Int = value'"),
-      ("var accent = 1", "extension EnvironmentValues {}", "'@Entry' needs the type of 'accent': 'var accent: Type = value'"),
-      ("let accent: Int = 1", "extension EnvironmentValues {}", "'@Entry' must be attached to a 'var' property"),
-      ("var accent: Int = 1", "struct Settings {}", "'@Entry' can only be used in an extension of EnvironmentValues, Transaction, FocusedValues or ContainerValues"),
-      ("var accent: Int = 1", "extension Settings {}", "'@Entry' can only be used in an extension of EnvironmentValues, Transaction, FocusedValues or ContainerValues"),
-      ("var accent: Int? = 1", "extension FocusedValues {}", "a FocusedValues entry is optional and has no default: 'var accent: Type?'"),
+      (
+        "var accent: Int", "extension EnvironmentValues {}",
+        "'@Entry' needs a default value for 'accent': 'var accent: Int = value'"
+      ),
+      (
+        "var accent = 1", "extension EnvironmentValues {}",
+        "'@Entry' needs the type of 'accent': 'var accent: Type = value'"
+      ),
+      (
+        "let accent: Int = 1", "extension EnvironmentValues {}",
+        "'@Entry' must be attached to a 'var' property"
+      ),
+      (
+        "var accent: Int = 1", "struct Settings {}",
+        "'@Entry' can only be used in an extension of EnvironmentValues, Transaction, FocusedValues or ContainerValues"
+      ),
+      (
+        "var accent: Int = 1", "extension Settings {}",
+        "'@Entry' can only be used in an extension of EnvironmentValues, Transaction, FocusedValues or ContainerValues"
+      ),
+      (
+        "var accent: Int? = 1", "extension FocusedValues {}",
+        "a FocusedValues entry is optional and has no default: 'var accent: Type?'"
+      ),
     ]
     for (declaration, context, message) in cases {
       let accessor = try entry(declaration, in: context, role: "accessor")
@@ -96,7 +118,8 @@ struct EntryMacroTests {
   func previewable() throws {
     let inside = try expandAttached(
       plugin, "PreviewableMacro", role: "peer", declaration: "@Previewable @State var x = 0",
-      attribute: "@Previewable ", context: ["{\n}", "\n// c\n#Preview {\n  @Previewable @State var x = 0\n}"])
+      attribute: "@Previewable ",
+      context: ["{\n}", "\n// c\n#Preview {\n  @Previewable @State var x = 0\n}"])
     #expect(inside.source == "")
     #expect(inside.diagnostics.isEmpty)
     let outside = try expandAttached(

@@ -18,7 +18,9 @@ struct PluginProtocolTests {
     let malformed = try plugin.receive()["expandMacroResult"] as? [String: Any]
     #expect((malformed?["diagnostics"] as? [[String: Any]])?.count == 1)
 
-    let library = try plugin.request(["loadPluginLibrary": ["libraryPath": "/x.so", "moduleName": "X"]])
+    let library = try plugin.request([
+      "loadPluginLibrary": ["libraryPath": "/x.so", "moduleName": "X"]
+    ])
     #expect((library["loadPluginLibraryResult"] as? [String: Any])?["loaded"] as? Bool == false)
 
     let other = try plugin.request([

@@ -38,7 +38,8 @@ struct PreviewMacroTests {
     let source = "\n// A card.\n/* { */\n\n  #Preview {\n    Card()\n  }"
     let (expansion, diagnostics) = try expandPreview(plugin, source, offset: 120, line: 7)
     #expect(diagnostics.isEmpty)
-    #expect(expansion == Self.expected(line: 11, column: 3, call: "Cadence.Preview {\n    Card()\n  }"))
+    #expect(
+      expansion == Self.expected(line: 11, column: 3, call: "Cadence.Preview {\n    Card()\n  }"))
   }
 
   @Test("name and traits are passed on as written, the body with braces in strings intact")
@@ -61,14 +62,16 @@ struct PreviewMacroTests {
       expansion
         == Self.expected(
           line: 1,
-          call: "Cadence.Preview(\"Card, \\\"dark\\\"\", traits: .sizeThatFitsLayout, .landscapeLeft) "
+          call:
+            "Cadence.Preview(\"Card, \\\"dark\\\"\", traits: .sizeThatFitsLayout, .landscapeLeft) "
             + body))
   }
 
   @Test("a body given as the argument labelled body: stays an argument")
   func labelledBody() throws {
     let (expansion, _) = try expandPreview(plugin, #"#Preview("A", body: { Text("a") })"#)
-    #expect(expansion == Self.expected(line: 1, call: #"Cadence.Preview("A", body: { Text("a") })"#))
+    #expect(
+      expansion == Self.expected(line: 1, call: #"Cadence.Preview("A", body: { Text("a") })"#))
   }
 
   @Test("a preview with arguments keeps its closure's parameter")

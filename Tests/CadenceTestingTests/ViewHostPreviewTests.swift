@@ -20,7 +20,8 @@ struct ViewHostPreviewTests {
 
   @Test("a fixed layout is its size; size that fits is the view's ideal size, at the origin")
   func layouts() {
-    let fixed = ViewHost(preview: Preview(traits: .fixedLayout(width: 200, height: 100)) { Color.red })
+    let fixed = ViewHost(
+      preview: Preview(traits: .fixedLayout(width: 200, height: 100)) { Color.red })
     #expect(fixed.size == CGSize(width: 200, height: 100))
     #expect(fixed.snapshot().first("Color")?.frame == CGRect(x: 0, y: 0, width: 200, height: 100))
     let fits = ViewHost(

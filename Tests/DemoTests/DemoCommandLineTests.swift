@@ -30,43 +30,6 @@ struct DemoCommandLineTests {
     #expect(run.output.hasPrefix("usage: Demo \(command)"))
   }
 
-  @Test("previews lists a file's preview providers, and compiles and records one")
-  func previews() throws {
-    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: scratch) }
-    let file = scratch.appendingPathComponent("Card.swift")
-    try """
-    import SwiftUI
-
-    struct Card: View {
-      @State private var shown = false
-      var body: some View {
-        Text("Hello").opacity(shown ? 1 : 0)
-          .onAppear { withAnimation(.linear(duration: 0.1)) { shown = true } }
-      }
-    }
-
-    struct Card_Previews: PreviewProvider {
-      static var previews: some View { Card() }
-    }
-
-    enum Other_Previews: PreviewProvider {
-      static var previews: some View { Text("Other") }
-    }
-    """.write(to: file, atomically: true, encoding: .utf8)
-    let listed = try demo("previews", file.path)
-    #expect(listed.status == 0)
-    #expect(listed.output == "Card_Previews\nOther_Previews\n")
-    let unknown = try demo("previews", file.path, "--record", "Nope")
-    #expect(unknown.status == 2)
-    #expect(unknown.error.contains("previews: Card_Previews, Other_Previews"))
-    // Compiles the file against this checkout (a minute the first time).
-    let recorded = try demo("previews", file.path, "--record", "Card_Previews", "--until", "0.1")
-    #expect(recorded.status == 0, "\(recorded.error)")
-    #expect(recorded.output.hasPrefix("cadence-snapshot-log 1 text\nscene Card_Previews\n"))
-    #expect(recorded.output.contains("~ Text[0] opacity=0.5"))
-  }
-
   @Test("mistakes give one line on standard error and a non-zero exit")
   func mistakes() throws {
     let cases = [

@@ -77,7 +77,10 @@ struct PreviewMacroTests {
     #expect(values.previewTestAccent == "red")
     #expect(values.previewTestLimit == 3)
     let host = ViewHost(
-      VStack { AccentLabel(); AccentLabel().environment(\.previewTestAccent, "green") })
+      VStack {
+        AccentLabel()
+        AccentLabel().environment(\.previewTestAccent, "green")
+      })
     #expect(host.snapshot().allNodes.compactMap(\.label) == ["accent blue", "accent green"])
   }
 
