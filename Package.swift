@@ -17,7 +17,8 @@ let package = Package(
     .target(name: "CadenceInspection", dependencies: ["Cadence"]),
     .target(name: "CadenceTesting", dependencies: ["Cadence", "CadenceInspection"]),
     .executableTarget(
-      name: "Demo", dependencies: ["Cadence", "CadenceInspection", "CadenceTesting", "CadenceSwiftText"],
+      name: "Demo",
+      dependencies: ["Cadence", "CadenceInspection", "CadenceTesting", "CadenceSwiftText"],
       path: "Demo"),
     .executableTarget(
       name: "CadenceCLoop", path: "Benchmarks/CadenceCLoop", linkerSettings: [.linkedLibrary("m")]),
