@@ -18,7 +18,8 @@ enum DemoMain {
       plot SCENE --node L --attr A   value and velocity over time (terminal, --svg, --csv)
       svg SCENE --at S --out F       one frame as an SVG picture of the screen
       inspect SCENE --out F.html     the run as a page: scrub the frames, events, plots
-      previews FILE [--record NAME]  a Swift file's PreviewProviders; one compiled and recorded
+      previews PATH [--all | --screen NAME …]  a file's, folder's or package's #Previews and
+                               PreviewProviders; one or all compiled and shown
     """
 
   static func run(_ arguments: [String]) -> Int32 {

@@ -26,7 +26,11 @@ enum EntryMacro {
     // Each role is asked separately: the accessors report mistakes, the peer stays silent.
     guard case .success(let (property, extended)) = parsed else {
       if role == "accessor", case .failure(let message) = parsed {
-        return .failure(message.text, at: at)
+        // A typed property in an extension still gets accessors, so that the compiler does
+        // not add its own error about a stored property to this one.
+        let inExtension = lexicalContext.first.flatMap(extendedType) != nil
+        let source = message.typed && inExtension ? placeholderAccessors : nil
+        return Expansion(source: source, diagnostics: [Diagnostic(message.text, at: at)])
       }
       return Expansion(source: "")
     }
@@ -66,7 +70,22 @@ enum EntryMacro {
     }
   }
 
-  struct Message: Error { var text: String }
+  /// A mistake, and whether the property has a type (accessors can still be made).
+  struct Message: Error {
+    var text: String
+    var typed = false
+  }
+
+  /// Accessors for a property `@Entry` could not back with a key.
+  static let placeholderAccessors = """
+    {
+        get {
+            fatalError("'@Entry' could not make this property")
+        }
+        set {
+        }
+    }
+    """
 
   /// The property `@Entry` is attached to, and the type its extension extends.
   static func read(_ declaration: MacroSyntax, extending context: MacroSyntax?) -> Result<
@@ -76,8 +95,8 @@ enum EntryMacro {
       return .failure(
         Message(
           text:
-            "'@Entry' can only be used in an extension of EnvironmentValues, Transaction, FocusedValues or ContainerValues"
-        ))
+            "'@Entry' can only be used in an extension of EnvironmentValues, Transaction, FocusedValues or ContainerValues",
+          typed: hasType(declaration)))
     }
     let text = SwiftText(declaration.source)
     var position = skipAttributesAndModifiers(text, from: 0)
@@ -126,8 +145,8 @@ enum EntryMacro {
       guard type.hasSuffix("?"), defaultValue == nil else {
         return .failure(
           Message(
-            text:
-              "a FocusedValues entry is optional and has no default: 'var \(name): Type?'"))
+            text: "a FocusedValues entry is optional and has no default: 'var \(name): Type?'",
+            typed: true))
       }
       return .success(
         (Property(name: name, type: String(type.dropLast()), defaultValue: nil), extended))
@@ -135,9 +154,20 @@ enum EntryMacro {
     guard defaultValue != nil || isOptional else {
       return .failure(
         Message(
-          text: "'@Entry' needs a default value for '\(name)': 'var \(name): \(type) = value'"))
+          text: "'@Entry' needs a default value for '\(name)': 'var \(name): \(type) = value'",
+          typed: true))
     }
     return .success((Property(name: name, type: type, defaultValue: defaultValue), extended))
+  }
+
+  /// Whether the declaration is a `var` with a type annotation.
+  static func hasType(_ declaration: MacroSyntax) -> Bool {
+    let text = SwiftText(declaration.source)
+    let start = skipAttributesAndModifiers(text, from: 0)
+    guard let (keyword, end) = text.identifier(at: start), keyword == "var",
+      let (_, afterName) = text.identifier(at: text.skipTrivia(from: end))
+    else { return false }
+    return text[text.skipTrivia(from: afterName)] == UInt8(ascii: ":")
   }
 
   /// The last component of the type an `extension` declaration extends.

@@ -77,35 +77,40 @@ struct EntryMacroTests {
 
   @Test("mistakes are errors at the attribute, reported once (by the accessor role)")
   func mistakes() throws {
-    let cases: [(String, String, String)] = [
+    // (declaration, context, message, whether accessors are still made: a typed property in
+    // an extension, so the compiler adds no error about a stored property)
+    let cases: [(String, String, String, Bool)] = [
       (
         "var accent: Int", "extension EnvironmentValues {}",
-        "'@Entry' needs a default value for 'accent': 'var accent: Int = value'"
+        "'@Entry' needs a default value for 'accent': 'var accent: Int = value'", true
       ),
       (
         "var accent = 1", "extension EnvironmentValues {}",
-        "'@Entry' needs the type of 'accent': 'var accent: Type = value'"
+        "'@Entry' needs the type of 'accent': 'var accent: Type = value'", false
       ),
       (
         "let accent: Int = 1", "extension EnvironmentValues {}",
-        "'@Entry' must be attached to a 'var' property"
+        "'@Entry' must be attached to a 'var' property", false
       ),
       (
         "var accent: Int = 1", "struct Settings {}",
-        "'@Entry' can only be used in an extension of EnvironmentValues, Transaction, FocusedValues or ContainerValues"
+        "'@Entry' can only be used in an extension of EnvironmentValues, Transaction, FocusedValues or ContainerValues",
+        false
       ),
       (
         "var accent: Int = 1", "extension Settings {}",
-        "'@Entry' can only be used in an extension of EnvironmentValues, Transaction, FocusedValues or ContainerValues"
+        "'@Entry' can only be used in an extension of EnvironmentValues, Transaction, FocusedValues or ContainerValues",
+        true
       ),
       (
         "var accent: Int? = 1", "extension FocusedValues {}",
-        "a FocusedValues entry is optional and has no default: 'var accent: Type?'"
+        "a FocusedValues entry is optional and has no default: 'var accent: Type?'", true
       ),
     ]
-    for (declaration, context, message) in cases {
+    for (declaration, context, message, accessors) in cases {
       let accessor = try entry(declaration, in: context, role: "accessor")
-      #expect(accessor.source == nil, "\(declaration)")
+      #expect(
+        accessor.source == (accessors ? placeholder : nil), "\(declaration) in \(context)")
       #expect(accessor.diagnostics.map { $0["message"] as? String } == [message], "\(declaration)")
       let position = accessor.diagnostics.first?["position"] as? [String: Any]
       #expect(position?["offset"] as? Int == 203, "the '@' is 3 bytes into the attribute's text")
@@ -113,6 +118,17 @@ struct EntryMacroTests {
       #expect(peer.source == "" && peer.diagnostics.isEmpty, "\(declaration)")
     }
   }
+
+  static let placeholderText = """
+    {
+        get {
+            fatalError("'@Entry' could not make this property")
+        }
+        set {
+        }
+    }
+    """
+  var placeholder: String { Self.placeholderText }
 
   @Test("@Previewable adds nothing inside a #Preview, and is an error anywhere else")
   func previewable() throws {
