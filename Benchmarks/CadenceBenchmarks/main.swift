@@ -171,6 +171,12 @@ func run() {
         + "\(microseconds(cost.snapshot)) (each row rendered again, the old rows freed)")
     return
   }
+  if let flag = arguments.firstIndex(of: "--grid") {
+    // `--grid [N]`: a LazyVGrid of N cells (10,000 by default) against a VStack of N rows.
+    let count = flag + 1 < arguments.count ? Int(arguments[flag + 1]) ?? 10_000 : 10_000
+    gridCosts(count: max(count, 1))
+    return
+  }
   if let flag = arguments.firstIndex(of: "--nesting") {
     // `--nesting` (8, 12, 16, 32) or `--nesting D …`: layout cost against nesting depth.
     let depths = arguments[(flag + 1)...].compactMap { Int($0) }

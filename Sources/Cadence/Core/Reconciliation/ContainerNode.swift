@@ -14,6 +14,11 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
     if let child { body(child) }
   }
 
+  /// Reports what is wrong with the view's arguments.
+  func reportProblems() {
+    for problem in view.problems { tree.report(problem.kind, problem.message, path: viewPath) }
+  }
+
   var rendersItsSize: Bool { false }
 
   func renderOwnItem(children: SnapshotChildren) -> RenderItem {

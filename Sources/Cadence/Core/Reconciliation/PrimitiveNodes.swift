@@ -296,9 +296,13 @@ protocol ContainerView: View where Body == Never {
   var contentLayout: ContentLayout { get }
   /// The rendered node for this view around its content's rendered nodes.
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem
+  /// What is wrong with the view's arguments, reported when it mounts or changes.
+  var problems: [(kind: Diagnostic.Kind, message: String)] { get }
 }
 
 extension ContainerView {
+  var problems: [(kind: Diagnostic.Kind, message: String)] { [] }
+
   public static func _makeOrUpdateNode(
     _ view: Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
@@ -318,9 +322,13 @@ extension ContainerView {
       container.view = view
       container.environment = context.environment
       if layoutChanged { container.invalidateLayout(transaction: context.transaction) }
-      if !same { container.setNeedsRender() }
+      if !same {
+        container.setNeedsRender()
+        container.reportProblems()
+      }
     } else {
       container = ContainerNode(view, in: context)
+      container.reportProblems()
     }
     container.child = reconciled(
       view.content, node: container.child, context: container.childContext(context))

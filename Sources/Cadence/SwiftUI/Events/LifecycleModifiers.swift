@@ -9,6 +9,7 @@ struct _AppearanceActionModifier: ViewModifier {
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     let lifecycle: LifecycleNode
+    let isNew = node == nil
     if let node {
       lifecycle = downcast(node, to: LifecycleNode.self)
       lifecycle.environment = context.environment
@@ -18,13 +19,16 @@ struct _AppearanceActionModifier: ViewModifier {
     }
     lifecycle.child = reconciled(
       view.content, node: lifecycle.child, context: lifecycle.childContext(context))
+    // The appear action is queued once the content has mounted, after those of the views
+    // inside it: SwiftUI runs a view's `onAppear` after its children's.
+    if isNew, let appear = view.modifier.appear { lifecycle.tree.enqueueAction(appear) }
     return lifecycle
   }
 }
 
-/// The node of an appear/disappear modifier. The appear action is queued when the node
-/// mounts (before its content mounts, so actions run in tree order), the disappear action
-/// when it unmounts; both run after the update pass that caused them.
+/// The node of an appear/disappear modifier. The appear action is queued when the node has
+/// mounted with its content (after the appear actions inside it), the disappear action when
+/// it unmounts; both run after the update pass that caused them.
 @MainActor
 final class LifecycleNode: WrapperNode {
   var actions: _AppearanceActionModifier
@@ -32,7 +36,6 @@ final class LifecycleNode: WrapperNode {
   init(_ actions: _AppearanceActionModifier, in context: _MountContext) {
     self.actions = actions
     super.init(in: context)
-    if let appear = actions.appear { tree.enqueueAction(appear) }
   }
 
   override func willUnmount() {

@@ -64,6 +64,16 @@ extension LayoutModifier {
   static func aligned(
     _ inner: ViewDimensions, in rect: CGRect, alignment: Alignment
   ) -> CGRect {
+    FramePlacement.aligned(inner, in: rect, alignment: alignment)
+  }
+}
+
+/// Where a view goes inside a frame.
+@MainActor
+enum FramePlacement {
+  /// The frame of a view of dimensions `inner` inside `rect`, their `alignment` guides
+  /// meeting.
+  static func aligned(_ inner: ViewDimensions, in rect: CGRect, alignment: Alignment) -> CGRect {
     let frame = ViewDimensions(size: rect.size)
     let x =
       rect.minX + frame.value(of: alignment.horizontal.key)

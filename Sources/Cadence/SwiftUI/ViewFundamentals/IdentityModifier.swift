@@ -15,15 +15,22 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
       identified.environment = context.environment
       if identified.id != view.id {
         // The new view mounts before the old one leaves, so that its `onAppear` runs before
-        // the old view's `onDisappear`, as in SwiftUI.
+        // the old view's `onDisappear`; but a view whose transition removes it unchanged
+        // (`.identity`) leaves first, its `onDisappear` before the new `onAppear`: SwiftUI's
+        // orders (OpenSwiftUI's compatibility tests).
         let old = identified.child
         let oldIdentity = KeyedListNode<ID>.describe(identified.id)
         identified.child = nil
         identified.id = view.id
+        let leavesFirst = old.map { identified.removesUnchanged($0) } ?? false
+        if leavesFirst, let old {
+          identified.removeChild(
+            old, transaction: context.transaction, index: 0, identity: oldIdentity)
+        }
         identified.child = reconciled(
           view.content, node: nil, context: identified.childContext(context))
         identified.child?.beginInsertionTransition(in: identified, transaction: context.transaction)
-        if let old {
+        if !leavesFirst, let old {
           identified.removeChild(
             old, transaction: context.transaction, index: 0, identity: oldIdentity)
         }

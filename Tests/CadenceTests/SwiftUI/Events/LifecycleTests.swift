@@ -1,10 +1,17 @@
 import Cadence
 import CadenceTesting
+import Observation
 import Testing
 
 @MainActor
 private final class EventLog {
   var entries: [String] = []
+}
+
+@Observable
+@MainActor
+private final class Counter {
+  var value = 0
 }
 
 private struct Lifecycle: View {
@@ -34,14 +41,73 @@ private struct Lifecycle: View {
 @MainActor
 @Suite("onAppear and onDisappear")
 struct LifecycleTests {
-  @Test("appear actions run after mounting, in tree order")
+  @Test("appear actions run after mounting, a view's after those of the views inside it")
   func appearOrder() {
+    // SwiftUI runs a parent's onAppear after its children's (OpenSwiftUI's compatibility
+    // test of Bindable: the parent's onAppear sees what a child's onAppear wrote).
     let log = EventLog()
     _ = ViewHost(Lifecycle(log: log))
     #expect(
       log.entries == [
-        "appear root", "appear title", "appear stack", "appear detail", "appear more",
+        "appear title", "appear detail", "appear more", "appear stack", "appear root",
       ])
+  }
+
+  @Test("a parent's onAppear sees what a child's onAppear wrote through a Bindable binding")
+  func parentSeesChildWrite() {
+    let log = EventLog()
+    let model = Counter()
+    struct Child: View {
+      @Binding var value: Int
+      var body: some View { Color.red.onAppear { value = 1 } }
+    }
+    struct Parent: View {
+      let model: Counter
+      let log: EventLog
+      var body: some View {
+        let bindable = Bindable(model)
+        Child(value: bindable.value).onAppear { log.entries.append("parent saw \(model.value)") }
+      }
+    }
+    _ = ViewHost(Parent(model: model, log: log))
+    #expect(log.entries == ["parent saw 1"])
+  }
+
+  @Test(
+    "an .id change runs the new view's onAppear first, but the old one's onDisappear first when its transition is .identity"
+  )
+  func identityTransitionOrder() throws {
+    // OpenSwiftUI's compatibility tests, which pass on SwiftUI: "AAD" with the default
+    // transition; with `.transition(.identity)` the old view leaves before the new appears.
+    struct Swapped: View {
+      let log: EventLog
+      let identity: Bool
+      let around: Bool
+      @State private var flag = false
+      var body: some View {
+        VStack {
+          if around {
+            Color.red.onAppear { log.entries.append("A") }.onDisappear { log.entries.append("D") }
+              .id(flag).transition(identity ? .identity : .opacity)
+          } else if identity {
+            Color.red.onAppear { log.entries.append("A") }.onDisappear { log.entries.append("D") }
+              .transition(.identity).id(flag)
+          } else {
+            Color.red.onAppear { log.entries.append("A") }.onDisappear { log.entries.append("D") }
+              .id(flag)
+          }
+          Button("swap") { flag.toggle() }
+        }
+      }
+    }
+    for (identity, around, expected) in [
+      (false, false, "AAD"), (true, false, "ADA"), (true, true, "ADA"), (false, true, "AAD"),
+    ] {
+      let log = EventLog()
+      let host = ViewHost(Swapped(log: log, identity: identity, around: around))
+      try host.tap("swap")
+      #expect(log.entries.joined() == expected, "identity \(identity), around \(around)")
+    }
   }
 
   @Test("a branch switch runs the old branch's disappear actions, then the new one's appear")

@@ -88,6 +88,17 @@ public struct AnyTransition: Sendable {
       case .asymmetric, .view: return false
       }
     }
+
+    /// Whether the removal changes nothing (`.identity`, or an asymmetric one removing so).
+    var removesUnchanged: Bool {
+      switch self {
+      case .identity: return true
+      case .combined(let a, let b): return a.removesUnchanged && b.removesUnchanged
+      case .animated(_, let kind): return kind.removesUnchanged
+      case .asymmetric(_, let removal): return removal.removesUnchanged
+      case .opacity, .scale, .offset, .move, .blur, .view: return false
+      }
+    }
   }
 
   let kind: Kind

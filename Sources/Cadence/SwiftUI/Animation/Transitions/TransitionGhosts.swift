@@ -131,6 +131,16 @@ extension _ViewNode {
     }
   }
 
+  /// Whether `child` leaves with a transition that changes nothing (`.identity`): written
+  /// on each of the views it removes, or around an `.id` container.
+  func removesUnchanged(_ child: _ViewNode) -> Bool {
+    let units = transitionUnits(of: child)
+    return !units.isEmpty
+      && units.allSatisfy { unit in
+        (unit.transition?.transition.kind ?? unit.kind)?.removesUnchanged ?? false
+      }
+  }
+
   /// Removes `child` from this container: when `transaction` (or its transitions) animates,
   /// it stays on screen as a ghost at `index` while its removal transitions run, then
   /// leaves; otherwise it leaves now.
