@@ -53,7 +53,7 @@ public struct AnimatedSVG: Sendable {
           children[above, default: []].append(path)
         }
         nodes[path]?[index] = node
-        for child in node.children.reversed() { pending.append((child, path)) }
+        for child in node.childrenInDrawingOrder.reversed() { pending.append((child, path)) }
       }
     }
 
@@ -79,7 +79,9 @@ public struct AnimatedSVG: Sendable {
           node.frame.minY - origin.y + (node["offset.y"] ?? 0),
         ]
       }
-      let opacities = series.map { [min(max($0?["opacity"] ?? 1, 0), 1)] }
+      let opacities = series.map {
+        [$0?.isHidden == true ? 0 : min(max($0?["opacity"] ?? 1, 0), 1)]
+      }
       open += "<g data-path=\"\(SnapshotSVG.escape(path))\""
       open += timeline.staticOrAnimated(
         transform: "translate", positions, into: &animations)

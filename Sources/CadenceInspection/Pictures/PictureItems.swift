@@ -34,7 +34,7 @@ enum PictureLayout {
       let effects = Effects(node)
       let own = effects.transform(frame: frame)
       let transform = own.concatenating(outer)
-      let opacity = outerOpacity * effects.opacity
+      let opacity = node.isHidden ? 0 : outerOpacity * effects.opacity
       let size = frame.size
       if opacity > 0.001,
         screen.map({ overlaps(boundingBox(of: CGRect(origin: .zero, size: size), transform), $0) })
@@ -42,12 +42,13 @@ enum PictureLayout {
       {
         items.append(PictureItem(node: node, size: size, transform: transform, opacity: opacity))
       }
-      let children = node.storage.children
-      guard children.count > 0 else { continue }
+      guard node.storage.children.count > 0, opacity > 0 else { continue }
       // The effect this node has on what is inside it, in screen coordinates.
       let inner = CGAffineTransform(translationX: -frame.minX, y: -frame.minY)
         .concatenating(transform)
-      for child in children.array.reversed() { pending.append((child, inner, opacity)) }
+      for child in node.childrenInDrawingOrder.reversed() {
+        pending.append((child, inner, opacity))
+      }
     }
     return items
   }

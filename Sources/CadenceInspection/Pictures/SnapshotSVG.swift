@@ -42,12 +42,14 @@ public struct SnapshotSVG: Sendable {
       : Self.escape(node.path)
     output += "<g data-path=\"\(path)\""
     if !transform.isEmpty { output += " transform=\"\(transform)\"" }
-    if let opacity = node["opacity"], opacity != 1 {
+    if node.isHidden {
+      output += " visibility=\"hidden\""
+    } else if let opacity = node["opacity"], opacity != 1 {
       output += " opacity=\"\(Self.number(min(max(opacity, 0), 1)))\""
     }
     output += ">"
     output += SVGContent.markup(for: node, size: frame.size)
-    for child in node.children {
+    for child in node.childrenInDrawingOrder {
       descend { appendGroup(child, parentOrigin: frame.origin, parentPath: path, to: &output) }
     }
     output += "</g>\n"

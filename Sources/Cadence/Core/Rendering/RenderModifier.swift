@@ -6,9 +6,14 @@ protocol RenderModifier: ViewModifier, Animatable where Body == Never {
   static var attributeName: String { get }
   /// Applies the modifier to one rendered node of the content.
   func apply(to item: inout RenderItem)
+  /// Adjusts the actions of `item`, a rendered node anywhere below `node` (this modifier's),
+  /// when a host acts on it.
+  func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode)
 }
 
 extension RenderModifier {
+  func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode) {}
+
   public static func _makeOrUpdateModifiedNode<Wrapped: View>(
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
@@ -84,6 +89,10 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
 
   func contribute(to item: inout RenderItem) {
     presentedModifier.apply(to: &item)
+  }
+
+  func wrapInteraction(_ item: inout RenderItem) {
+    modifier.wrapInteraction(&item, below: self)
   }
 
   /// The modifier applied with its data moved along its exact velocity: an offset adds the

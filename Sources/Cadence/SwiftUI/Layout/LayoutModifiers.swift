@@ -68,7 +68,6 @@ extension LayoutModifier {
   }
 }
 
-
 /// The node of a layout modifier: it lays out as one subview around its content's single
 /// subview, or, when the content has several, applies itself to each of them.
 @MainActor
