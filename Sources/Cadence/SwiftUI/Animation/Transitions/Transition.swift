@@ -161,7 +161,6 @@ public struct AnyTransition: Sendable {
 
   /// A transition between two states of a view modifier: `active` while appearing and
   /// leaving, `identity` when shown; the modifier's animatable data animates between them.
-  @MainActor
   public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
     AnyTransition(ModifierTransition(active: active, identity: identity))
   }
@@ -180,8 +179,15 @@ public struct AnyTransition: Sendable {
 
 /// A transition between two values of a view modifier.
 struct ModifierTransition<E: ViewModifier>: Transition {
-  let active: E
-  let identity: E
+  nonisolated(unsafe) let active: E
+  nonisolated(unsafe) let identity: E
+
+  /// Made anywhere, as SwiftUI's `AnyTransition.modifier(active:identity:)` is (the
+  /// modifiers are used on the main actor only, when the view is made in a phase).
+  nonisolated init(active: E, identity: E) {
+    self.active = active
+    self.identity = identity
+  }
 
   func body(content: AnyView, phase: TransitionPhase) -> some View {
     content.modifier(phase.isIdentity ? identity : active)
