@@ -39,6 +39,8 @@ package final class UpdateContext {
   /// The phases, owned: the references above are unretained so that a node's call into a
   /// phase (`tree.render.frameDidMove(self)`, once per moved row) retains and releases nothing.
   private let phases: (Reconciler, AnimationPhase, LayoutPhase, RenderPhase)
+  /// The readers of preferences, read after layout in each pass.
+  let preferences = PreferenceReaders()
 
   init(startDate: Date) {
     self.startDate = startDate

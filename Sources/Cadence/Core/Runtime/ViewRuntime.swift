@@ -170,7 +170,7 @@ package final class ViewRuntime {
     send {}
   }
 
-  /// The update loop: bodies → layout → completions → actions, pass after pass, until
+  /// The update loop: bodies → layout → preferences → completions → actions, pass after pass, until
   /// nothing is left (at most `Reconciler.maximumPassesPerUpdate` passes).
   private func settle(firstEvaluations: Int) {
     let reconciler = context.reconciler
@@ -188,7 +188,9 @@ package final class ViewRuntime {
         break
       }
       reconciler.reevaluateDirtyNodes()
+      let laysOut = layout.isNeeded
       layout.layoutIfNeeded()
+      context.preferences.readIfNeeded(layoutRan: laysOut)
       animations.commitListeners()
       reconciler.runPendingActions()
     }
