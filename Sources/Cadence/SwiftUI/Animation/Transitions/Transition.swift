@@ -183,7 +183,9 @@ struct ModifierTransition<E: ViewModifier>: Transition {
   nonisolated(unsafe) let identity: E
 
   /// Made anywhere, as SwiftUI's `AnyTransition.modifier(active:identity:)` is (the
-  /// modifiers are used on the main actor only, when the view is made in a phase).
+  /// modifiers are used on the main actor only, when the view is made in a phase). Not the
+  /// synthesized initializer: that one is isolated to the main actor.
+  // swift-format-ignore: UseSynthesizedInitializer
   nonisolated init(active: E, identity: E) {
     self.active = active
     self.identity = identity
