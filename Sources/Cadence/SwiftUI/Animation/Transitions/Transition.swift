@@ -178,6 +178,7 @@ public struct AnyTransition: Sendable {
 }
 
 /// A transition between two values of a view modifier.
+// swift-format-ignore: UseSynthesizedInitializer
 struct ModifierTransition<E: ViewModifier>: Transition {
   nonisolated(unsafe) let active: E
   nonisolated(unsafe) let identity: E
@@ -185,7 +186,6 @@ struct ModifierTransition<E: ViewModifier>: Transition {
   /// Made anywhere, as SwiftUI's `AnyTransition.modifier(active:identity:)` is (the
   /// modifiers are used on the main actor only, when the view is made in a phase). Not the
   /// synthesized initializer: that one is isolated to the main actor.
-  // swift-format-ignore: UseSynthesizedInitializer
   nonisolated init(active: E, identity: E) {
     self.active = active
     self.identity = identity
