@@ -35,3 +35,21 @@ extension ViewHost where Root == AnyView {
     }
   }
 }
+
+extension ViewHost where Root == AnyView {
+  /// Hosts the content of `app`'s first window (the first `WindowGroup` or `Window` of its
+  /// scenes), as the app shows it on launch; an app without one is reported and shows
+  /// nothing.
+  public convenience init<A: App>(
+    app: A, size: CGSize = CGSize(width: 390, height: 844), framesPerSecond: Double = 120,
+    diagnostics policy: DiagnosticPolicy = .collect
+  ) {
+    let content = app.body._firstWindowContent()
+    self.init(
+      content ?? AnyView(EmptyView()), size: size, framesPerSecond: framesPerSecond,
+      diagnostics: policy)
+    if content == nil {
+      runtime.report(.viewWithoutBody, "\(A.self) has no window to show", path: "\(A.self)")
+    }
+  }
+}

@@ -108,7 +108,10 @@ struct PreviewsCommandTests {
       targets: [
         .executableTarget(
           name: "Gallery",
-          dependencies: [.product(name: "Cadence", package: "\(checkout.lastPathComponent)")])
+          dependencies: [.product(name: "Cadence", package: "\(checkout.lastPathComponent)")]),
+        .executableTarget(
+          name: "GalleryApp",
+          dependencies: [.product(name: "Cadence", package: "\(checkout.lastPathComponent)")]),
       ]
     )
     """.write(
@@ -117,10 +120,29 @@ struct PreviewsCommandTests {
       to: sources.appendingPathComponent("Views.swift"), atomically: true, encoding: .utf8)
     try main.write(
       to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
+    // An app as people write one: `@main`, a window group.
+    let app = package.appendingPathComponent("Sources/GalleryApp")
+    try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+    try """
+    import Cadence
+
+    @main
+    struct GalleryApp: App {
+      var body: some Scene {
+        WindowGroup {
+          Text("gallery")
+        }
+        #if os(macOS)
+          Settings { Text("settings") }
+        #endif
+      }
+    }
+    """.write(
+      to: app.appendingPathComponent("GalleryApp.swift"), atomically: true, encoding: .utf8)
   }
 
   @Test(
-    "a package depending on Cadence by path compiles every form of the macros; a release build reads its @Entry values and finds its previews",
+    "a package depending on Cadence by path compiles every form of the macros and an @main app; a release build reads its @Entry values and finds its previews",
     .timeLimit(.minutes(8)))
   func packageUsingTheMacros() throws {
     try writePackage()

@@ -35,6 +35,9 @@ public final class DispatchFrameClock: FrameClock {
     timer.resume()
   }
 
+  /// The wall clock now: where a live run (an `@main` app) starts its virtual dates.
+  package static func wallClockDate() -> Date { Date() }
+
   public func stop() {
     timer?.cancel()
     timer = nil
