@@ -97,17 +97,6 @@ package final class ViewRuntime {
 
   // MARK: Mounting and updates
 
-  /// Runs `root` on a Dispatch frame clock at `framesPerSecond` until the process ends: what
-  /// an `@main` app does headless.
-  package static func runLive<Root: View>(_ root: Root, framesPerSecond: Double) -> Never {
-    let clock = DispatchFrameClock(framesPerSecond: framesPerSecond)
-    let runtime = ViewRuntime(root: root, startDate: DispatchFrameClock.wallClockDate())
-    runtime.requestTick = { clock.scheduleTick(at: $0) }
-    runtime.frameInterval = VirtualTime(seconds: 1 / framesPerSecond)
-    runtime.mount()
-    clock.start { runtime.update(at: $0) }
-    dispatchMain()
-  }
 
   /// Mounts the root view at t = 0 and runs the first update.
   package func mount() {
@@ -242,4 +231,17 @@ package final class ViewRuntime {
   package func interactions(_ kinds: InteractionKinds, matching query: String) -> [Interaction] {
     context.render.interactions(kinds, matching: query)
   }
+}
+
+/// Runs `root` on a Dispatch frame clock at `framesPerSecond` until the process ends: what
+/// an `@main` app does headless.
+@MainActor
+package func runLive<Root: View>(_ root: Root, framesPerSecond: Double) -> Never {
+  let clock = DispatchFrameClock(framesPerSecond: framesPerSecond)
+  let runtime = ViewRuntime(root: root, startDate: DispatchFrameClock.wallClockDate())
+  runtime.requestTick = { clock.scheduleTick(at: $0) }
+  runtime.frameInterval = VirtualTime(seconds: 1 / framesPerSecond)
+  runtime.mount()
+  clock.start { runtime.update(at: $0) }
+  dispatchMain()
 }

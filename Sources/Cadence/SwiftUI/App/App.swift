@@ -24,7 +24,7 @@ extension App {
       Data(
         ("\(Self.self) runs headless (Cadence): its first window's content is mounted on a "
           + "Dispatch frame clock; host it in a test with ViewHost(app: \(Self.self)())\n").utf8))
-    ViewRuntime.runLive(content, framesPerSecond: 60)
+    runLive(content, framesPerSecond: 60)
   }
 }
 
