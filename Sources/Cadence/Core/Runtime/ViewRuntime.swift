@@ -97,7 +97,6 @@ package final class ViewRuntime {
 
   // MARK: Mounting and updates
 
-
   /// Mounts the root view at t = 0 and runs the first update.
   package func mount() {
     guard context.root == nil else { return }

@@ -39,12 +39,12 @@ extension View {
 
   /// Tags this view with a value: inside a picker it is the option for that value.
   public func tag<V: Hashable>(_ tag: V) -> some View {
-    modifier(_TagModifier(tag: tag))
+    modifier(_TagModifier(tag: tag)).tabTag(AnyHashable(tag))
   }
 
   /// Tags this view with a value; `includeOptional` is accepted for SwiftUI's signature.
   public func tag<V: Hashable>(_ tag: V, includeOptional: Bool) -> some View {
-    modifier(_TagModifier(tag: tag))
+    modifier(_TagModifier(tag: tag)).tabTag(AnyHashable(tag))
   }
 }
 
