@@ -72,6 +72,22 @@ extension ViewHost {
     runtime.send { binding.wrappedValue = value }
   }
 
+  /// Scrolls the scroll view `query` matches (`"ScrollView"`, or its identifier) by `delta`
+  /// points along its main axis, as a finger flicking it would end: the offset stays between
+  /// 0 and the content's length less the view's.
+  public func scroll(
+    _ query: String, by delta: CGFloat, index: Int = 0, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column
+  ) throws {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
+    let target = try interaction(query, index: index, action: "scroll", kind: .adjust)
+    guard let binding = target.adjust else { return }
+    runtime.emit(.interaction, "scroll \(target.summary) by \(delta)", path: target.path)
+    runtime.send { binding.wrappedValue += Double(delta) }
+  }
+
   /// Lets the tasks of `.task` modifiers run (on the main actor) until each has finished or
   /// they all wait for something else, then applies the state changes they made at the
   /// current instant. Virtual time does not move.

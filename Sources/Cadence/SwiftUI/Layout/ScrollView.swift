@@ -1,9 +1,15 @@
-/// A scrollable view. Headless, it does not scroll: it takes the space it is offered and
-/// proposes its content an unbounded length along its axes (nil: the content's ideal
-/// length), placing the content at its top leading corner.
-public struct ScrollView<Content: View> {
+/// A scrollable view: it takes the space it is offered, proposes its content an unbounded
+/// length along its axes (nil: the content's ideal length), and shows the content moved by
+/// its content offset (0 at first; at most the content's length less the view's). The host
+/// scrolls it (`host.scroll(_:by:)`, or `host.adjust(_:to:)` to an offset along its main
+/// axis); a `ScrollViewReader`'s proxy scrolls a view into sight. The snapshot records
+/// `contentOffset.x` and `contentOffset.y` when not 0.
+public struct ScrollView<Content: View>: View {
   let axes: Axis.Set
   let content: Content
+  @State private var offset = CGPoint.zero
+  @State private var controller = ScrollController()
+  @Environment(\.scrollRegistry) private var registry
 
   /// Creates a scroll view along `axes`.
   public init(
@@ -13,13 +19,32 @@ public struct ScrollView<Content: View> {
     self.axes = axes
     self.content = content()
   }
+
+  public var body: some View {
+    let controller = self.controller
+    let offset = $offset
+    controller.axes = axes
+    controller.setOffset = { wanted in
+      let clamped = controller.clamped(wanted)
+      if clamped != offset.wrappedValue { offset.wrappedValue = clamped }
+    }
+    registry?.register(controller)
+    return _ScrollContainer(
+      axes: axes, offset: self.offset, controller: controller, content: content)
+  }
 }
 
-extension ScrollView: ContainerView {
-  /// `ScrollView` is a primitive view.
-  public typealias Body = Never
+/// The container of a scroll view's content, laid out at the scroll view's offset.
+struct _ScrollContainer<Content: View>: ContainerView {
+  typealias Body = Never
+  let axes: Axis.Set
+  let offset: CGPoint
+  let controller: ScrollController
+  let content: Content
 
-  var contentLayout: ScrollLayout { ScrollLayout(axes: axes) }
+  var contentLayout: ScrollLayout {
+    ScrollLayout(axes: axes, offset: offset, controller: controller)
+  }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     var item = RenderItem(kind: "ScrollView")
@@ -27,13 +52,26 @@ extension ScrollView: ContainerView {
     if axes != .vertical {
       item.styles["axes"] = axes == .horizontal ? "horizontal" : "both"
     }
+    if offset.x != 0 { item.attributes["contentOffset.x"] = offset.x }
+    if offset.y != 0 { item.attributes["contentOffset.y"] = offset.y }
+    let controller = self.controller
+    let main = axes.contains(.vertical) || !axes.contains(.horizontal)
+    item.adjust = Binding {
+      Double(main ? controller.offset.y : controller.offset.x)
+    } set: { value in
+      var wanted = controller.offset
+      if main { wanted.y = CGFloat(value) } else { wanted.x = CGFloat(value) }
+      controller.setOffset(wanted)
+    }
     return item
   }
 }
 
 /// The layout of a scroll view's content.
-struct ScrollLayout: Layout, Equatable {
+struct ScrollLayout: Layout {
   let axes: Axis.Set
+  var offset = CGPoint.zero
+  var controller: ScrollController?
 
   static var layoutProperties: LayoutProperties {
     var properties = LayoutProperties()
@@ -63,8 +101,16 @@ struct ScrollLayout: Layout, Equatable {
       axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil
     )
     .size(proposal: inner, subviews: subviews)
-    // The content starts at the top (vertical scrolling) and is centred across.
+    // The content starts at the top (vertical scrolling), moved by the offset (clamped to
+    // what the content's size allows), and is centred across.
+    controller?.viewport = bounds
+    controller?.contentSize = content
+    controller?.contentNodes = subviews.map { WeakNode(node: $0.node) }
+    let shown = controller?.clamped(offset) ?? .zero
+    controller?.offset = shown
     var origin = bounds.origin
+    origin.x -= axes.contains(.horizontal) ? shown.x : 0
+    origin.y -= axes.contains(.vertical) ? shown.y : 0
     if !axes.contains(.horizontal) { origin.x += (bounds.width - content.width) / 2 }
     if !axes.contains(.vertical) { origin.y += (bounds.height - content.height) / 2 }
     StackAlgorithm(axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil)

@@ -210,6 +210,11 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
   override func forEachChild(_ body: (_ViewNode) -> Void) {
     for child in children { body(child) }
   }
+
+  /// The node of the element whose identifier is `id`, if it is in the list.
+  func child(for id: ID) -> _ViewNode? {
+    ids.firstIndex(of: id).map { children[$0] }
+  }
 }
 
 /// An element of a bound collection as `ForEach($items)` shows it: its value when the list

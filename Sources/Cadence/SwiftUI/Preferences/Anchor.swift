@@ -149,7 +149,8 @@ final class AnchorWriterNode<A, K: PreferenceKey>: WrapperNode, AnchorWriting {
 
   func preferenceValue<Key: PreferenceKey>(for key: Key.Type) -> Key.Value? {
     guard Key.self == K.self else { return nil }
-    let anchor = Anchor<A>(global: modifier.source.resolve(Self.placedRect(of: self) ?? .zero))
+    let anchor = Anchor<A>(
+      global: modifier.source.resolve(ScrollViewProxy.placedRect(of: self) ?? .zero))
     let value: K.Value
     switch modifier.write {
     case .value(let transform):
@@ -160,17 +161,5 @@ final class AnchorWriterNode<A, K: PreferenceKey>: WrapperNode, AnchorWriting {
       value = inner
     }
     return value as? Key.Value
-  }
-
-  /// Where the content below `node` was placed, in the screen's coordinates: the rect of the
-  /// nearest placed node, or the union of its children's.
-  static func placedRect(of node: _ViewNode) -> CGRect? {
-    if let rect = node.geometry.placedRect { return rect }
-    var rects: [CGRect] = []
-    node.forEachChild { child in
-      if let rect = descend({ placedRect(of: child) }) { rects.append(rect) }
-    }
-    guard let first = rects.first else { return nil }
-    return rects.dropFirst().reduce(first) { $0.union($1) }
   }
 }

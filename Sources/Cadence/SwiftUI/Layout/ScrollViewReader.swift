@@ -1,0 +1,180 @@
+/// What a scroll view's layout last saw (its viewport, its content's size and nodes) and how
+/// to set its offset: shared by the scroll view, its layout and the readers around it.
+@MainActor
+final class ScrollController {
+  var axes: Axis.Set = .vertical
+  /// The offset shown at the last layout.
+  var offset = CGPoint.zero
+  /// The scroll view's frame at the last layout, in the screen's coordinates.
+  var viewport = CGRect.zero
+  var contentSize = CGSize.zero
+  var contentNodes: [WeakNode] = []
+  /// Sets the scroll view's offset (its state), clamped.
+  var setOffset: @MainActor (CGPoint) -> Void = { _ in }
+
+  /// `wanted` within what the content allows: from 0 to the content's length less the
+  /// view's, along the scrolling axes (0 across).
+  func clamped(_ wanted: CGPoint) -> CGPoint {
+    func clamp(_ value: CGFloat, _ content: CGFloat, _ view: CGFloat, _ scrolls: Bool) -> CGFloat {
+      guard scrolls, value.isFinite else { return 0 }
+      return min(max(value, 0), max(content - view, 0))
+    }
+    return CGPoint(
+      x: clamp(wanted.x, contentSize.width, viewport.width, axes.contains(.horizontal)),
+      y: clamp(wanted.y, contentSize.height, viewport.height, axes.contains(.vertical)))
+  }
+}
+
+/// A node held weakly.
+struct WeakNode {
+  weak var node: _ViewNode?
+}
+
+/// The scroll views inside a `ScrollViewReader`.
+@MainActor
+final class ScrollRegistry {
+  private var controllers: [ObjectIdentifier: ScrollController] = [:]
+  private var order: [ObjectIdentifier] = []
+
+  func register(_ controller: ScrollController) {
+    let id = ObjectIdentifier(controller)
+    if controllers[id] == nil { order.append(id) }
+    controllers[id] = controller
+  }
+
+  var all: [ScrollController] { order.compactMap { controllers[$0] } }
+}
+
+extension EnvironmentValues {
+  private struct ScrollRegistryKey: EnvironmentKey {
+    static var defaultValue: ScrollRegistry? { nil }
+  }
+
+  var scrollRegistry: ScrollRegistry? {
+    get { self[ScrollRegistryKey.self] }
+    set { self[ScrollRegistryKey.self] = newValue }
+  }
+}
+
+/// A view that provides programmatic scrolling, by working with a proxy to scroll to known
+/// child views.
+public struct ScrollViewReader<Content: View>: View {
+  let content: (ScrollViewProxy) -> Content
+  @State private var registry = ScrollRegistry()
+  @State private var reporter = ScrollReporter()
+
+  /// Creates a reader whose content gets a proxy to its scroll views.
+  public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) {
+    self.content = content
+  }
+
+  public var body: some View {
+    content(ScrollViewProxy(registry: registry, reporter: reporter))
+      .environment(\.scrollRegistry, registry)
+      .modifier(_ScrollReporting(reporter: reporter))
+  }
+}
+
+/// A proxy value that supports programmatic scrolling of the scroll views within a
+/// `ScrollViewReader`.
+public struct ScrollViewProxy {
+  let registry: ScrollRegistry
+  let reporter: ScrollReporter
+
+  /// Scrolls the scroll view that holds the view of identifier `id` (an `.id(_:)`, or a
+  /// `ForEach` element's) so that its `anchor` meets the scroll view's `anchor`; with no
+  /// anchor, just enough to bring the view into sight. An identifier no view has is reported.
+  @MainActor
+  public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
+    for controller in registry.all {
+      for content in controller.contentNodes {
+        guard let root = content.node, root.isMounted,
+          let target = Self.find(id, in: root), let frame = Self.placedRect(of: target)
+        else { continue }
+        controller.setOffset(Self.offset(showing: frame, in: controller, anchor: anchor))
+        return
+      }
+    }
+    reporter.report("scrollTo(\(id)): no view inside the ScrollViewReader has that identifier")
+  }
+
+  /// The offset that shows `frame` (in the screen's coordinates) as `anchor` asks.
+  @MainActor
+  static func offset(showing frame: CGRect, in controller: ScrollController, anchor: UnitPoint?)
+    -> CGPoint
+  {
+    let view = controller.viewport
+    let now = controller.offset
+    // Where the target is in the content.
+    let x = frame.minX - view.minX + now.x
+    let y = frame.minY - view.minY + now.y
+    func along(
+      _ start: CGFloat, _ length: CGFloat, _ viewLength: CGFloat, _ current: CGFloat,
+      _ unit: CGFloat?
+    ) -> CGFloat {
+      if let unit { return start + unit * length - unit * viewLength }
+      if start < current { return start }
+      if start + length > current + viewLength { return start + length - viewLength }
+      return current
+    }
+    return CGPoint(
+      x: along(x, frame.width, view.width, now.x, anchor?.x),
+      y: along(y, frame.height, view.height, now.y, anchor?.y))
+  }
+
+  /// The node of the view with identifier `id` below `node`.
+  @MainActor
+  static func find<ID: Hashable>(_ id: ID, in node: _ViewNode) -> _ViewNode? {
+    if let list = node as? KeyedListNode<ID>, let child = list.child(for: id) { return child }
+    if let identified = node as? IdentifiedNode<ID>, identified.id == id { return identified }
+    var found: _ViewNode?
+    node.forEachChild { child in
+      if found == nil { found = descend { find(id, in: child) } }
+    }
+    return found
+  }
+
+  /// Where the content below `node` was placed.
+  @MainActor
+  static func placedRect(of node: _ViewNode) -> CGRect? {
+    if let rect = node.geometry.placedRect { return rect }
+    var rects: [CGRect] = []
+    node.forEachChild { child in
+      if let rect = descend({ placedRect(of: child) }) { rects.append(rect) }
+    }
+    guard let first = rects.first else { return nil }
+    return rects.dropFirst().reduce(first) { $0.union($1) }
+  }
+}
+
+/// Reports a proxy's mistakes through the reader's node.
+@MainActor
+final class ScrollReporter {
+  weak var node: _ViewNode?
+  func report(_ message: String) {
+    node?.tree.report(.interactionFailed, message, path: node?.viewPath ?? "")
+  }
+}
+
+/// Gives a reporter the node it reports through.
+struct _ScrollReporting: ViewModifier {
+  typealias Body = Never
+  let reporter: ScrollReporter
+
+  static func _makeOrUpdateModifiedNode<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let wrapper =
+      node.map { downcast($0, to: ScrollReportingNode.self) }
+      ?? ScrollReportingNode(in: context)
+    wrapper.environment = context.environment
+    view.modifier.reporter.node = wrapper
+    wrapper.child = reconciled(
+      view.content, node: wrapper.child, context: wrapper.childContext(context))
+    return wrapper
+  }
+}
+
+/// The node a scroll reader reports through.
+@MainActor
+final class ScrollReportingNode: WrapperNode {}
