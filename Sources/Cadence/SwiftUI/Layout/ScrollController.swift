@@ -1,0 +1,57 @@
+/// What a scroll view's layout last saw (its viewport, its content's size and nodes) and how
+/// to set its offset: shared by the scroll view, its layout and the readers around it.
+@MainActor
+final class ScrollController {
+  var axes: Axis.Set = .vertical
+  /// The offset shown at the last layout.
+  var offset = CGPoint.zero
+  /// The scroll view's frame at the last layout, in the screen's coordinates.
+  var viewport = CGRect.zero
+  var contentSize = CGSize.zero
+  var contentNodes: [WeakNode] = []
+  /// Sets the scroll view's offset (its state), clamped.
+  var setOffset: @MainActor (CGPoint) -> Void = { _ in }
+
+  /// `wanted` within what the content allows: from 0 to the content's length less the
+  /// view's, along the scrolling axes (0 across).
+  func clamped(_ wanted: CGPoint) -> CGPoint {
+    func clamp(_ value: CGFloat, _ content: CGFloat, _ view: CGFloat, _ scrolls: Bool) -> CGFloat {
+      guard scrolls, value.isFinite else { return 0 }
+      return min(max(value, 0), max(content - view, 0))
+    }
+    return CGPoint(
+      x: clamp(wanted.x, contentSize.width, viewport.width, axes.contains(.horizontal)),
+      y: clamp(wanted.y, contentSize.height, viewport.height, axes.contains(.vertical)))
+  }
+}
+
+/// A node held weakly.
+struct WeakNode {
+  weak var node: _ViewNode?
+}
+
+/// The scroll views inside a `ScrollViewReader`.
+@MainActor
+final class ScrollRegistry {
+  private var controllers: [ObjectIdentifier: ScrollController] = [:]
+  private var order: [ObjectIdentifier] = []
+
+  func register(_ controller: ScrollController) {
+    let id = ObjectIdentifier(controller)
+    if controllers[id] == nil { order.append(id) }
+    controllers[id] = controller
+  }
+
+  var all: [ScrollController] { order.compactMap { controllers[$0] } }
+}
+
+extension EnvironmentValues {
+  private struct ScrollRegistryKey: EnvironmentKey {
+    static var defaultValue: ScrollRegistry? { nil }
+  }
+
+  var scrollRegistry: ScrollRegistry? {
+    get { self[ScrollRegistryKey.self] }
+    set { self[ScrollRegistryKey.self] = newValue }
+  }
+}
