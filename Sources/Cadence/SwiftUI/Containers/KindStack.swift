@@ -6,14 +6,18 @@ struct _KindStack<Content: View>: ContainerView {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
   let content: Content
+  /// What is wrong with the view this stack shows, reported when it mounts or changes.
+  let problems: [(kind: Diagnostic.Kind, message: String)]
 
   init(
     _ kind: String, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+    problems: [(kind: Diagnostic.Kind, message: String)] = [],
     @ViewBuilder content: () -> Content
   ) {
     self.kind = kind
     self.alignment = alignment
     self.spacing = spacing
+    self.problems = problems
     self.content = content()
   }
 

@@ -1,0 +1,155 @@
+/// A control for presenting a menu of actions: its label is a button (the host taps it) that
+/// opens the menu; open, its items follow the label (`MenuItems` in the snapshot, `open` =
+/// `true` on the menu); choosing an item runs its action and closes the menu. An empty menu
+/// is reported when opened.
+public struct Menu<Label: View, Content: View>: View {
+  let label: Label
+  let content: Content
+  let primaryAction: (@MainActor () -> Void)?
+  @State private var isOpen = false
+
+  /// Creates a menu with a label view.
+  public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    self.label = label()
+    self.content = content()
+    primaryAction = nil
+  }
+
+  /// Creates a menu whose label runs `primaryAction` when tapped (the menu opens on a long
+  /// press, as on iOS).
+  public init(
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+    primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.label = label()
+    self.content = content()
+    self.primaryAction = primaryAction
+  }
+
+  public var body: some View {
+    let open = $isOpen
+    let empty = isOpen && Content.self == EmptyView.self
+    _KindStack(
+      "Menu", alignment: .leading, spacing: 0,
+      problems: empty ? [(.interactionFailed, "the menu was opened, but it has no items")] : []
+    ) {
+      if let primaryAction {
+        Button(action: primaryAction) { label }
+          .onLongPressGesture { open.wrappedValue = true }
+      } else {
+        Button {
+          open.wrappedValue.toggle()
+        } label: {
+          label
+        }
+      }
+      if isOpen {
+        _MenuItems(close: { open.wrappedValue = false }) { content }
+      }
+    }
+    .modifier(_StyleEffect(name: "open", value: isOpen ? "true" : "false"))
+  }
+}
+
+extension Menu where Label == Text {
+  /// Creates a menu with a title.
+  public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(titleKey) }
+  }
+
+  /// Creates a menu with a title.
+  public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    self.init(content: content) { Text(title) }
+  }
+
+  /// Creates a menu with a title whose label runs `primaryAction` when tapped.
+  public init(
+    _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
+    primaryAction: @escaping @MainActor () -> Void
+  ) {
+    self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+  }
+}
+
+extension Menu where Label == Cadence.Label<Text, Image> {
+  /// Creates a menu with a title and a symbol.
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { Cadence.Label(titleKey, systemImage: systemImage) }
+  }
+
+  /// Creates a menu with a title and a symbol.
+  public init<S: StringProtocol>(
+    _ title: S, systemImage: String, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content) { Cadence.Label(title, systemImage: systemImage) }
+  }
+}
+
+/// The items of an open menu: choosing one (a tap on a button inside) runs it, then closes
+/// the menu.
+struct _MenuItems<Content: View>: View {
+  let close: @MainActor () -> Void
+  let content: Content
+
+  init(close: @escaping @MainActor () -> Void, @ViewBuilder content: () -> Content) {
+    self.close = close
+    self.content = content()
+  }
+
+  var body: some View {
+    _KindStack("MenuItems", alignment: .leading, spacing: 0) { content }
+      .modifier(_MenuChoice(close: close))
+  }
+}
+
+/// Closes a menu after any of its items runs.
+struct _MenuChoice: RenderModifier {
+  static let attributeName = "menu"
+  let close: @MainActor () -> Void
+
+  func apply(to item: inout RenderItem) {}
+
+  func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode) {
+    guard let tap = item.tap else { return }
+    let close = self.close
+    item.tap = {
+      tap()
+      close()
+    }
+  }
+}
+
+extension View {
+  /// Adds a context menu to the view: a long press on it (`host.longPress`) opens the menu's
+  /// items below it; choosing one runs it and closes the menu.
+  public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    _ContextMenu(content: self, items: menuItems())
+  }
+
+  /// Adds a context menu with a preview (the preview is recorded as shown while it is open).
+  public func contextMenu<M: View, P: View>(
+    @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
+  ) -> some View {
+    _ContextMenu(content: self, items: menuItems())
+  }
+}
+
+/// A view with a context menu.
+struct _ContextMenu<Content: View, Items: View>: View {
+  let content: Content
+  let items: Items
+  @State private var isOpen = false
+
+  var body: some View {
+    let open = $isOpen
+    _KindStack("ContextMenu", alignment: .leading, spacing: 0) {
+      content.onLongPressGesture { open.wrappedValue = true }
+      if isOpen {
+        _MenuItems(close: { open.wrappedValue = false }) { items }
+      }
+    }
+    .modifier(_StyleEffect(name: "open", value: isOpen ? "true" : "false"))
+  }
+}
