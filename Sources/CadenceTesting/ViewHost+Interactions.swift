@@ -40,6 +40,49 @@ extension ViewHost {
     }
   }
 
+  /// Types `text` into the field that has the focus (`focused(_:)`), one character at a time;
+  /// throws when no field has it.
+  public func type(
+    _ text: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: Int = #column
+  ) throws {
+    guard
+      let field = snapshot().allNodes.first(where: {
+        $0.style("focused") == "true" && $0.interactions.contains(.text)
+      })
+    else {
+      let candidates = runtime.interactions(.text)
+      let error = ViewHostError(
+        action: "type into", query: "the focused field", index: 0, matchCount: 0,
+        candidates: candidates.prefix(ViewHostError.maximumListedCandidates).map(\.summary),
+        candidateCount: candidates.count)
+      runtime.report(.interactionFailed, error.description, path: "")
+      throw error
+    }
+    try type(
+      text, into: field.style("accessibilityIdentifier") ?? field.label ?? field.kind,
+      fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
+  /// Submits the field `query` matches (the return key): runs the `onSubmit` actions around
+  /// it, innermost first.
+  public func submit(
+    _ query: String, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: Int = #column
+  ) throws {
+    let site = enter(
+      CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
+    let target = try interaction(query, index: 0, action: "submit", kind: .text)
+    runtime.emit(.interaction, "submit \(target.summary)", path: target.path)
+    guard let submit = target.submit else {
+      runtime.report(
+        .interactionFailed, "submit \(target.summary): no onSubmit around it", path: target.path)
+      return
+    }
+    runtime.send { submit() }
+  }
+
   /// Flips the `Toggle` matched by `query` (as `tap` matches).
   public func toggle(
     _ query: String, fileID: String = #fileID, filePath: StaticString = #filePath,

@@ -103,6 +103,7 @@ public class _ViewNode {
       location: location, tap: item.tap, text: item.text, toggle: item.toggle,
       frame: frozen.laidOutFrame ?? .zero, gestures: item.gestures)
     interaction.adjust = item.adjust
+    interaction.submit = item.submit
     interaction.isPresent = { [weak self] in self.map { $0.isMounted && !$0.isLeaving } ?? false }
     return interaction
   }

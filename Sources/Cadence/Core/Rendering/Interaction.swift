@@ -19,6 +19,8 @@ package struct Interaction {
   package let toggle: Binding<Bool>?
   /// Its value binding, if it is adjusted (a slider, a stepper).
   package var adjust: Binding<Double>? = nil
+  /// What submitting it does (`onSubmit` around a text field), if anything.
+  package var submit: (@MainActor () -> Void)? = nil
   /// Its frame on screen.
   package let frame: CGRect
   /// Its gestures, innermost first.

@@ -49,6 +49,11 @@ struct RenderItem {
     get { actions?.gestures ?? [] }
     set { updateActions { $0.gestures = newValue } }
   }
+  /// What submitting it does (`onSubmit`), if it takes text.
+  var submit: (@MainActor () -> Void)? {
+    get { actions?.submit }
+    set { updateActions { $0.submit = newValue } }
+  }
 
   /// An item of `kind` showing `label`, with the actions given.
   init(
@@ -183,6 +188,7 @@ final class RenderActions {
   var toggle: Binding<Bool>?
   var adjust: Binding<Double>?
   var gestures: [AttachedGesture] = []
+  var submit: (@MainActor () -> Void)?
 
   init(
     tap: (@MainActor () -> Void)? = nil, text: Binding<String>? = nil,
@@ -196,6 +202,7 @@ final class RenderActions {
   /// Whether it holds no action.
   var isEmpty: Bool {
     tap == nil && text == nil && toggle == nil && adjust == nil && gestures.isEmpty
+      && submit == nil
   }
 
   /// A box with the same actions.
@@ -203,6 +210,7 @@ final class RenderActions {
     let copy = RenderActions(tap: tap, text: text, toggle: toggle)
     copy.adjust = adjust
     copy.gestures = gestures
+    copy.submit = submit
     return copy
   }
 }

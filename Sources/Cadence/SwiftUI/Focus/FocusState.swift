@@ -1,0 +1,99 @@
+/// A property wrapper type that can read and write a value that SwiftUI updates as the
+/// placement of focus within the scene changes: a field marked `focused($state, equals: v)`
+/// has the focus when the state is `v`; typing into a field (`host.type(_:into:)`) focuses
+/// it first, as a tap does; setting the state moves the focus.
+@propertyWrapper
+public struct FocusState<Value: Hashable>: DynamicProperty {
+  private let initialValue: Value
+  private var box: StateBox<Value>?
+
+  /// A binding to the focus state, which `focused(_:equals:)` takes.
+  @propertyWrapper
+  public struct Binding {
+    let box: StateBox<Value>?
+    let fallback: Value
+
+    /// The focus value.
+    @MainActor
+    public var wrappedValue: Value {
+      get { box?.value ?? fallback }
+      nonmutating set { box?.write(newValue) }
+    }
+
+    /// The binding itself.
+    public var projectedValue: FocusState<Value>.Binding { self }
+  }
+
+  /// The current focus value.
+  @MainActor
+  public var wrappedValue: Value {
+    get { box?.value ?? initialValue }
+    nonmutating set { box?.write(newValue) }
+  }
+
+  /// A binding to the focus value.
+  @MainActor
+  public var projectedValue: FocusState<Value>.Binding {
+    Binding(box: box, fallback: initialValue)
+  }
+
+  /// A focus state that is true when its field has the focus.
+  public init() where Value == Bool {
+    initialValue = false
+  }
+
+  /// A focus state that names the field with the focus (nil: none).
+  public init<T: Hashable>() where Value == T? {
+    initialValue = nil
+  }
+}
+
+extension FocusState: StorageProperty {
+  static var slotCount: Int { 1 }
+  static var readsEnvironment: Bool { false }
+
+  @MainActor
+  mutating func install(in context: inout PropertyInstallContext) {
+    box = StateBox.installed(in: &context, initial: initialValue)
+  }
+}
+
+/// Marks the fields below with a focus value: they have the focus (`focused` = `true` in the
+/// snapshot) while the state equals it, and typing into one sets the state to it.
+struct _FocusEffect<Value: Hashable>: RenderModifier {
+  static var attributeName: String { "focused" }
+  let binding: FocusState<Value>.Binding
+  let value: Value
+  let unfocused: Value?
+
+  func apply(to item: inout RenderItem) {
+    guard item.text != nil else { return }
+    item.setStyleIfAbsent(binding.wrappedValue == value ? "true" : "false", for: "focused")
+  }
+
+  func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode) {
+    guard let text = item.text else { return }
+    let binding = self.binding
+    let value = self.value
+    item.text = Cadence.Binding {
+      text.wrappedValue
+    } set: { newValue in
+      if binding.wrappedValue != value { binding.wrappedValue = value }
+      text.wrappedValue = newValue
+    }
+  }
+}
+
+extension View {
+  /// Binds this view's focus to `condition`: true while it has the focus.
+  public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    modifier(_FocusEffect(binding: condition, value: true, unfocused: false))
+  }
+
+  /// Binds this view's focus to `binding`: it has the focus while the binding equals `value`.
+  public func focused<Value: Hashable>(
+    _ binding: FocusState<Value>.Binding, equals value: Value
+  ) -> some View {
+    modifier(_FocusEffect(binding: binding, value: value, unfocused: nil))
+  }
+}
