@@ -1,51 +1,5 @@
 import Foundation
 
-/// The size classes of a horizontal or vertical dimension of the interface.
-public enum UserInterfaceSizeClass: Hashable, Sendable {
-  case compact, regular
-}
-
-/// The direction of layout: left to right (Cadence lays out only this way) or right to left.
-public enum LayoutDirection: Hashable, CaseIterable, Sendable {
-  case leftToRight, rightToLeft
-}
-
-/// A content size for text, from extra small to the largest accessibility size.
-public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
-  case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
-  case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
-
-  /// Whether the size is one of the accessibility sizes.
-  public var isAccessibilitySize: Bool { self >= .accessibility1 }
-}
-
-/// The size of a control (recorded as `controlSize`).
-public enum ControlSize: Hashable, CaseIterable, Sendable {
-  case mini, small, regular, large, extraLarge
-}
-
-/// The contrast the user asked for.
-public enum ColorSchemeContrast: Hashable, CaseIterable, Sendable {
-  case standard, increased
-}
-
-/// The weight of text the user asked for (Bold Text).
-public enum LegibilityWeight: Hashable, Sendable {
-  case regular, bold
-}
-
-/// The reasons to apply a redaction to data in a view.
-public struct RedactionReasons: OptionSet, Sendable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
-  /// Displayed data is a placeholder.
-  public static let placeholder = RedactionReasons(rawValue: 1 << 0)
-  /// Displayed data is private.
-  public static let privacy = RedactionReasons(rawValue: 1 << 1)
-  /// Displayed data is no longer valid.
-  public static let invalidated = RedactionReasons(rawValue: 1 << 2)
-}
-
 // The environment values that describe the device, the user's settings and the locale, with
 // an iPhone's defaults in English (Cadence's screen): set them with `environment(_:_:)` or
 // `host.setEnvironment(_:_:)`.
