@@ -173,6 +173,18 @@ extension ViewHost {
     return driver.end.seconds
   }
 
+  /// Swipes the row `query` matches from `edge` (`.trailing`: right to left, as iOS reveals
+  /// trailing swipe actions): a drag of 120 points that way over 0.2 seconds.
+  public func swipe(
+    _ query: String, edge: HorizontalEdge = .trailing, index: Int = 0,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: Int = #column
+  ) throws {
+    try drag(
+      query, by: CGSize(width: edge == .trailing ? -120 : 120, height: 0), duration: 0.2,
+      index: index, fileID: fileID, filePath: filePath, line: line, column: column)
+  }
+
   /// Drags the `index`-th node matched by `query` (as `tap` matches, among nodes with
   /// gestures) by `translation`: the finger goes down at the node's centre now, moves at
   /// constant velocity, and lifts `duration` seconds later, time advancing frame by frame on
