@@ -89,7 +89,7 @@ extension View {
     alertLike("confirmationDialog", titleKey.text, isPresented, actions(), message())
   }
 
-  private func alertLike<A: View, M: View>(
+  func alertLike<A: View, M: View>(
     _ kind: String, _ title: String, _ isPresented: Binding<Bool>, _ actions: A, _ message: M
   ) -> some View {
     presenting(isPresented, kind: kind, onDismiss: nil, dismissesOnButtons: true) {
@@ -106,7 +106,7 @@ extension View {
   }
 
   /// Lays `content` over this view while `isPresented` is true, with a dismiss action.
-  private func presenting<Content: View>(
+  func presenting<Content: View>(
     _ isPresented: Binding<Bool>, kind: String, onDismiss: (@MainActor () -> Void)?,
     dismissesOnButtons: Bool, @ViewBuilder content: @escaping () -> Content
   ) -> some View {
