@@ -56,6 +56,8 @@ struct _ScrollContainer<Content: View>: ContainerView {
     if offset.y != 0 { item.attributes["contentOffset.y"] = offset.y }
     let controller = self.controller
     let main = axes.contains(.vertical) || !axes.contains(.horizontal)
+    // A scroll view with scrolling off (`scrollDisabled`) takes no scrolls.
+    guard environment.isScrollEnabled else { return item }
     item.adjust = Binding {
       Double(main ? controller.offset.y : controller.offset.x)
     } set: { value in
