@@ -64,7 +64,6 @@ struct _FocusEffect<Value: Hashable>: RenderModifier {
   static var attributeName: String { "focused" }
   let binding: FocusState<Value>.Binding
   let value: Value
-  let unfocused: Value?
 
   func apply(to item: inout RenderItem) {
     guard item.text != nil else { return }
@@ -87,13 +86,13 @@ struct _FocusEffect<Value: Hashable>: RenderModifier {
 extension View {
   /// Binds this view's focus to `condition`: true while it has the focus.
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
-    modifier(_FocusEffect(binding: condition, value: true, unfocused: false))
+    modifier(_FocusEffect(binding: condition, value: true))
   }
 
   /// Binds this view's focus to `binding`: it has the focus while the binding equals `value`.
   public func focused<Value: Hashable>(
     _ binding: FocusState<Value>.Binding, equals value: Value
   ) -> some View {
-    modifier(_FocusEffect(binding: binding, value: value, unfocused: nil))
+    modifier(_FocusEffect(binding: binding, value: value))
   }
 }

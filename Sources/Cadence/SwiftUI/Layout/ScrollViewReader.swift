@@ -31,7 +31,7 @@ public struct ScrollViewProxy {
     for controller in registry.all {
       for content in controller.contentNodes {
         guard let root = content.node, root.isMounted,
-          let target = Self.find(id, in: root), let frame = Self.placedRect(of: target)
+          let target = Self.find(id, in: root), let frame = target.placedContentRect
         else { continue }
         controller.setOffset(Self.offset(showing: frame, in: controller, anchor: anchor))
         return
@@ -75,14 +75,16 @@ public struct ScrollViewProxy {
     }
     return found
   }
+}
 
-  /// Where the content below `node` was placed.
-  @MainActor
-  static func placedRect(of node: _ViewNode) -> CGRect? {
-    if let rect = node.geometry.placedRect { return rect }
+extension _ViewNode {
+  /// Where the content at this node was placed, in the screen's coordinates: the rect of the
+  /// nearest placed node, or the union of its children's (anchors, `scrollTo`).
+  var placedContentRect: CGRect? {
+    if let rect = geometry.placedRect { return rect }
     var rects: [CGRect] = []
-    node.forEachChild { child in
-      if let rect = descend({ placedRect(of: child) }) { rects.append(rect) }
+    forEachChild { child in
+      if let rect = descend({ child.placedContentRect }) { rects.append(rect) }
     }
     guard let first = rects.first else { return nil }
     return rects.dropFirst().reduce(first) { $0.union($1) }

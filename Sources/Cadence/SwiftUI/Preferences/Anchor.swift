@@ -150,7 +150,7 @@ final class AnchorWriterNode<A, K: PreferenceKey>: WrapperNode, AnchorWriting {
   func preferenceValue<Key: PreferenceKey>(for key: Key.Type) -> Key.Value? {
     guard Key.self == K.self else { return nil }
     let anchor = Anchor<A>(
-      global: modifier.source.resolve(ScrollViewProxy.placedRect(of: self) ?? .zero))
+      global: modifier.source.resolve(placedContentRect ?? .zero))
     let value: K.Value
     switch modifier.write {
     case .value(let transform):

@@ -49,7 +49,7 @@ public struct AppStorage<Value>: DynamicProperty {
   }
 
   @MainActor
-  private var store: UserDefaults { explicitStore ?? link?.environmentStore ?? .standard }
+  private var store: UserDefaults { explicitStore ?? link?.store ?? .standard }
 }
 
 extension AppStorage: StorageProperty {
