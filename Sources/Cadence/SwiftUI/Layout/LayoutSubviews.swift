@@ -92,13 +92,15 @@ extension LayoutSubview {
 
   /// The value the subview sets for `key` with `layoutValue(key:value:)`, or its default.
   public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+    // Unwrapped before the cast: a nil cast to an optional `Value` would succeed as nil.
     let id = ObjectIdentifier(key)
     var chain = wrappers
     while let link = chain {
-      if let value = link.modifier.layoutValue(for: id) as? K.Value { return value }
+      if let set = link.modifier.layoutValue(for: id), let value = set as? K.Value { return value }
       chain = link.next
     }
-    return node.layoutValue(for: id) as? K.Value ?? K.defaultValue
+    if let set = node.layoutValue(for: id), let value = set as? K.Value { return value }
+    return K.defaultValue
   }
 
   /// Places the subview where `place(at:anchor:proposal:)` put it, or, when the container

@@ -32,6 +32,30 @@ private struct Columns: Layout {
   }
 }
 
+/// A key whose value is optional, with a default that is not nil.
+private struct OptionalWidth: LayoutValueKey {
+  static let defaultValue: CGFloat? = 15
+}
+
+/// A row whose subviews are as wide as their `OptionalWidth` (10 when they set nil).
+private struct OptionalWidths: Layout {
+  func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    CGSize(width: subviews.reduce(0) { $0 + ($1[OptionalWidth.self] ?? 10) }, height: 10)
+  }
+
+  func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
+  ) {
+    var x = bounds.minX
+    for subview in subviews {
+      let width = subview[OptionalWidth.self] ?? 10
+      subview.place(
+        at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(width: width, height: 10))
+      x += width
+    }
+  }
+}
+
 /// A layout that places its first subview twice and forgets the others.
 private struct Careless: Layout {
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -83,6 +107,23 @@ struct LayoutProtocolTests {
     #expect(frame("red", in: host) == rect(95, 412, 50, 10))
     #expect(frame("green", in: host) == rect(145, 412, 100, 20))
     #expect(frame("blue", in: host) == rect(245, 412, 50, 10))
+  }
+
+  @Test("an optional layout value reads through modifiers applied to several views, or its default")
+  func optionalLayoutValues() {
+    // Regression: the padding applied to each view of the group answered nil for the key, and
+    // nil cast to an optional value succeeded, so every subview read nil (10) here.
+    let host = ViewHost(
+      OptionalWidths {
+        Group {
+          Color.red.layoutValue(key: OptionalWidth.self, value: 30)
+          Color.green
+          Color.blue.layoutValue(key: OptionalWidth.self, value: nil)
+        }
+        .padding(0)
+      })
+    let widths = host.snapshot().allNodes.filter { $0.kind == "Color" }.map(\.frame.width)
+    #expect(widths == [30, 15, 10])
   }
 
   @Test("a subview placed twice or not at all is reported; the last placement wins")

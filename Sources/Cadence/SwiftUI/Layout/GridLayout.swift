@@ -1,0 +1,191 @@
+/// The layout of a `Grid`, usable on its own (in an `AnyLayout`): its subviews that a
+/// `GridRow` marks are that row's cells; any other subview is a row of one cell spanning
+/// every column.
+///
+/// Columns are sized first, from the cells that span one column: with no width proposed,
+/// each is as wide as its widest cell's ideal width; with a width, the columns share it as a
+/// stack's children do (least flexible first, each its share of what is left, within what
+/// its cells can be). A cell spanning several columns, or a row outside a `GridRow`, then
+/// widens the columns it spans equally when it needs more than they have (a `Divider` or a
+/// `Color` takes all the width proposed, unless `gridCellUnsizedAxes(.horizontal)`). Rows
+/// are sized the same way down, their cells proposed their columns' width.
+public struct GridLayout: Layout {
+  /// How views are placed in their cells, unless their row, column or themselves say.
+  public var alignment: Alignment
+  /// The space between columns (8 points when nil).
+  public var horizontalSpacing: CGFloat?
+  /// The space between rows (8 points when nil).
+  public var verticalSpacing: CGFloat?
+
+  /// Creates a grid layout (from any context: a value, as SwiftUI's).
+  nonisolated public init(
+    alignment: Alignment = .center, horizontalSpacing: CGFloat? = nil,
+    verticalSpacing: CGFloat? = nil
+  ) {
+    self.alignment = alignment
+    self.horizontalSpacing = horizontalSpacing
+    self.verticalSpacing = verticalSpacing
+  }
+
+  /// Where each subview sits in the grid, and the last sizes worked out.
+  public struct Cache {
+    var cells: [GridCell] = []
+    var rowCount = 0
+    var columnCount = 0
+    var rowAlignments: [VerticalAlignment?] = []
+    var columnAlignments: [HorizontalAlignment?] = []
+    var solved: (proposal: ProposedViewSize, solution: GridSolution)?
+  }
+
+  public func makeCache(subviews: Subviews) -> Cache {
+    var cache = Cache()
+    updateCache(&cache, subviews: subviews)
+    return cache
+  }
+
+  public func updateCache(_ cache: inout Cache, subviews: Subviews) {
+    cache = Cache()
+    var currentRow: ObjectIdentifier?
+    var column = 0
+    var fullWidth: [Int] = []
+    for index in subviews.indices {
+      let subview = subviews[index]
+      let marker = subview[GridRowKey.self]
+      if marker == nil || marker?.row != currentRow {
+        cache.rowCount += 1
+        column = 0
+        cache.rowAlignments.append(marker?.alignment)
+      }
+      currentRow = marker?.row
+      let span = max(subview[GridCellColumnsKey.self], 1)
+      var cell = GridCell(
+        subview: index, row: cache.rowCount - 1, column: column, span: span,
+        unsized: subview[GridCellUnsizedAxesKey.self], anchor: subview[GridCellAnchorKey.self])
+      if marker == nil {
+        fullWidth.append(cache.cells.count)
+        cell.span = 0
+        currentRow = nil
+      } else {
+        column += span
+        cache.columnCount = max(cache.columnCount, column)
+      }
+      cache.cells.append(cell)
+    }
+    cache.columnCount = max(cache.columnCount, fullWidth.isEmpty ? 0 : 1)
+    for index in fullWidth { cache.cells[index].span = cache.columnCount }
+    cache.columnAlignments = Array(repeating: nil, count: cache.columnCount)
+    for cell in cache.cells where cell.span == 1 && cache.columnAlignments[cell.column] == nil {
+      cache.columnAlignments[cell.column] = subviews[cell.subview][GridColumnAlignmentKey.self]
+    }
+  }
+
+  public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    -> CGSize
+  {
+    solution(proposal, subviews: subviews, cache: &cache).size
+  }
+
+  public func placeSubviews(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+  ) {
+    let solution = solution(proposal, subviews: subviews, cache: &cache)
+    for cell in cache.cells {
+      let columns = cell.column..<(cell.column + cell.span)
+      let rect = CGRect(
+        x: bounds.minX + solution.columns.starts[cell.column],
+        y: bounds.minY + solution.rows.starts[cell.row],
+        width: solution.columns.length(of: columns, spacing: resolved(horizontalSpacing)),
+        height: solution.rows.lengths[cell.row])
+      let cellProposal = ProposedViewSize(rect.size)
+      let subview = subviews[cell.subview]
+      if let anchor = cell.anchor {
+        let size = subview.sizeThatFits(cellProposal)
+        subview.place(
+          at: CGPoint(
+            x: rect.minX + anchor.x * (rect.width - size.width),
+            y: rect.minY + anchor.y * (rect.height - size.height)),
+          proposal: cellProposal)
+        continue
+      }
+      let cellAlignment = Alignment(
+        horizontal: cell.span == 1
+          ? cache.columnAlignments[cell.column] ?? alignment.horizontal : alignment.horizontal,
+        vertical: cache.rowAlignments[cell.row] ?? alignment.vertical)
+      let placed = FramePlacement.aligned(
+        subview.dimensions(in: cellProposal), in: rect, alignment: cellAlignment)
+      subview.place(at: placed.origin, proposal: cellProposal)
+    }
+  }
+
+  /// The spacing to use for `spacing` as given (8 when nil; 0 when negative or not finite).
+  private func resolved(_ spacing: CGFloat?) -> CGFloat {
+    guard let spacing else { return GridTracks.defaultSpacing }
+    return spacing.isFinite && spacing >= 0 ? spacing : 0
+  }
+
+  /// The columns and rows for `proposal`, worked out once for each proposal in a row.
+  private func solution(_ proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache)
+    -> GridSolution
+  {
+    if let solved = cache.solved, solved.proposal == proposal { return solved.solution }
+    let hSpacing = resolved(horizontalSpacing)
+    let vSpacing = resolved(verticalSpacing)
+    let columns = GridTrackSizing.solve(
+      count: cache.columnCount, available: proposal.width, spacing: hSpacing,
+      cells: cache.cells.filter { !$0.unsized.contains(.horizontal) }.map {
+        cell in
+        (
+          tracks: cell.column..<(cell.column + cell.span),
+          measure: { (length: CGFloat?) in
+            subviews[cell.subview].sizeThatFits(ProposedViewSize(width: length, height: nil))
+              .width
+          }
+        )
+      })
+    let rows = GridTrackSizing.solve(
+      count: cache.rowCount, available: proposal.height, spacing: vSpacing,
+      cells: cache.cells.filter { !$0.unsized.contains(.vertical) }.map { cell in
+        let width = columns.length(of: cell.column..<(cell.column + cell.span), spacing: hSpacing)
+        return (
+          tracks: cell.row..<(cell.row + 1),
+          measure: { (length: CGFloat?) in
+            subviews[cell.subview].sizeThatFits(ProposedViewSize(width: width, height: length))
+              .height
+          }
+        )
+      })
+    let solution = GridSolution(columns: columns, rows: rows)
+    cache.solved = (proposal, solution)
+    return solution
+  }
+
+  /// What is wrong with the spacings.
+  func problems(of kind: String) -> [(kind: Diagnostic.Kind, message: String)] {
+    [("horizontal", horizontalSpacing), ("vertical", verticalSpacing)].compactMap {
+      name, spacing in
+      guard let spacing, !(spacing.isFinite && spacing >= 0) else { return nil }
+      return (
+        .layoutProblem, "\(kind) \(name) spacing \(spacing) is negative or not finite; 0 is used"
+      )
+    }
+  }
+}
+
+/// One subview's place in a grid: its row, its first column and how many it spans (every
+/// column for a view outside a `GridRow`), the axes it does not size, its anchor.
+struct GridCell {
+  var subview: Int
+  var row: Int
+  var column: Int
+  var span: Int
+  var unsized: Axis.Set
+  var anchor: UnitPoint?
+}
+
+/// A grid's columns and rows for one proposal.
+struct GridSolution {
+  var columns: GridTrackSizing
+  var rows: GridTrackSizing
+
+  var size: CGSize { CGSize(width: columns.total, height: rows.total) }
+}
