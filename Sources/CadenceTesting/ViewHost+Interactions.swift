@@ -186,3 +186,65 @@ extension ViewHost {
     return matches[index]
   }
 }
+
+// Keys.
+extension ViewHost {
+  /// Presses `key` with `modifiers` and releases it, as a hardware keyboard would: the press
+  /// goes first to the `onKeyPress` handlers around the view with the focus (or around the
+  /// focusable view or field `on` matches, as if it had it), innermost first, down then up;
+  /// when none handles it, to the control whose `keyboardShortcut` it is. Throws, naming the
+  /// shortcuts there are, when nothing takes it.
+  public func press(
+    _ key: KeyEquivalent, modifiers: EventModifiers = [], on query: String? = nil,
+    fileID: String = #fileID, filePath: StaticString = #filePath, line: UInt = #line,
+    column: Int = #column
+  ) throws {
+    let site = enter(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
+    let shortcut = KeyboardShortcut(key, modifiers: modifiers)
+    let target: Interaction?
+    if let query {
+      target = try interaction(query, index: 0, action: "press a key on", kind: [.text, .focus])
+    } else {
+      target = snapshot().allNodes.first(where: { $0.style("focused") == "true" }).flatMap {
+        focused in
+        runtime.interactions([.text, .focus]).first { $0.path == focused.path }
+      }
+    }
+    runtime.emit(
+      .interaction,
+      "press \(shortcut.glyphs)" + (target.map { " on \($0.summary)" } ?? ""),
+      path: target?.path ?? "")
+    if let handler = target?.keyPress {
+      var handled = false
+      let characters =
+        modifiers.contains(.shift) ? String(key.character).uppercased() : String(key.character)
+      for phase in [KeyPress.Phases.down, .up] {
+        let press = KeyPress(phase: phase, key: key, characters: characters, modifiers: modifiers)
+        runtime.send { if handler(press) == .handled { handled = true } }
+      }
+      if handled { return }
+    }
+    let shortcuts = snapshot().allNodes.filter { $0.style("keyboardShortcut") != nil }
+    if let node = shortcuts.first(where: { $0.style("keyboardShortcut") == shortcut.glyphs }),
+      let control = runtime.interactions([.tap, .toggle]).first(where: { $0.path == node.path })
+    {
+      if let tap = control.tap {
+        runtime.send { tap() }
+      } else if let toggle = control.toggle {
+        runtime.send { toggle.wrappedValue.toggle() }
+      }
+      return
+    }
+    let error = ViewHostError(
+      action: "press", query: shortcut.glyphs, index: 0, matchCount: 0,
+      candidates: shortcuts.prefix(ViewHostError.maximumListedCandidates).map {
+        "\($0.kind)\($0.label.map { " \"\($0)\"" } ?? "") (\($0.style("keyboardShortcut")!))"
+      },
+      candidateCount: shortcuts.count,
+      reason: (target == nil ? "no view has the focus" : "no key press handler took it")
+        + " and no control has that keyboard shortcut")
+    runtime.report(.interactionFailed, error.description, path: target?.path ?? "")
+    throw error
+  }
+}

@@ -48,12 +48,16 @@ public struct ViewHostError: Error, CustomStringConvertible, Sendable {
   /// True when `query` is an accessibility identifier that several nodes share (then
   /// `candidates` lists them).
   public let identifierIsShared: Bool
+  /// Why nothing took the action, when it is not that no node matched (a key no view
+  /// handles).
+  public let reason: String?
 
   /// Creates the error.
   public init(
     action: String, query: String, index: Int, matchCount: Int, candidates: [String],
-    candidateCount: Int, identifierIsShared: Bool = false
+    candidateCount: Int, identifierIsShared: Bool = false, reason: String? = nil
   ) {
+    self.reason = reason
     self.action = action
     self.query = query
     self.index = index
@@ -75,9 +79,10 @@ public struct ViewHostError: Error, CustomStringConvertible, Sendable {
         + candidates.joined(separator: "; ")
     }
     let found =
-      matchCount == 0
-      ? "no node with that label or kind"
-      : "\(matchCount) node\(matchCount == 1 ? "" : "s") matched, so index \(index) is out of range"
+      reason
+      ?? (matchCount == 0
+        ? "no node with that label or kind"
+        : "\(matchCount) node\(matchCount == 1 ? "" : "s") matched, so index \(index) is out of range")
     let list =
       candidates.isEmpty
       ? "there is nothing to \(action)"

@@ -104,6 +104,7 @@ public class _ViewNode {
       frame: frozen.laidOutFrame ?? .zero, gestures: item.gestures)
     interaction.adjust = item.adjust
     interaction.submit = item.submit
+    interaction.keyPress = item.keyPress
     interaction.isPresent = { [weak self] in self.map { $0.isMounted && !$0.isLeaving } ?? false }
     return interaction
   }

@@ -54,6 +54,16 @@ struct RenderItem {
     get { actions?.submit }
     set { updateActions { $0.submit = newValue } }
   }
+  /// Whether it takes the focus without taking text (`focusable()`).
+  var focusable: Bool {
+    get { actions?.focusable ?? false }
+    set { updateActions { $0.focusable = newValue } }
+  }
+  /// What a key pressed while it has the focus does (`onKeyPress`), innermost handler first.
+  var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)? {
+    get { actions?.keyPress }
+    set { updateActions { $0.keyPress = newValue } }
+  }
 
   /// An item of `kind` showing `label`, with the actions given.
   init(
@@ -189,6 +199,8 @@ final class RenderActions {
   var adjust: Binding<Double>?
   var gestures: [AttachedGesture] = []
   var submit: (@MainActor () -> Void)?
+  var focusable = false
+  var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)?
 
   init(
     tap: (@MainActor () -> Void)? = nil, text: Binding<String>? = nil,
@@ -202,7 +214,7 @@ final class RenderActions {
   /// Whether it holds no action.
   var isEmpty: Bool {
     tap == nil && text == nil && toggle == nil && adjust == nil && gestures.isEmpty
-      && submit == nil
+      && submit == nil && !focusable && keyPress == nil
   }
 
   /// A box with the same actions.
@@ -211,6 +223,8 @@ final class RenderActions {
     copy.adjust = adjust
     copy.gestures = gestures
     copy.submit = submit
+    copy.focusable = focusable
+    copy.keyPress = keyPress
     return copy
   }
 }

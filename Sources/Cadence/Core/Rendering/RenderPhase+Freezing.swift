@@ -14,6 +14,7 @@ extension RenderPhase {
     if item.toggle != nil { kinds.insert(.toggle) }
     if item.adjust != nil { kinds.insert(.adjust) }
     if !item.gestures.isEmpty { kinds.insert(.gesture) }
+    if item.focusable { kinds.insert(.focus) }
     var attributes = item.attributes
     for (name, value) in item.attributes where !value.isFinite {
       state.nonFinite.append((location, name))

@@ -251,4 +251,6 @@ public struct InteractionKinds: OptionSet, Hashable, Sendable {
   public static let adjust = InteractionKinds(rawValue: 16)
   /// The node has gestures (`.gesture`, `.onLongPressGesture`, …) a host can drag or press.
   public static let gesture = InteractionKinds(rawValue: 8)
+  /// The node takes the focus without taking text (`focusable()`): keys pressed go to it.
+  public static let focus = InteractionKinds(rawValue: 32)
 }

@@ -66,7 +66,7 @@ struct _FocusEffect<Value: Hashable>: RenderModifier {
   let value: Value
 
   func apply(to item: inout RenderItem) {
-    guard item.text != nil else { return }
+    guard item.text != nil || item.focusable else { return }
     item.setStyleIfAbsent(binding.wrappedValue == value ? "true" : "false", for: "focused")
   }
 
