@@ -163,6 +163,16 @@ public final class ViewHost<Root: View> {
   /// Every runtime warning so far, oldest first.
   public var diagnostics: [Diagnostic] { runtime.diagnostics }
 
+  /// The values this host's scene keeps for `@SceneStorage`, by key. Setting them restores a
+  /// scene, as the system does when it brings one back: the views reading them evaluate again.
+  public var sceneStorage: [String: Any] {
+    get { runtime.context.sceneStorage.values }
+    set {
+      let restored = newValue
+      runtime.send { [runtime] in runtime.context.sceneStorage.restore(restored) }
+    }
+  }
+
   /// Work counters: body evaluations since mount and in the last update, and more.
   public var statistics: RuntimeStatistics { runtime.statistics }
 

@@ -41,6 +41,8 @@ package final class UpdateContext {
   private let phases: (Reconciler, AnimationPhase, LayoutPhase, RenderPhase)
   /// The readers of preferences, read after layout in each pass.
   let preferences = PreferenceReaders()
+  /// The values the scene keeps for `@SceneStorage`.
+  package let sceneStorage = SceneStorageValues()
 
   init(startDate: Date) {
     self.startDate = startDate

@@ -110,13 +110,7 @@ final class AppStorageCenter {
     }
     links = links.filter { $0.value.link?.owner?.isMounted == true }
     readers[name] = links
-    for entry in links.values {
-      guard let owner = entry.link?.owner, owner.tree.reconciler.allowsStateWrite(to: owner) else {
-        continue
-      }
-      owner.tree.statistics.stateChanges += 1
-      owner.invalidate(transaction: Transaction.current ?? Transaction())
-    }
+    for entry in links.values { entry.link?.owner?.invalidateForStoredWrite() }
   }
 }
 
