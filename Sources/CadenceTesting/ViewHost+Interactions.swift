@@ -131,6 +131,22 @@ extension ViewHost {
     runtime.send { binding.wrappedValue += Double(delta) }
   }
 
+  /// Pulls the refreshable list, form or scroll view `query` matches (`"List"` by default)
+  /// down, as a finger would, and waits for its `refreshable` action to finish (with the
+  /// state changes it made applied at the current instant; virtual time does not move).
+  public func refresh(
+    _ query: String = "List", index: Int = 0, fileID: String = #fileID,
+    filePath: StaticString = #filePath, line: UInt = #line, column: Int = #column
+  ) async throws {
+    let site = enter(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
+    let target = try interaction(query, index: index, action: "refresh", kind: .refresh)
+    guard let refresh = target.refresh else { return }
+    runtime.emit(.interaction, "refresh \(target.summary)", path: target.path)
+    runtime.send { refresh() }
+    await runtime.idle()
+  }
+
   /// Lets the tasks of `.task` modifiers run (on the main actor) until each has finished or
   /// they all wait for something else, then applies the state changes they made at the
   /// current instant. Virtual time does not move.

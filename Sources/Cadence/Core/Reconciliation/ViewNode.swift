@@ -105,6 +105,7 @@ public class _ViewNode {
     interaction.adjust = item.adjust
     interaction.submit = item.submit
     interaction.keyPress = item.keyPress
+    interaction.refresh = item.refresh
     interaction.isPresent = { [weak self] in self.map { $0.isMounted && !$0.isLeaving } ?? false }
     return interaction
   }

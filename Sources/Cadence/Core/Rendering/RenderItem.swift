@@ -59,6 +59,11 @@ struct RenderItem {
     get { actions?.focusable ?? false }
     set { updateActions { $0.focusable = newValue } }
   }
+  /// What pulling it to refresh starts (`refreshable`), if anything.
+  var refresh: (@MainActor () -> Void)? {
+    get { actions?.refresh }
+    set { updateActions { $0.refresh = newValue } }
+  }
   /// What a key pressed while it has the focus does (`onKeyPress`), innermost handler first.
   var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)? {
     get { actions?.keyPress }
@@ -200,6 +205,7 @@ final class RenderActions {
   var gestures: [AttachedGesture] = []
   var submit: (@MainActor () -> Void)?
   var focusable = false
+  var refresh: (@MainActor () -> Void)?
   var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)?
 
   init(
@@ -215,6 +221,7 @@ final class RenderActions {
   var isEmpty: Bool {
     tap == nil && text == nil && toggle == nil && adjust == nil && gestures.isEmpty
       && submit == nil && !focusable && keyPress == nil
+      && refresh == nil
   }
 
   /// A box with the same actions.
@@ -225,6 +232,7 @@ final class RenderActions {
     copy.submit = submit
     copy.focusable = focusable
     copy.keyPress = keyPress
+    copy.refresh = refresh
     return copy
   }
 }

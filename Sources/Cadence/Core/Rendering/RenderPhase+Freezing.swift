@@ -15,6 +15,7 @@ extension RenderPhase {
     if item.adjust != nil { kinds.insert(.adjust) }
     if !item.gestures.isEmpty { kinds.insert(.gesture) }
     if item.focusable { kinds.insert(.focus) }
+    if item.refresh != nil { kinds.insert(.refresh) }
     var attributes = item.attributes
     for (name, value) in item.attributes where !value.isFinite {
       state.nonFinite.append((location, name))

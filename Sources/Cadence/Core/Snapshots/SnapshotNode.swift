@@ -253,4 +253,6 @@ public struct InteractionKinds: OptionSet, Hashable, Sendable {
   public static let gesture = InteractionKinds(rawValue: 8)
   /// The node takes the focus without taking text (`focusable()`): keys pressed go to it.
   public static let focus = InteractionKinds(rawValue: 32)
+  /// The node refreshes when pulled down (a `refreshable` list or scroll view).
+  public static let refresh = InteractionKinds(rawValue: 64)
 }
