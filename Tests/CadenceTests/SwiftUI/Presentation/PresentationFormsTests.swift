@@ -74,6 +74,29 @@ struct PresentationFormsTests {
     #expect(host.snapshot().first("popover content")?.style("presentation") == "popover")
   }
 
+  @Test("an inspector presents as a sheet in a compact width and records its column width")
+  func inspector() throws {
+    struct Editor: View {
+      @State var inspecting = false
+      var body: some View {
+        VStack {
+          Button("inspect") { inspecting.toggle() }
+        }
+        .inspector(isPresented: $inspecting) {
+          Text("details").inspectorColumnWidth(min: 200, ideal: 300)
+        }
+      }
+    }
+    let host = ViewHost(Editor())
+    #expect(host.snapshot().first("details") == nil)
+    try host.tap("inspect")
+    let details = host.snapshot().first("details")
+    #expect(details?.style("presentation") == "inspector")
+    #expect(details?.style("inspectorColumnWidth") == "200…300…")
+    try host.tap("inspect")
+    #expect(host.snapshot().first("details") == nil)
+  }
+
   @Test("navigationBarTitle and navigationBarItems do what navigationTitle and toolbar do")
   func deprecatedNavigationBar() {
     let host = ViewHost(
