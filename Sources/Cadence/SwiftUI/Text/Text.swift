@@ -48,13 +48,23 @@ public struct Text: Hashable, Sendable {
   }
 
   /// Creates a text view that displays a string literal, with its interpolations
-  /// (`Text("\(value, specifier: "%.1f") pt")`). Headless, there are no localization tables:
-  /// the key reads as written.
+  /// (`Text("\(value, specifier: "%.1f") pt")`), its Markdown styling applied (`**bold**`,
+  /// `*italic*`, `` `code` ``, `~~struck~~`, `[links](url)`, as SwiftUI's literal texts). The
+  /// key is looked up in `bundle`'s `tableName` strings when a bundle is given; else it reads
+  /// as written.
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
   ) {
-    content = key.text
+    var string = key.text
+    if let bundle {
+      string = bundle.localizedString(forKey: string, value: string, table: tableName)
+    }
+    if InlineMarkdown.mightContainMarkup(string) {
+      self.init(markdownSpans: InlineMarkdown.parse(string))
+    } else {
+      self.init(verbatim: string)
+    }
   }
 }
 

@@ -19,11 +19,13 @@ struct TextStyling: Hashable, Sendable {
   var foreground: String?
   /// The case transformation (set in the environment only, with `textCase(_:)`).
   var textCase: Text.Case?
+  /// The URL the text links to (Markdown's `[text](url)`, an attributed string's `link`).
+  var link: URL?
 
   /// Whether nothing is set.
   var isPlain: Bool {
     measuresPlain && underline == nil && strikethrough == nil && baselineOffset == nil
-      && foreground == nil
+      && foreground == nil && link == nil
   }
 
   /// Whether nothing that changes a text's size or letters is set (decorations and colour do
@@ -58,6 +60,7 @@ struct TextStyling: Hashable, Sendable {
     result.baselineOffset = inner.baselineOffset ?? result.baselineOffset
     result.foreground = inner.foreground ?? result.foreground
     result.textCase = inner.textCase ?? result.textCase
+    result.link = inner.link ?? result.link
     return result
   }
 
@@ -88,6 +91,7 @@ struct TextStyling: Hashable, Sendable {
     if let tracking { item.attributes["tracking"] = tracking }
     if let baselineOffset { item.attributes["baselineOffset"] = baselineOffset }
     if let foreground { item.styles["foreground"] = foreground }
+    if let link { item.styles["link"] = link.absoluteString }
   }
 
   /// A short description of what is set, for a run of a concatenated text whose runs all
@@ -109,6 +113,7 @@ struct TextStyling: Hashable, Sendable {
       parts.append("baselineOffset \(DecimalFormatting.format(baselineOffset))")
     }
     if let foreground { parts.append(foreground) }
+    if let link { parts.append("link \(link.absoluteString)") }
     return parts.joined(separator: ", ")
   }
 }
