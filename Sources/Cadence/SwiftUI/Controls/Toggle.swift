@@ -34,6 +34,26 @@ extension Toggle: ContainerView {
   /// `Toggle` is a primitive view.
   public typealias Body = Never
 
+  /// Mounts the toggle, or, when a custom toggle style is in the environment, the style's
+  /// body in its place.
+  public static func _makeOrUpdateNode(
+    _ view: Toggle, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    guard let style = context.environment.toggleStyle else {
+      if let node, node is CompositeNode<_StyledToggle<Label>> {
+        node.unmount(transaction: context.transaction)
+        return ContainerNode(view, in: context)
+      }
+      return makeOrUpdateContainer(view, node: node, in: context)
+    }
+    let styled = _StyledToggle(toggle: view, style: style)
+    if let node, !(node is CompositeNode<_StyledToggle<Label>>) {
+      node.unmount(transaction: context.transaction)
+      return _StyledToggle._makeOrUpdateNode(styled, node: nil, in: context)
+    }
+    return _StyledToggle._makeOrUpdateNode(styled, node: node, in: context)
+  }
+
   var content: Label { label }
 
   var contentLayout: ToggleLayout { ToggleLayout() }
@@ -42,6 +62,14 @@ extension Toggle: ContainerView {
     var item = RenderItem(kind: "Toggle", label: title ?? children.firstText(), toggle: isOn)
     if title == nil { item.adopt(children) }
     item.styles["isOn"] = isOn.wrappedValue ? "true" : "false"
+    if let style = environment.toggleStyleName {
+      item.styles["toggleStyle"] = style
+      if style == "button" {
+        // A button toggle is tapped.
+        let isOn = self.isOn
+        item.tap = { isOn.wrappedValue.toggle() }
+      }
+    }
     item.applyTint(from: environment)
     item.applyEnabled(from: environment)
     return item

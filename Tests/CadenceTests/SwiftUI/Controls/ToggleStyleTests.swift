@@ -1,0 +1,66 @@
+import Cadence
+import CadenceTesting
+import Foundation
+import Testing
+
+/// Toggle and group box styles (SwiftUI's documentation of `ToggleStyle`: a custom style's
+/// `makeBody(configuration:)` draws the toggle and switches it through `configuration.isOn`;
+/// `.button` is a button showing its state; of `GroupBoxStyle`: a custom style draws the
+/// label and content it is given).
+@MainActor
+@Suite("Toggle and group box styles")
+struct ToggleStyleTests {
+  struct CheckboxStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      HStack {
+        Text(configuration.isOn ? "[x]" : "[ ]")
+        configuration.label
+      }
+      .onTapGesture { configuration.isOn.toggle() }
+    }
+  }
+
+  struct Settings: View {
+    @State var wifi = false
+    @State var bold = false
+    var body: some View {
+      VStack {
+        Toggle("Wi-Fi", isOn: $wifi).toggleStyle(CheckboxStyle())
+        Toggle("Bold", isOn: $bold).toggleStyle(.button)
+        Text("wifi \(wifi) bold \(bold)")
+      }
+    }
+  }
+
+  @Test("a custom style draws the toggle and switches it; a button toggle switches on a tap")
+  func customAndButtonStyles() throws {
+    let host = ViewHost(Settings())
+    #expect(host.snapshot().first("[ ]") != nil)
+    try host.tap("HStack")
+    #expect(host.snapshot().first("[x]") != nil)
+    #expect(host.snapshot().first("Bold")?.style("toggleStyle") == "button")
+    try host.tap("Bold")
+    #expect(host.snapshot().first("wifi true bold true") != nil)
+  }
+
+  struct CardStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack(spacing: 2) {
+        configuration.label
+        configuration.content
+      }
+      .padding(4)
+    }
+  }
+
+  @Test("a custom group box style draws its label and content; the default one a filled box")
+  func groupBoxStyles() {
+    let custom = ViewHost(GroupBox("Title") { Text("body") }.groupBoxStyle(CardStyle()))
+    #expect(custom.snapshot().first("GroupBox") == nil)
+    let title = custom.snapshot().first("Title")!.frame
+    let body = custom.snapshot().first("body")!.frame
+    #expect(body.minY - title.maxY == 2)
+    let standard = ViewHost(GroupBox("Title") { Text("body") })
+    #expect(standard.snapshot().first("GroupBox") != nil)
+  }
+}
