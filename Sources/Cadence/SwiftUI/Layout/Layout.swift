@@ -74,6 +74,11 @@ extension Layout {
   public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
     _LayoutContainer(layout: self, kind: "\(Self.self)", content: content())
   }
+
+  /// Lays out `content` with this layout, rendered as a node of `kind`.
+  func _callAsContainer<V: View>(kind: String, @ViewBuilder _ content: () -> V) -> some View {
+    _LayoutContainer(layout: self, kind: kind, content: content())
+  }
 }
 
 extension Layout where Cache == () {

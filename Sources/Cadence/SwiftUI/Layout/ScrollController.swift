@@ -1,13 +1,16 @@
 /// What a scroll view's layout last saw (its viewport, its content's size and nodes) and how
 /// to set its offset: shared by the scroll view, its layout and the readers around it.
 @MainActor
-final class ScrollController {
+final class ScrollController: RelativeFrameContainer {
   var axes: Axis.Set = .vertical
   /// The offset shown at the last layout.
   var offset = CGPoint.zero
   /// The scroll view's frame at the last layout, in the screen's coordinates.
   var viewport = CGRect.zero
   var contentSize = CGSize.zero
+  /// The size the scroll view was last offered: its visible size, which container-relative
+  /// frames inside it measure from.
+  var visibleSize = ProposedViewSize.unspecified
   var contentNodes: [WeakNode] = []
   /// Sets the scroll view's offset (its state), clamped.
   var setOffset: @MainActor (CGPoint) -> Void = { _ in }

@@ -10,6 +10,7 @@ public struct ScrollView<Content: View>: View {
   @State private var offset = CGPoint.zero
   @State private var controller = ScrollController()
   @Environment(\.scrollRegistry) private var registry
+  @Environment(\.contentMargins) private var margins
 
   /// Creates a scroll view along `axes`.
   public init(
@@ -30,7 +31,8 @@ public struct ScrollView<Content: View>: View {
     }
     registry?.register(controller)
     return _ScrollContainer(
-      axes: axes, offset: self.offset, controller: controller, content: content)
+      axes: axes, offset: self.offset, controller: controller,
+      content: content.padding(margins).environment(\.relativeContainer, controller))
   }
 }
 
@@ -88,6 +90,7 @@ struct ScrollLayout: Layout {
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+    controller?.visibleSize = proposal
     let content = StackAlgorithm(
       axis: .vertical, crossGuide: HorizontalAlignment.center.key, spacing: nil
     )
