@@ -42,6 +42,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A sampling or recording step cannot advance time: it is not a number, not positive,
     /// or shorter than a nanosecond, the resolution of virtual time.
     case invalidStep
+    /// A navigation link pushed a value its stack's path cannot hold, or the value on top of
+    /// a stack's path has no `navigationDestination` for its type.
+    case navigationProblem
   }
 
   /// What kind of warning this is.

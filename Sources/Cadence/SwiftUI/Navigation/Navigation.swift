@@ -17,9 +17,12 @@ public struct DismissAction: Equatable, Sendable {
   }
 }
 
-/// What a navigation stack offers the views inside it: pushing a view.
+/// What a navigation stack offers the views inside it: pushing a view (and being told when
+/// it is popped), pushing a value on its path.
 struct NavigationActions: Equatable, Sendable {
-  let push: (@MainActor (AnyView) -> Void)?
+  var push: (@MainActor (AnyView) -> Void)?
+  var pushDismissible: (@MainActor (AnyView, (@MainActor () -> Void)?) -> Void)? = nil
+  var pushValue: (@MainActor (AnyHashable) -> Bool)? = nil
   let depth: Int
   let token: ObjectIdentifier?
 

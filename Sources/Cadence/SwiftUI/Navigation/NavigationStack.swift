@@ -4,17 +4,8 @@ struct PresentationDismissKey: EnvironmentKey {
   static let defaultValue: DismissAction? = nil
 }
 
-struct NavigationDestinationsKey: EnvironmentKey {
-  static let defaultValue = NavigationDestinations()
-}
-
-/// The destinations registered with `navigationDestination(for:destination:)`, by type.
-struct NavigationDestinations: Equatable, @unchecked Sendable {
-  var byType: [ObjectIdentifier: @MainActor (Any) -> AnyView] = [:]
-
-  static func == (lhs: NavigationDestinations, rhs: NavigationDestinations) -> Bool {
-    lhs.byType.isEmpty && rhs.byType.isEmpty
-  }
+struct NavigationRegistryKey: EnvironmentKey {
+  static let defaultValue: NavigationDestinationRegistry? = nil
 }
 
 extension EnvironmentValues {
@@ -35,9 +26,9 @@ extension EnvironmentValues {
     set { self[PresentationDismissKey.self] = newValue }
   }
 
-  var navigationDestinations: NavigationDestinations {
-    get { self[NavigationDestinationsKey.self] }
-    set { self[NavigationDestinationsKey.self] = newValue }
+  var navigationRegistry: NavigationDestinationRegistry? {
+    get { self[NavigationRegistryKey.self] }
+    set { self[NavigationRegistryKey.self] = newValue }
   }
 }
 
@@ -58,38 +49,13 @@ public struct NavigationPath {
     elements.append(AnyHashable(value))
   }
 
+  /// A path of `elements`, the last one on top.
+  public init<S: Sequence>(_ elements: S) where S.Element: Hashable {
+    self.elements = elements.map { AnyHashable($0) }
+  }
+
   /// Pops values.
   public mutating func removeLast(_ k: Int = 1) {
     elements.removeLast(Swift.min(Swift.max(k, 0), elements.count))
-  }
-}
-
-/// A stack of views: its root, and the views links pushed on it (the top one is shown).
-/// Laid out as iOS does in compact form: the content below a 96-point navigation bar (a large
-/// title's), filling the rest.
-public struct NavigationStack<Data, Root: View>: View {
-  let root: Root
-  @State private var pushed: [AnyView] = []
-  @State private var token = PresentationToken()
-
-  /// Creates a stack with a root view.
-  public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
-    self.root = root()
-  }
-
-  public var body: some View {
-    let push: @MainActor (AnyView) -> Void = { view in pushed.append(view) }
-    let pop: @MainActor () -> Void = { if !pushed.isEmpty { pushed.removeLast() } }
-    let depth = pushed.count
-    _NavigationContainer(kind: "NavigationStack") {
-      if let top = pushed.last {
-        top.environment(\.dismiss, DismissAction(action: pop, token: ObjectIdentifier(token)))
-          .id(depth)
-      } else {
-        root
-      }
-    }
-    .environment(
-      \.navigation, NavigationActions(push: push, depth: depth, token: ObjectIdentifier(token)))
   }
 }

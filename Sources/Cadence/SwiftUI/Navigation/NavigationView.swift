@@ -72,9 +72,8 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   let label: Label
   let destination: (@MainActor () -> AnyView)?
   /// The value a value link pushes, with its type's identity.
-  let value: (type: ObjectIdentifier, value: Any)?
+  let value: (type: ObjectIdentifier, value: AnyHashable)?
   @Environment(\.navigation) private var navigation
-  @Environment(\.navigationDestinations) private var destinations
 
   /// Creates a link to a destination view.
   public init(@ViewBuilder destination: () -> Destination, @ViewBuilder label: () -> Label) {
@@ -95,12 +94,16 @@ public struct NavigationLink<Label: View, Destination: View>: View {
     let navigation = navigation
     let destination = destination
     let value = value
-    let destinations = destinations
     Button {
       if let destination {
         navigation.push?(destination())
-      } else if let value, let make = destinations.byType[value.type] {
-        navigation.push?(make(value.value))
+      } else if let value, let pushValue = navigation.pushValue,
+        !pushValue(value.value), let tree = UpdateContext.current
+      {
+        tree.report(
+          .navigationProblem,
+          "a NavigationLink pushes a value of type \(type(of: value.value.base)), which the "
+            + "stack's path cannot hold; nothing was pushed", path: "")
       }
     } label: {
       label
@@ -127,7 +130,7 @@ extension NavigationLink where Destination == Never {
   public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
     self.label = label()
     destination = nil
-    self.value = value.map { (ObjectIdentifier(P.self), $0) }
+    self.value = value.map { (ObjectIdentifier(P.self), AnyHashable($0)) }
   }
 }
 
@@ -168,15 +171,38 @@ extension View {
     modifier(_StyleEffect(name: "navigationBarBackButtonHidden", value: "\(hidesBackButton)"))
   }
 
-  /// Shows `destination` for values of `data` pushed by value links inside this view.
+  /// Shows `destination` for the values of type `data` on the path of the stack around this
+  /// view (pushed by value links, or on its path binding).
   public func navigationDestination<D: Hashable, C: View>(
     for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
   ) -> some View {
-    transformEnvironment(\.navigationDestinations) { destinations in
-      destinations.byType[ObjectIdentifier(D.self)] = { value in
-        AnyView(destination(value as! D))
-      }
+    _DestinationRegistrar(content: self) { registry in
+      registry?.register(D.self) { AnyView(destination($0)) }
     }
+  }
+
+  /// Pushes `destination` on the stack around this view while `isPresented` is true; popping
+  /// it (back, `dismiss`) sets it to false.
+  public func navigationDestination<V: View>(
+    isPresented: Binding<Bool>, @ViewBuilder destination: () -> V
+  ) -> some View {
+    let view = AnyView(destination())
+    return modifier(
+      _PresentedDestination(
+        isPresented: isPresented.wrappedValue, view: view,
+        onPop: { isPresented.wrappedValue = false }))
+  }
+
+  /// Pushes the destination for `item` on the stack around this view while it is not nil;
+  /// popping it sets it to nil.
+  public func navigationDestination<D: Hashable, C: View>(
+    item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C
+  ) -> some View {
+    let view = item.wrappedValue.map { AnyView(destination($0)) }
+    return modifier(
+      _PresentedDestination(
+        isPresented: view != nil, view: view ?? AnyView(EmptyView()),
+        onPop: { item.wrappedValue = nil }))
   }
 }
 
