@@ -1,63 +1,36 @@
 /// A view that draws with immediate-mode commands. Headless, the commands are recorded: the
-/// canvas's node carries `commands`, one per line (`fill <path> with <style>`, `stroke
-/// <path> with <style> width <w>`, `text "…" at x y`), paths as SVG path data in the
-/// canvas's coordinates.
-public struct Canvas: View {
+/// canvas's node carries `commands`, one per line (`fill <path> with <shading>`, `stroke
+/// <path> with <shading> width <w>`, `text "…" at x y`, `image "name" in x y w h`, `clip
+/// <path>`, `filter <filter>`, `layer` … `end layer`), paths as SVG path data in the canvas's
+/// coordinates (the context's transform applied), each followed by the opacity and blend mode
+/// when not the defaults.
+public struct Canvas<Symbols: View>: View {
   let renderer: @MainActor (inout GraphicsContext, CGSize) -> Void
-
-  /// Creates a canvas that draws with `renderer`.
-  public init(
-    opaque: Bool = false, rendersAsynchronously: Bool = false,
-    renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void
-  ) {
-    self.renderer = renderer
-  }
 
   public var body: some View {
     _CanvasView(renderer: renderer)
   }
 }
 
-/// The drawing commands a canvas records.
-public struct GraphicsContext {
-  var commands: [String] = []
-  /// The opacity applied to what is drawn next.
-  public var opacity: Double = 1
-
-  /// A paint for filling and stroking.
-  public struct Shading {
-    let description: String
-    /// A colour.
-    public static func color(_ color: Color) -> Shading { Shading(description: color.name) }
-    /// A style.
-    public static func style<S: ShapeStyle>(_ style: S) -> Shading {
-      Shading(description: style.styleDescription)
-    }
+extension Canvas where Symbols == EmptyView {
+  /// Creates a canvas that draws with `renderer`.
+  public init(
+    opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
+    rendersAsynchronously: Bool = false,
+    renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void
+  ) {
+    self.renderer = renderer
   }
+}
 
-  /// Fills `path`.
-  public mutating func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-    commands.append("fill \(path.svgPathData) with \(shading.description)")
-  }
-
-  /// Strokes `path`.
-  public mutating func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
-    commands.append(
-      "stroke \(path.svgPathData) with \(shading.description) width "
-        + DecimalFormatting.format(lineWidth))
-  }
-
-  /// Strokes `path` with a stroke style.
-  public mutating func stroke(_ path: Path, with shading: Shading, style: StrokeStyle) {
-    stroke(path, with: shading, lineWidth: style.lineWidth)
-  }
-
-  /// Draws text at a point.
-  public mutating func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
-    commands.append(
-      "text \"\(text.content)\" at \(DecimalFormatting.format(point.x)) "
-        + DecimalFormatting.format(point.y))
-  }
+/// How colours are blended and stored when drawing (recorded only: no pixels are drawn).
+public enum ColorRenderingMode: Hashable, Sendable {
+  /// Non-linear sRGB.
+  case nonLinear
+  /// Linear sRGB.
+  case linear
+  /// Extended linear sRGB.
+  case extendedLinear
 }
 
 /// The rendered node of a canvas: it fills the space it is offered and records its drawing
@@ -73,9 +46,10 @@ struct _CanvasView: LeafView {
   static var rendersItsSize: Bool { true }
 
   func complete(_ item: inout RenderItem, in environment: EnvironmentValues) -> [String] {
-    var context = GraphicsContext()
-    renderer(&context, item.frame?.size ?? .zero)
-    item.styles["commands"] = context.commands.joined(separator: "\n")
+    let size = item.frame?.size ?? .zero
+    var context = GraphicsContext(environment: environment, size: size)
+    renderer(&context, size)
+    item.styles["commands"] = context.recorder.commands.joined(separator: "\n")
     return []
   }
 }

@@ -243,6 +243,11 @@ public struct Path: Equatable, Sendable {
     mapPoints { CGPoint(x: $0.x + dx, y: $0.y + dy) }
   }
 
+  /// The path with every point transformed by `transform`.
+  public func applying(_ transform: CGAffineTransform) -> Path {
+    mapPoints { $0.applying(transform) }
+  }
+
   /// The path with every point passed through `transform`.
   func mapPoints(_ transform: (CGPoint) -> CGPoint) -> Path {
     var path = Path()

@@ -25,3 +25,82 @@ struct CanvasTests {
     #expect(commands.last?.hasSuffix("with blue width 2") == true)
   }
 }
+
+/// The context's state and the rest of its commands (Apple's documentation of
+/// `GraphicsContext`: transforms apply to what is drawn after them; `drawLayer` draws into a
+/// layer composited with the context's opacity and blend mode; a copy draws on the same
+/// canvas; `clip(to:)` narrows `clipBoundingRect`).
+@MainActor
+@Suite("Graphics context")
+struct GraphicsContextTests {
+  func commands(_ renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void)
+    -> [String]
+  {
+    let canvas = ViewHost(Canvas(renderer: renderer).frame(width: 100, height: 50)).snapshot()
+      .first("Canvas")
+    return canvas?.style("commands")?.split(separator: "\n").map(String.init) ?? []
+  }
+
+  @Test("transforms move what is drawn after them; opacity and blend mode follow each command")
+  func transformsAndState() {
+    let lines = commands { context, _ in
+      context.translateBy(x: 10, y: 5)
+      context.scaleBy(x: 2, y: 2)
+      context.opacity = 0.5
+      context.blendMode = .multiply
+      context.fill(Path(CGRect(x: 0, y: 0, width: 3, height: 4)), with: .color(.red))
+      var copy = context
+      copy.rotate(by: .degrees(90))
+      copy.stroke(
+        Path {
+          $0.move(to: .zero)
+          $0.addLine(to: CGPoint(x: 1, y: 0))
+        }, with: .foreground,
+        lineWidth: 2)
+    }
+    #expect(lines[0] == "fill M 10 5 L 16 5 L 16 13 L 10 13 Z with red opacity 0.5 blend multiply")
+    // Rotated a quarter turn, then scaled by 2 and moved: (1, 0) goes to (10, 7).
+    #expect(lines[1] == "stroke M 10 5 L 10 7 with foreground width 2 opacity 0.5 blend multiply")
+  }
+
+  @Test("clips, filters and layers are commands; a layer's drawing is indented inside it")
+  func clipsFiltersLayers() {
+    var bounds = CGRect.null
+    let lines = commands { context, size in
+      context.clip(to: Path(CGRect(x: 0, y: 0, width: 40, height: size.height)))
+      bounds = context.clipBoundingRect
+      context.addFilter(.blur(radius: 3))
+      context.opacity = 0.25
+      context.drawLayer { layer in
+        layer.fill(
+          Path(ellipseIn: CGRect(x: 0, y: 0, width: 2, height: 2)),
+          with: .linearGradient(
+            Gradient(colors: [.red, .blue]), startPoint: .zero, endPoint: CGPoint(x: 0, y: 2)))
+      }
+    }
+    #expect(bounds == CGRect(x: 0, y: 0, width: 40, height: 50))
+    #expect(lines[0] == "clip M 0 0 L 40 0 L 40 50 L 0 50 Z")
+    #expect(lines[1] == "filter blur(3)")
+    #expect(lines[2] == "layer opacity 0.25")
+    #expect(lines[3].hasPrefix("  fill M 2 1 C"))
+    #expect(lines[3].hasSuffix("with linearGradient(red 0, blue 1) from 0 0 to 0 2"))
+    #expect(lines[4] == "end layer")
+  }
+
+  @Test("text is resolved and measured as a Text view is, and drawn where its anchor says")
+  func text() {
+    var measured = CGSize.zero
+    let lines = commands { context, _ in
+      let resolved = context.resolve(Text("Hi"))
+      measured = resolved.measure(in: CGSize(width: 100, height: 100))
+      context.draw(resolved, at: CGPoint(x: 50, y: 25), anchor: .topLeading)
+    }
+    let label = ViewHost(Text("Hi").fixedSize()).snapshot().first("Hi")!.frame.size
+    #expect(measured == label)
+    #expect(
+      lines == [
+        "text \"Hi\" at 50 25 in 50 25 \(DecimalFormatting.format(measured.width)) "
+          + DecimalFormatting.format(measured.height)
+      ])
+  }
+}
