@@ -1,0 +1,154 @@
+/// The radii of a rectangle's four corners.
+public struct RectangleCornerRadii: Hashable, Sendable, Animatable {
+  public var topLeading: CGFloat
+  public var bottomLeading: CGFloat
+  public var bottomTrailing: CGFloat
+  public var topTrailing: CGFloat
+
+  public init(
+    topLeading: CGFloat = 0, bottomLeading: CGFloat = 0, bottomTrailing: CGFloat = 0,
+    topTrailing: CGFloat = 0
+  ) {
+    self.topLeading = topLeading
+    self.bottomLeading = bottomLeading
+    self.bottomTrailing = bottomTrailing
+    self.topTrailing = topTrailing
+  }
+
+  public var animatableData:
+    AnimatablePair<AnimatablePair<CGFloat, CGFloat>, AnimatablePair<CGFloat, CGFloat>>
+  {
+    get {
+      AnimatablePair(
+        AnimatablePair(topLeading, bottomLeading), AnimatablePair(bottomTrailing, topTrailing))
+    }
+    set {
+      topLeading = newValue.first.first
+      bottomLeading = newValue.first.second
+      bottomTrailing = newValue.second.first
+      topTrailing = newValue.second.second
+    }
+  }
+}
+
+/// A rectangle whose corners each have their own radius (each at most half the shorter side;
+/// a negative or non-finite one is 0).
+public struct UnevenRoundedRectangle: InsettableShape, Hashable, Sendable {
+  public var cornerRadii: RectangleCornerRadii
+  public var style: RoundedCornerStyle
+  var insetAmount: CGFloat = 0
+
+  public init(cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous) {
+    self.cornerRadii = cornerRadii
+    self.style = style
+  }
+
+  public init(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) {
+    self.init(
+      cornerRadii: RectangleCornerRadii(
+        topLeading: topLeadingRadius, bottomLeading: bottomLeadingRadius,
+        bottomTrailing: bottomTrailingRadius, topTrailing: topTrailingRadius),
+      style: style)
+  }
+
+  public func path(in rect: CGRect) -> Path {
+    let frame = rect.insetBy(dx: insetAmount, dy: insetAmount)
+    guard frame.width > 0, frame.height > 0 else { return Path() }
+    let limit = min(frame.width, frame.height) / 2
+    func radius(_ value: CGFloat) -> CGFloat {
+      value.isFinite ? min(max(value - insetAmount, 0), limit) : 0
+    }
+    let tl = radius(cornerRadii.topLeading)
+    let tr = radius(cornerRadii.topTrailing)
+    let br = radius(cornerRadii.bottomTrailing)
+    let bl = radius(cornerRadii.bottomLeading)
+    // A quarter circle as a cubic: its control points 0.5523 of the radius along the tangents.
+    let k: CGFloat = 0.552_284_749_8
+    var path = Path()
+    path.move(to: CGPoint(x: frame.minX + tl, y: frame.minY))
+    path.addLine(to: CGPoint(x: frame.maxX - tr, y: frame.minY))
+    if tr > 0 {
+      path.addCurve(
+        to: CGPoint(x: frame.maxX, y: frame.minY + tr),
+        control1: CGPoint(x: frame.maxX - tr + tr * k, y: frame.minY),
+        control2: CGPoint(x: frame.maxX, y: frame.minY + tr - tr * k))
+    }
+    path.addLine(to: CGPoint(x: frame.maxX, y: frame.maxY - br))
+    if br > 0 {
+      path.addCurve(
+        to: CGPoint(x: frame.maxX - br, y: frame.maxY),
+        control1: CGPoint(x: frame.maxX, y: frame.maxY - br + br * k),
+        control2: CGPoint(x: frame.maxX - br + br * k, y: frame.maxY))
+    }
+    path.addLine(to: CGPoint(x: frame.minX + bl, y: frame.maxY))
+    if bl > 0 {
+      path.addCurve(
+        to: CGPoint(x: frame.minX, y: frame.maxY - bl),
+        control1: CGPoint(x: frame.minX + bl - bl * k, y: frame.maxY),
+        control2: CGPoint(x: frame.minX, y: frame.maxY - bl + bl * k))
+    }
+    path.addLine(to: CGPoint(x: frame.minX, y: frame.minY + tl))
+    if tl > 0 {
+      path.addCurve(
+        to: CGPoint(x: frame.minX + tl, y: frame.minY),
+        control1: CGPoint(x: frame.minX, y: frame.minY + tl - tl * k),
+        control2: CGPoint(x: frame.minX + tl - tl * k, y: frame.minY))
+    }
+    path.closeSubpath()
+    return path
+  }
+
+  public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
+    var shape = self
+    shape.insetAmount += amount
+    return shape
+  }
+
+  public var animatableData: RectangleCornerRadii.AnimatableData {
+    get { cornerRadii.animatableData }
+    set { cornerRadii.animatableData = newValue }
+  }
+}
+
+extension Shape where Self == UnevenRoundedRectangle {
+  /// A rectangle with its own radius at each corner.
+  public static func rect(
+    topLeadingRadius: CGFloat = 0, bottomLeadingRadius: CGFloat = 0,
+    bottomTrailingRadius: CGFloat = 0, topTrailingRadius: CGFloat = 0,
+    style: RoundedCornerStyle = .continuous
+  ) -> UnevenRoundedRectangle {
+    UnevenRoundedRectangle(
+      topLeadingRadius: topLeadingRadius, bottomLeadingRadius: bottomLeadingRadius,
+      bottomTrailingRadius: bottomTrailingRadius, topTrailingRadius: topTrailingRadius,
+      style: style)
+  }
+
+  /// A rectangle with the corner radii given.
+  public static func rect(
+    cornerRadii: RectangleCornerRadii, style: RoundedCornerStyle = .continuous
+  )
+    -> UnevenRoundedRectangle
+  {
+    UnevenRoundedRectangle(cornerRadii: cornerRadii, style: style)
+  }
+}
+
+/// A type-erased shape.
+public struct AnyShape: Shape, @unchecked Sendable {
+  private let makePath: (CGRect) -> Path
+  private let fits: (ProposedViewSize) -> CGSize
+
+  /// Wraps `shape`.
+  public init<S: Shape>(_ shape: S) {
+    makePath = { shape.path(in: $0) }
+    fits = { shape.sizeThatFits($0) }
+  }
+
+  public func path(in rect: CGRect) -> Path { makePath(rect) }
+
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fits(proposal) }
+}
