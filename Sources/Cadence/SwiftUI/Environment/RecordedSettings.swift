@@ -142,7 +142,11 @@ extension View {
   )
     -> some View
   {
-    recorded("scrollIndicators", visibility.name)
+    transformEnvironment(\.self) { values in
+      if axes.contains(.vertical) { values.verticalScrollIndicatorVisibility = visibility }
+      if axes.contains(.horizontal) { values.horizontalScrollIndicatorVisibility = visibility }
+    }
+    .recorded("scrollIndicators", visibility.name)
   }
 
   /// Turns scrolling off for scroll views below: a host's scroll there is refused.

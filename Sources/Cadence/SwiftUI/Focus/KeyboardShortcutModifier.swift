@@ -16,18 +16,18 @@ extension View {
   public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command)
     -> some View
   {
-    modifier(_KeyboardShortcutEffect(shortcut: KeyboardShortcut(key, modifiers: modifiers)))
+    keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
   }
 
   /// Performs this control's action when `shortcut` is pressed.
   public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
-    modifier(_KeyboardShortcutEffect(shortcut: shortcut))
+    modifier(_KeyboardShortcutEffect(shortcut: shortcut)).environment(\.keyboardShortcut, shortcut)
   }
 
   /// Performs this control's action when `shortcut` is pressed; nil gives it none (and hides
   /// an outer one).
   public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
-    modifier(_KeyboardShortcutEffect(shortcut: shortcut))
+    modifier(_KeyboardShortcutEffect(shortcut: shortcut)).environment(\.keyboardShortcut, shortcut)
   }
 
   /// Performs this control's action when `key` is pressed with `modifiers`, localized so.
@@ -35,8 +35,6 @@ extension View {
     _ key: KeyEquivalent, modifiers: EventModifiers = .command,
     localization: KeyboardShortcut.Localization
   ) -> some View {
-    modifier(
-      _KeyboardShortcutEffect(
-        shortcut: KeyboardShortcut(key, modifiers: modifiers, localization: localization)))
+    keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers, localization: localization))
   }
 }
