@@ -19,6 +19,8 @@ public struct RuntimeEvent: Hashable, Sendable, Codable, CustomStringConvertible
     case keyframeReached
     /// A runtime warning.
     case diagnostic
+    /// A sensory feedback (a haptic) played (`sensoryFeedback`).
+    case feedback
   }
 
   /// What kind of event this is.
