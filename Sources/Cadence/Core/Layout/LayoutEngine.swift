@@ -312,8 +312,9 @@ extension _ViewNode {
     guard !old.isSame(as: target) else { return }
     geometry.frame = target
     if tree.render.hasRenderedSnapshot, isMounted {
-      if old.size.width != target.size.width || old.size.height != target.size.height,
-        renderRecord.rendered?.rendersItsSize == true || renderRecord.dependsOnSize
+      if renderRecord.dependsOnPosition
+        || (old.size.width != target.size.width || old.size.height != target.size.height)
+          && (renderRecord.rendered?.rendersItsSize == true || renderRecord.dependsOnSize)
       {
         tree.render.needsRender(self)
       } else {

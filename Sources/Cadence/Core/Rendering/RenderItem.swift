@@ -113,6 +113,9 @@ struct RenderItem {
   /// Whether a value of the node depends on its frame's size (a geometry effect's
   /// transform): such a node renders again when its size changes, not only its position.
   var dependsOnSize = false
+  /// Whether a value of the node depends on where its frame is (a visual effect reading its
+  /// geometry): such a node renders again whenever it moves.
+  var dependsOnPosition = false
   /// Every numeric attribute, the frame's included.
   var allAttributes: [String: Double] {
     guard let frame else { return attributes }

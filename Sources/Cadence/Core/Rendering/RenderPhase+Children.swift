@@ -121,6 +121,7 @@ extension RenderPhase {
     node.renderRecord.generation = generation
     node.renderRecord.valuesChanged = false
     node.renderRecord.dependsOnSize = item.dependsOnSize
+    node.renderRecord.dependsOnPosition = item.dependsOnPosition
     node.renderRecord.actions = item.actionBox
     register(node, frozen: frozen)
     if shown.count == 0, children.count > 0 {

@@ -264,6 +264,7 @@ final class RenderPhase {
     if let frozenChildren = item.frozenChildren { shown = frozenChildren }
     let fresh = makeNode(item, location: old.location, children: shown, source: node)
     node.renderRecord.dependsOnSize = item.dependsOnSize
+    node.renderRecord.dependsOnPosition = item.dependsOnPosition
     guard !fresh.hasSameValues(as: old) else { return nil }
     return replace(node, with: fresh)
   }

@@ -54,6 +54,8 @@ struct RenderRecord {
   var valuesChanged = false
   /// Whether its last rendering depended on its frame's size (`RenderItem.dependsOnSize`).
   var dependsOnSize = false
+  /// Whether its last rendering depended on its frame's position (`RenderItem.dependsOnPosition`).
+  var dependsOnPosition = false
   /// As a container: children rendered again in this pass, waiting for it (kept on the node,
   /// not in a table by node: a full layout moves every row, and a lookup per row showed).
   var patches: [ChildPatch]?

@@ -11,6 +11,11 @@ final class ScrollController: RelativeFrameContainer {
   /// The size the scroll view was last offered: its visible size, which container-relative
   /// frames inside it measure from.
   var visibleSize = ProposedViewSize.unspecified
+
+  /// The axis the scroll view scrolls along first.
+  var mainAxis: Axis {
+    axes.contains(.vertical) || !axes.contains(.horizontal) ? .vertical : .horizontal
+  }
   var contentNodes: [WeakNode] = []
   /// Sets the scroll view's offset (its state), clamped.
   var setOffset: @MainActor (CGPoint) -> Void = { _ in }
