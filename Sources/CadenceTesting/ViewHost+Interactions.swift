@@ -35,6 +35,7 @@ extension ViewHost {
     let target = try interaction(query, index: 0, action: "type into", kind: .text)
     guard let binding = target.text else { return }
     runtime.emit(.interaction, "type \"\(text)\" into \(target.summary)", path: target.path)
+    if let begin = target.beginEditing { runtime.send { begin() } }
     for character in text {
       runtime.send { binding.wrappedValue.append(character) }
     }

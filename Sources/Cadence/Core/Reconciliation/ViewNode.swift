@@ -106,6 +106,7 @@ public class _ViewNode {
     interaction.submit = item.submit
     interaction.keyPress = item.keyPress
     interaction.refresh = item.refresh
+    interaction.beginEditing = item.beginEditing
     interaction.isPresent = { [weak self] in self.map { $0.isMounted && !$0.isLeaving } ?? false }
     return interaction
   }

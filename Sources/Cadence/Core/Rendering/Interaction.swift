@@ -21,6 +21,8 @@ package struct Interaction {
   package var adjust: Binding<Double>? = nil
   /// What submitting it does (`onSubmit` around a text field), if anything.
   package var submit: (@MainActor () -> Void)? = nil
+  /// What typing into it begins with (a text field's `onEditingChanged(true)`), if anything.
+  package var beginEditing: (@MainActor () -> Void)? = nil
   /// What pulling it to refresh starts (`refreshable`), if anything.
   package var refresh: (@MainActor () -> Void)? = nil
   /// What a key pressed while it has the focus does (`onKeyPress` around it), if anything.

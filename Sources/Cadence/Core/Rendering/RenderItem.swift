@@ -59,6 +59,11 @@ struct RenderItem {
     get { actions?.focusable ?? false }
     set { updateActions { $0.focusable = newValue } }
   }
+  /// What a host's typing into it begins with (a text field's `onEditingChanged(true)`).
+  var beginEditing: (@MainActor () -> Void)? {
+    get { actions?.beginEditing }
+    set { updateActions { $0.beginEditing = newValue } }
+  }
   /// What pulling it to refresh starts (`refreshable`), if anything.
   var refresh: (@MainActor () -> Void)? {
     get { actions?.refresh }
@@ -209,6 +214,7 @@ final class RenderActions {
   var submit: (@MainActor () -> Void)?
   var focusable = false
   var refresh: (@MainActor () -> Void)?
+  var beginEditing: (@MainActor () -> Void)?
   var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)?
 
   init(
@@ -224,7 +230,7 @@ final class RenderActions {
   var isEmpty: Bool {
     tap == nil && text == nil && toggle == nil && adjust == nil && gestures.isEmpty
       && submit == nil && !focusable && keyPress == nil
-      && refresh == nil
+      && refresh == nil && beginEditing == nil
   }
 
   /// A box with the same actions.
@@ -236,6 +242,7 @@ final class RenderActions {
     copy.focusable = focusable
     copy.keyPress = keyPress
     copy.refresh = refresh
+    copy.beginEditing = beginEditing
     return copy
   }
 }

@@ -1,40 +1,160 @@
-/// A control that displays an editable text interface.
-public struct TextField {
+/// A control that displays an editable text interface: its title (or label's text) is its
+/// label, its prompt the placeholder shown while empty, `axis: .vertical` lets its text run
+/// on several lines. Submitting it (`host.submit`) runs its `onCommit`, then the `onSubmit`
+/// actions around it.
+public struct TextField<Label: View> {
   let title: String
   let text: Binding<String>
+  var prompt: Text?
+  var axis: Axis = .horizontal
+  var onCommit: (@MainActor () -> Void)?
 
+  var onEditingChanged: (@MainActor (Bool) -> Void)?
+
+  init(
+    title: String, text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
+    onEditingChanged: (@MainActor (Bool) -> Void)? = nil, onCommit: (@MainActor () -> Void)? = nil
+  ) {
+    self.title = title
+    self.text = text
+    self.prompt = prompt
+    self.axis = axis
+    self.onEditingChanged = onEditingChanged
+    if let onEditingChanged {
+      // Editing ends when the field is submitted.
+      self.onCommit = {
+        onCommit?()
+        onEditingChanged(false)
+      }
+    } else {
+      self.onCommit = onCommit
+    }
+  }
+}
+
+extension TextField where Label == Text {
   /// Creates a text field with a text label generated from a title string (a variable; a
   /// literal is a `LocalizedStringKey`).
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.title = String(title)
-    self.text = text
+    self.init(title: String(title), text: text)
   }
 
   /// Creates a text field with a text label generated from a localized title string.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    title = titleKey.text
-    self.text = text
+    self.init(title: titleKey.text, text: text)
+  }
+
+  /// Creates a text field with a title and a prompt.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(title: titleKey.text, text: text, prompt: prompt)
+  }
+
+  /// Creates a text field with a title and a prompt.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(title: String(title), text: text, prompt: prompt)
+  }
+
+  /// Creates a text field whose text runs along `axis` (`.vertical`: on several lines).
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis
+  ) {
+    self.init(title: titleKey.text, text: text, prompt: prompt, axis: axis)
+  }
+
+  /// Creates a text field whose text runs along `axis` (`.vertical`: on several lines).
+  @_disfavoredOverload
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis
+  ) {
+    self.init(title: String(title), text: text, prompt: prompt, axis: axis)
+  }
+
+  /// Creates a text field that runs `onEditingChanged` when editing begins and ends and
+  /// `onCommit` when it is submitted (the older form).
+  @MainActor
+  public init(
+    _ titleKey: LocalizedStringKey, text: Binding<String>,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }, onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(
+      title: titleKey.text, text: text, onEditingChanged: { onEditingChanged($0) },
+      onCommit: { onCommit() })
+  }
+
+  /// Creates a text field that runs `onEditingChanged` when editing begins and ends and
+  /// `onCommit` when it is submitted (the older form).
+  @_disfavoredOverload @MainActor
+  public init<S: StringProtocol>(
+    _ title: S, text: Binding<String>, onEditingChanged: @escaping (Bool) -> Void = { _ in },
+    onCommit: @escaping () -> Void = {}
+  ) {
+    self.init(
+      title: String(title), text: text, onEditingChanged: { onEditingChanged($0) },
+      onCommit: { onCommit() })
+  }
+}
+
+extension TextField {
+  /// Creates a text field with a label view and a prompt.
+  public init(
+    text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
+    @ViewBuilder label: () -> Label
+  ) {
+    let label = label()
+    self.init(
+      title: (label as? Text)?.content ?? prompt?.content ?? "", text: text, prompt: prompt,
+      axis: axis)
   }
 }
 
 /// A control into which people securely enter private text.
-public struct SecureField {
+public struct SecureField<Label: View> {
   let title: String
   let text: Binding<String>
+  var prompt: Text?
+  var onCommit: (@MainActor () -> Void)?
+}
 
+extension SecureField where Label == Text {
   /// Creates a secure field with a prompt generated from a title string (a variable; a
   /// literal is a `LocalizedStringKey`).
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
-    self.title = String(title)
-    self.text = text
+    self.init(title: String(title), text: text)
   }
 
   /// Creates a secure field with a prompt generated from a localized title string.
   public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
-    title = titleKey.text
-    self.text = text
+    self.init(title: titleKey.text, text: text)
+  }
+
+  /// Creates a secure field with a title and a prompt.
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    self.init(title: titleKey.text, text: text, prompt: prompt)
+  }
+
+  /// Creates a secure field with a title and a prompt.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    self.init(title: String(title), text: text, prompt: prompt)
+  }
+
+  /// Creates a secure field that runs `onCommit` when it is submitted (the older form).
+  @MainActor
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping () -> Void)
+  {
+    self.init(title: titleKey.text, text: text, onCommit: { onCommit() })
+  }
+}
+
+extension SecureField {
+  /// Creates a secure field with a label view and a prompt.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    let label = label()
+    self.init(
+      title: (label as? Text)?.content ?? prompt?.content ?? "", text: text, prompt: prompt)
   }
 }
 
@@ -43,7 +163,13 @@ extension TextField: LeafView {
   public typealias Body = Never
 
   func renderItem(in environment: EnvironmentValues) -> RenderItem {
-    RenderItem(field: "TextField", title: title, text: text, shown: text.wrappedValue, environment)
+    var item = RenderItem(
+      field: "TextField", title: title, text: text, shown: text.wrappedValue, environment)
+    if let prompt { item.styles["prompt"] = prompt.content }
+    if axis == .vertical { item.styles["axis"] = "vertical" }
+    if let onCommit, item.text != nil { item.submit = onCommit }
+    if let onEditingChanged, item.text != nil { item.beginEditing = { onEditingChanged(true) } }
+    return item
   }
 }
 
@@ -54,7 +180,10 @@ extension SecureField: LeafView {
   func renderItem(in environment: EnvironmentValues) -> RenderItem {
     // The entered text is private: a rendering shows one bullet per character.
     let shown = String(repeating: "•", count: text.wrappedValue.count)
-    return RenderItem(field: "SecureField", title: title, text: text, shown: shown, environment)
+    var item = RenderItem(field: "SecureField", title: title, text: text, shown: shown, environment)
+    if let prompt { item.styles["prompt"] = prompt.content }
+    if let onCommit, item.text != nil { item.submit = onCommit }
+    return item
   }
 }
 
@@ -103,5 +232,20 @@ extension TextEntryField {
   }
 }
 
-extension TextField: TextEntryField {}
+extension TextField: TextEntryField {
+  @MainActor
+  func sizeThatFits(
+    _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
+  ) -> CGSize {
+    var size = RenderItem.fieldSize(
+      proposal, shown: text.wrappedValue, placeholder: prompt?.content ?? title, in: environment)
+    if axis == .vertical {
+      // A vertical field grows a line for each line of its text.
+      let lines = CGFloat(
+        text.wrappedValue.split(separator: "\n", omittingEmptySubsequences: false).count)
+      size.height += (lines - 1) * TextMetrics.lineHeight(environment.resolvedFont)
+    }
+    return size
+  }
+}
 extension SecureField: TextEntryField {}
