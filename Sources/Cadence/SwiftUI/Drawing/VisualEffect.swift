@@ -17,89 +17,123 @@ extension EmptyVisualEffect: AppliedVisualEffect {
   func applyEffect(to item: inout RenderItem) {}
 }
 
-/// `base`, then one render effect around it.
-struct _ChainedVisualEffect<Base: VisualEffect, Effect: RenderModifier & Sendable>:
-  VisualEffect, AppliedVisualEffect
-{
+/// One effect of a chain, as values (made anywhere; applied on the main actor as the view
+/// modifier of the same name would be).
+enum VisualEffectStep: Sendable {
+  case offset(CGSize)
+  case scale(CGSize, UnitPoint)
+  case rotation(Angle, UnitPoint)
+  case opacity(Double)
+  case blur(CGFloat, Bool)
+  case color(_ColorAdjustment.Kind, Double)
+
+  @MainActor
+  func apply(to item: inout RenderItem) {
+    switch self {
+    case .offset(let offset): _OffsetEffect(offset: offset).apply(to: &item)
+    case .scale(let scale, let anchor): _ScaleEffect(scale: scale, anchor: anchor).apply(to: &item)
+    case .rotation(let angle, let anchor):
+      _RotationEffect(angle: angle, anchor: anchor).apply(to: &item)
+    case .opacity(let opacity): _OpacityEffect(opacity: opacity).apply(to: &item)
+    case .blur(let radius, let opaque):
+      _BlurEffect(radius: radius, isOpaque: opaque).apply(to: &item)
+    case .color(let kind, let amount): _ColorAdjustment(kind: kind, amount: amount).apply(to: &item)
+    }
+  }
+}
+
+/// `base`, then one effect around it.
+struct _ChainedVisualEffect<Base: VisualEffect>: VisualEffect, AppliedVisualEffect {
   let base: Base
-  let effect: Effect
+  let step: VisualEffectStep
+
+  nonisolated init(base: Base, step: VisualEffectStep) {
+    self.base = base
+    self.step = step
+  }
 
   func applyEffect(to item: inout RenderItem) {
     (base as? any AppliedVisualEffect)?.applyEffect(to: &item)
-    effect.apply(to: &item)
+    step.apply(to: &item)
   }
 }
 
 extension VisualEffect {
-  private func then<E: RenderModifier & Sendable>(_ effect: E) -> _ChainedVisualEffect<Self, E> {
-    _ChainedVisualEffect(base: self, effect: effect)
+  nonisolated private func then(_ step: VisualEffectStep) -> _ChainedVisualEffect<Self> {
+    _ChainedVisualEffect(base: self, step: step)
   }
 
   /// Moves the view by `offset`.
-  public func offset(_ offset: CGSize) -> some VisualEffect {
-    then(_OffsetEffect(offset: offset))
+  nonisolated public func offset(_ offset: CGSize) -> some VisualEffect {
+    then(.offset(offset))
   }
 
   /// Moves the view by (`x`, `y`).
-  public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect {
-    then(_OffsetEffect(offset: CGSize(width: x, height: y)))
+  nonisolated public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some VisualEffect {
+    then(.offset(CGSize(width: x, height: y)))
   }
 
   /// Scales the view about `anchor`.
-  public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some VisualEffect {
-    then(_ScaleEffect(scale: scale, anchor: anchor))
+  nonisolated public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center)
+    -> some VisualEffect
+  {
+    then(.scale(scale, anchor))
   }
 
   /// Scales the view by `s` about `anchor`.
-  public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some VisualEffect {
-    then(_ScaleEffect(scale: CGSize(width: s, height: s), anchor: anchor))
+  nonisolated public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center)
+    -> some VisualEffect
+  {
+    then(.scale(CGSize(width: s, height: s), anchor))
   }
 
   /// Scales the view by `x` and `y` about `anchor`.
-  public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
+  nonisolated public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center)
     -> some VisualEffect
   {
-    then(_ScaleEffect(scale: CGSize(width: x, height: y), anchor: anchor))
+    then(.scale(CGSize(width: x, height: y), anchor))
   }
 
   /// Rotates the view by `angle` about `anchor`.
-  public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some VisualEffect {
-    then(_RotationEffect(angle: angle, anchor: anchor))
+  nonisolated public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center)
+    -> some VisualEffect
+  {
+    then(.rotation(angle, anchor))
   }
 
   /// Makes the view partly transparent.
-  public func opacity(_ opacity: Double) -> some VisualEffect {
-    then(_OpacityEffect(opacity: opacity))
+  nonisolated public func opacity(_ opacity: Double) -> some VisualEffect {
+    then(.opacity(opacity))
   }
 
   /// Blurs the view.
-  public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect {
-    then(_BlurEffect(radius: radius, isOpaque: opaque))
+  nonisolated public func blur(radius: CGFloat, opaque: Bool = false) -> some VisualEffect {
+    then(.blur(radius, opaque))
   }
 
   /// Brightens the view.
-  public func brightness(_ amount: Double) -> some VisualEffect {
-    then(_ColorAdjustment(kind: .brightness, amount: amount))
+  nonisolated public func brightness(_ amount: Double) -> some VisualEffect {
+    then(.color(.brightness, amount))
   }
 
   /// Changes the view's contrast.
-  public func contrast(_ amount: Double) -> some VisualEffect {
-    then(_ColorAdjustment(kind: .contrast, amount: amount))
+  nonisolated public func contrast(_ amount: Double) -> some VisualEffect {
+    then(.color(.contrast, amount))
   }
 
   /// Changes the view's saturation.
-  public func saturation(_ amount: Double) -> some VisualEffect {
-    then(_ColorAdjustment(kind: .saturation, amount: amount))
+  nonisolated public func saturation(_ amount: Double) -> some VisualEffect {
+    then(.color(.saturation, amount))
   }
 
   /// Turns the view grey by `amount`.
-  public func grayscale(_ amount: Double) -> some VisualEffect {
-    then(_ColorAdjustment(kind: .grayscale, amount: amount))
+  nonisolated public func grayscale(_ amount: Double) -> some VisualEffect {
+    then(.color(.grayscale, amount))
   }
 
   /// Rotates the view's hues.
-  public func hueRotation(_ angle: Angle) -> some VisualEffect {
-    then(_ColorAdjustment(kind: .hueRotation, amount: angle.degrees))
+  nonisolated public func hueRotation(_ angle: Angle) -> some VisualEffect {
+    then(.color(.hueRotation, angle.degrees))
   }
 }
 

@@ -47,9 +47,10 @@ extension DynamicTypeSize {
 
 extension EnvironmentValues {
   /// Whether the view is presented, and a way to dismiss it (read `\.dismiss` in new code).
+  /// On the main actor, as Cadence's `Binding` is.
+  @MainActor
   public var presentationMode: Binding<PresentationMode> {
-    let mode = PresentationMode(dismissAction: dismiss)
-    return Binding(get: { mode }, set: { _ in })
+    .constant(PresentationMode(dismissAction: dismiss))
   }
 
   /// The size of text (read `\.dynamicTypeSize` in new code); setting it sets that.
