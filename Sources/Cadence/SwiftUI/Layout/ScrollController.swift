@@ -12,6 +12,9 @@ final class ScrollController: RelativeFrameContainer {
   /// frames inside it measure from.
   var visibleSize = ProposedViewSize.unspecified
 
+  /// The identifier last synchronised with a `scrollPosition` binding, and the offset then.
+  var position: (id: AnyHashable?, offset: CGPoint) = (nil, .zero)
+
   /// The axis the scroll view scrolls along first.
   var mainAxis: Axis {
     axes.contains(.vertical) || !axes.contains(.horizontal) ? .vertical : .horizontal

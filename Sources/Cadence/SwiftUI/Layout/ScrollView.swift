@@ -11,6 +11,8 @@ public struct ScrollView<Content: View>: View {
   @State private var controller = ScrollController()
   @Environment(\.scrollRegistry) private var registry
   @Environment(\.contentMargins) private var margins
+  @Environment(\.scrollPositionLink) private var positionLink
+  @Environment(\.scrollTargetBehavior) private var targetBehavior
 
   /// Creates a scroll view along `axes`.
   public init(
@@ -25,11 +27,17 @@ public struct ScrollView<Content: View>: View {
     let controller = self.controller
     let offset = $offset
     controller.axes = axes
+    let behavior = targetBehavior
     controller.setOffset = { wanted in
-      let clamped = controller.clamped(wanted)
+      let aimed = behavior.map { controller.target(wanted, behavior: $0) } ?? wanted
+      let clamped = controller.clamped(aimed)
       if clamped != offset.wrappedValue { offset.wrappedValue = clamped }
     }
     registry?.register(controller)
+    if let link = positionLink, let tree = UpdateContext.current {
+      // After the layout of this update: positions are known then.
+      tree.enqueueAction { controller.syncPosition(link) }
+    }
     return _ScrollContainer(
       axes: axes, offset: self.offset, controller: controller,
       content: content.padding(margins).environment(\.relativeContainer, controller))

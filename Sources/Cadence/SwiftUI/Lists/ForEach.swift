@@ -215,6 +215,9 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
   func child(for id: ID) -> _ViewNode? {
     ids.firstIndex(of: id).map { children[$0] }
   }
+
+  /// The elements' identifiers and nodes, in order.
+  var identifiedChildren: Zip2Sequence<[ID], [_ViewNode]> { zip(ids, children) }
 }
 
 /// An element of a bound collection as `ForEach($items)` shows it: its value when the list
