@@ -50,9 +50,22 @@ public struct Stepper<Label: View>: View {
   ) {
     title = nil
     self.label = label()
-    self.onIncrement = onIncrement
-    self.onDecrement = onDecrement
+    // Each step is one whole edit: it begins, the action runs, it ends.
+    self.onIncrement = Self.edit(onIncrement, onEditingChanged)
+    self.onDecrement = Self.edit(onDecrement, onEditingChanged)
     value = nil
+  }
+
+  /// `action` as one whole edit: it begins, the action runs, it ends.
+  private static func edit(
+    _ action: (@MainActor () -> Void)?, _ onEditingChanged: @escaping (Bool) -> Void
+  ) -> (@MainActor () -> Void)? {
+    guard let action else { return nil }
+    return { @MainActor in
+      onEditingChanged(true)
+      action()
+      onEditingChanged(false)
+    }
   }
 
   /// Creates a stepper over a value in a range, by a step.
@@ -60,7 +73,9 @@ public struct Stepper<Label: View>: View {
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-    self.init(title: nil, label: label(), value: value, bounds: bounds, step: step)
+    self.init(
+      title: nil, label: label(), value: value, bounds: bounds, step: step,
+      onEditingChanged: onEditingChanged)
   }
 
   /// Creates a stepper over an integer value in a range, by a step.
@@ -68,25 +83,40 @@ public struct Stepper<Label: View>: View {
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
   ) where V: BinaryInteger, V.Stride: BinaryInteger {
-    self.init(title: nil, label: label(), value: value, bounds: bounds, step: step)
+    self.init(
+      title: nil, label: label(), value: value, bounds: bounds, step: step,
+      onEditingChanged: onEditingChanged)
   }
 
   init<V: Strideable>(
-    title: String?, label: Label, value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride
+    title: String?, label: Label, value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride,
+    onEditingChanged: ((Bool) -> Void)? = nil
   ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
     self.init(
       title: title, label: label, low: Double(bounds.lowerBound),
       high: Double(bounds.upperBound), step: Double(step),
-      get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0) })
+      get: { Double(value.wrappedValue) },
+      set: { new in
+        // A host's adjustment is one whole edit: it begins, the value changes, it ends.
+        onEditingChanged?(true)
+        value.wrappedValue = V(new)
+        onEditingChanged?(false)
+      })
   }
 
   init<V: Strideable>(
-    title: String?, label: Label, value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride
+    title: String?, label: Label, value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride,
+    onEditingChanged: ((Bool) -> Void)? = nil
   ) where V: BinaryInteger, V.Stride: BinaryInteger {
     self.init(
       title: title, label: label, low: Double(bounds.lowerBound),
       high: Double(bounds.upperBound), step: Double(step),
-      get: { Double(value.wrappedValue) }, set: { value.wrappedValue = V($0.rounded()) })
+      get: { Double(value.wrappedValue) },
+      set: { new in
+        onEditingChanged?(true)
+        value.wrappedValue = V(new.rounded())
+        onEditingChanged?(false)
+      })
   }
 
   /// A stepper over a value seen as a `Double` in `low...high`, by `step`: every value set
@@ -127,7 +157,9 @@ extension Stepper where Label == Text {
     _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
     step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V: BinaryInteger, V.Stride: BinaryInteger {
-    self.init(title: titleKey.text, label: Text(titleKey), value: value, bounds: bounds, step: step)
+    self.init(
+      title: titleKey.text, label: Text(titleKey), value: value, bounds: bounds, step: step,
+      onEditingChanged: onEditingChanged)
   }
 
   /// Creates a stepper with a title over a value in a range, by a step.
@@ -135,7 +167,9 @@ extension Stepper where Label == Text {
     _ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
     step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V: BinaryFloatingPoint, V.Stride: BinaryFloatingPoint {
-    self.init(title: titleKey.text, label: Text(titleKey), value: value, bounds: bounds, step: step)
+    self.init(
+      title: titleKey.text, label: Text(titleKey), value: value, bounds: bounds, step: step,
+      onEditingChanged: onEditingChanged)
   }
 
   /// Creates a stepper with a title and actions.
@@ -144,7 +178,9 @@ extension Stepper where Label == Text {
     onDecrement: (@MainActor () -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) {
-    self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement)
+    self.init(
+      label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement,
+      onEditingChanged: onEditingChanged)
   }
 }
 
@@ -162,7 +198,9 @@ public struct Slider<Label: View>: View {
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint, Label == EmptyView {
-    self.init(value: value, bounds: bounds, step: nil, label: EmptyView())
+    self.init(
+      value: value, bounds: bounds, step: nil, label: EmptyView(),
+      onEditingChanged: onEditingChanged)
   }
 
   /// Creates a slider over a value in a range, by a step.
@@ -170,7 +208,9 @@ public struct Slider<Label: View>: View {
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint, Label == EmptyView {
-    self.init(value: value, bounds: bounds, step: Double(step), label: EmptyView())
+    self.init(
+      value: value, bounds: bounds, step: Double(step), label: EmptyView(),
+      onEditingChanged: onEditingChanged)
   }
 
   /// Creates a slider with a label over a value in a range.
@@ -178,11 +218,13 @@ public struct Slider<Label: View>: View {
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
-    self.init(value: value, bounds: bounds, step: nil, label: label())
+    self.init(
+      value: value, bounds: bounds, step: nil, label: label(), onEditingChanged: onEditingChanged)
   }
 
   init<V: BinaryFloatingPoint>(
-    value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label
+    value: Binding<V>, bounds: ClosedRange<V>, step: Double?, label: Label,
+    onEditingChanged: ((Bool) -> Void)? = nil
   ) {
     self.label = label
     let low = Double(bounds.lowerBound)
@@ -196,7 +238,10 @@ public struct Slider<Label: View>: View {
         guard new.isFinite else { return }
         var clamped = Swift.min(Swift.max(new, low), high)
         if let step { clamped = Swift.min(low + ((clamped - low) / step).rounded() * step, high) }
+        // A host's adjustment is one whole drag: it begins, the value changes, it ends.
+        onEditingChanged?(true)
         value.wrappedValue = V(clamped)
+        onEditingChanged?(false)
       })
   }
 

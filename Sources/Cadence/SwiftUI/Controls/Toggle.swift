@@ -30,6 +30,33 @@ extension Toggle where Label == Text {
   }
 }
 
+extension Toggle where Label == Cadence.Label<Text, Image> {
+  /// Creates a toggle labelled with a title and a system image.
+  @MainActor
+  public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    // Untitled: the label's title and image show as its nodes.
+    title = nil
+    label = Cadence.Label(titleKey, systemImage: systemImage)
+    self.isOn = isOn
+  }
+
+  /// Creates a toggle labelled with a title and a system image.
+  @_disfavoredOverload @MainActor
+  public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    self.title = nil
+    label = Cadence.Label(title, systemImage: systemImage)
+    self.isOn = isOn
+  }
+
+  /// Creates a toggle labelled with a title and an image of the app's assets.
+  @MainActor
+  public init(_ titleKey: LocalizedStringKey, image: String, isOn: Binding<Bool>) {
+    title = nil
+    label = Cadence.Label(titleKey, image: image)
+    self.isOn = isOn
+  }
+}
+
 extension Toggle: ContainerView {
   /// `Toggle` is a primitive view.
   public typealias Body = Never

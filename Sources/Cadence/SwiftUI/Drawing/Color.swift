@@ -29,6 +29,17 @@ public struct Color: Hashable, Sendable {
     self.init(name: name, clamped[0], clamped[1], clamped[2], clamped[3])
   }
 
+  /// A colour of the app's asset catalog, by name. Headless there is no catalog: it reads as
+  /// its name (`asset(Brand)`) and has no components of its own (black).
+  public init(_ name: String, bundle: Bundle? = nil) {
+    self.init(name: "asset(\(name))", 0, 0, 0)
+  }
+
+  /// A colour of an asset catalog's generated resource (as `Color(name, bundle:)`).
+  public init(_ resource: ColorResource) {
+    self.init(resource.name, bundle: resource.bundle)
+  }
+
   /// Creates a grey of the given whiteness in 0…1.
   public init(white: Double, opacity: Double = 1) {
     self.init(red: white, green: white, blue: white, opacity: opacity)

@@ -19,6 +19,8 @@ public struct Image: Hashable, Sendable {
   private(set) var interpolation: Interpolation?
   /// A variable value of a symbol (0…1), when set.
   private(set) var variableValue: Double?
+  /// The accessibility label given with the image, when given.
+  private(set) var label: String?
 
   /// An image from the app's assets.
   public init(_ name: String, bundle: Bundle? = nil) {
@@ -30,6 +32,23 @@ public struct Image: Hashable, Sendable {
   public init(decorative name: String, bundle: Bundle? = nil) {
     self.init(name, bundle: bundle)
     isDecorative = true
+  }
+
+  /// An image from the app's assets, with an accessibility label.
+  public init(_ name: String, bundle: Bundle? = nil, label: Text) {
+    self.init(name, bundle: bundle)
+    self.label = label.content
+  }
+
+  /// An asset symbol with a variable value in 0…1.
+  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil) {
+    self.init(name, bundle: bundle)
+    self.variableValue = variableValue
+  }
+
+  /// An image of an asset catalog's generated resource.
+  public init(_ resource: ImageResource) {
+    self.init(resource.name, bundle: resource.bundle)
   }
 
   /// A system symbol.
@@ -131,6 +150,7 @@ extension Image: LeafView {
     if let renderingMode { item.styles["renderingMode"] = renderingMode.rawValue }
     if let interpolation { item.styles["interpolation"] = interpolation.rawValue }
     if isDecorative { item.styles["decorative"] = "true" }
+    if let label { item.styles["accessibilityLabel"] = label }
     return item
   }
 

@@ -1,0 +1,44 @@
+import Cadence
+import CadenceTesting
+import Foundation
+import Testing
+
+/// More forms of controls and of images and colours (Apple's documentation:
+/// `onEditingChanged` is told when an edit of a slider or stepper begins and ends; a toggle
+/// with a system image is labelled with both; `Color(_:bundle:)` and `Image(_:bundle:label:)`
+/// name assets).
+@MainActor
+@Suite("Control forms")
+struct ControlFormsTests {
+  struct Controls: View {
+    @State var volume = 0.5
+    @State var count = 1
+    @State var wifi = false
+    @State var log: [String] = []
+    var body: some View {
+      VStack {
+        Slider(value: $volume, in: 0...1) { log.append("slider \($0)") }
+        Stepper("Count", value: $count, in: 0...5) { log.append("stepper \($0)") }
+        Toggle("Wi-Fi", systemImage: "wifi", isOn: $wifi)
+        Text("log \(log.joined(separator: ", "))")
+        Color("Brand")
+        Image("photo", label: Text("A photo"))
+      }
+    }
+  }
+
+  @Test("an adjustment is one whole edit; a toggle shows its image; assets read as names")
+  func forms() throws {
+    let host = ViewHost(Controls())
+    try host.adjust("Slider", to: 0.75)
+    try host.adjust("Count", to: 3)
+    #expect(
+      host.snapshot().first("log slider true, slider false, stepper true, stepper false") != nil)
+    #expect(
+      host.snapshot().allNodes.contains { $0.style("systemImage") == "wifi" || $0.label == "wifi" })
+    try host.toggle("Wi-Fi")
+    #expect(host.snapshot().first("Wi-Fi")?.style("isOn") == "true")
+    #expect(host.snapshot().first("asset(Brand)") != nil)
+    #expect(host.snapshot().first("photo")?.style("accessibilityLabel") == "A photo")
+  }
+}
