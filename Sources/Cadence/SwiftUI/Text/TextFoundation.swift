@@ -64,20 +64,20 @@ extension Text {
 extension LocalizedStringKey.StringInterpolation {
   /// A localized string resource, resolved.
   public mutating func appendInterpolation(_ resource: LocalizedStringResource) {
-    appendLiteral(resource.resolved)
+    text += resource.resolved
   }
 
   /// A value formatted by `formatter` (its description when there is none or it cannot).
   public mutating func appendInterpolation<Subject: ReferenceConvertible>(
     _ subject: Subject, formatter: Formatter? = nil
   ) {
-    appendLiteral(formatter?.string(for: subject) ?? String(describing: subject))
+    text += formatter?.string(for: subject) ?? String(describing: subject)
   }
 
   /// An object formatted by `formatter` (its description when there is none or it cannot).
   public mutating func appendInterpolation<Subject: NSObject>(
     _ subject: Subject, formatter: Formatter? = nil
   ) {
-    appendLiteral(formatter?.string(for: subject) ?? subject.description)
+    text += formatter?.string(for: subject) ?? subject.description
   }
 }
