@@ -309,6 +309,26 @@ extension ContainerView {
     makeOrUpdateContainer(view, node: node, in: context)
   }
 
+  /// Mounts or updates the view as a container node, or, when `styled` is given (a custom
+  /// style's body standing in for it), that composite view; a node of the other kind is
+  /// unmounted and the new one mounted with its content.
+  static func makeOrUpdateContainer<Styled: View>(
+    _ view: Self, styled: Styled?, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    guard let styled else {
+      if let node, node is CompositeNode<Styled> {
+        node.unmount(transaction: context.transaction)
+        return makeOrUpdateContainer(view, node: nil, in: context)
+      }
+      return makeOrUpdateContainer(view, node: node, in: context)
+    }
+    if let node, !(node is CompositeNode<Styled>) {
+      node.unmount(transaction: context.transaction)
+      return Styled._makeOrUpdateNode(styled, node: nil, in: context)
+    }
+    return Styled._makeOrUpdateNode(styled, node: node, in: context)
+  }
+
   /// Mounts or updates the view as a container node.
   static func makeOrUpdateContainer(
     _ view: Self, node: _ViewNode?, in context: _MountContext

@@ -136,19 +136,9 @@ extension Button: ContainerView {
   public static func _makeOrUpdateNode(
     _ view: Button, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    guard !view.isStyled, let style = context.environment.buttonStyle else {
-      if let node, node is CompositeNode<_StyledButton<Label>> {
-        node.unmount(transaction: context.transaction)
-        return ContainerNode(view, in: context)
-      }
-      return makeOrUpdateContainer(view, node: node, in: context)
-    }
-    let styled = _StyledButton(button: view, style: style)
-    if let node, !(node is CompositeNode<_StyledButton<Label>>) {
-      node.unmount(transaction: context.transaction)
-      return _StyledButton._makeOrUpdateNode(styled, node: nil, in: context)
-    }
-    return _StyledButton._makeOrUpdateNode(styled, node: node, in: context)
+    let style = view.isStyled ? nil : context.environment.buttonStyle
+    return makeOrUpdateContainer(
+      view, styled: style.map { _StyledButton(button: view, style: $0) }, node: node, in: context)
   }
 
   var content: Label { label }

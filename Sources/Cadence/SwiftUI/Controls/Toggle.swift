@@ -66,19 +66,9 @@ extension Toggle: ContainerView {
   public static func _makeOrUpdateNode(
     _ view: Toggle, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    guard let style = context.environment.toggleStyle else {
-      if let node, node is CompositeNode<_StyledToggle<Label>> {
-        node.unmount(transaction: context.transaction)
-        return ContainerNode(view, in: context)
-      }
-      return makeOrUpdateContainer(view, node: node, in: context)
-    }
-    let styled = _StyledToggle(toggle: view, style: style)
-    if let node, !(node is CompositeNode<_StyledToggle<Label>>) {
-      node.unmount(transaction: context.transaction)
-      return _StyledToggle._makeOrUpdateNode(styled, node: nil, in: context)
-    }
-    return _StyledToggle._makeOrUpdateNode(styled, node: node, in: context)
+    makeOrUpdateContainer(
+      view, styled: context.environment.toggleStyle.map { _StyledToggle(toggle: view, style: $0) },
+      node: node, in: context)
   }
 
   var content: Label { label }

@@ -64,3 +64,56 @@ struct ToggleStyleTests {
     #expect(standard.snapshot().first("GroupBox") != nil)
   }
 }
+
+/// Switching a control between a custom style and none in place (SwiftUI's styles are
+/// environment values: taking one away draws the control as the system does).
+@MainActor
+@Suite("Style switching")
+struct StyleSwitchingTests {
+  struct Outlined: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      configuration.label.padding(4)
+    }
+  }
+
+  /// Reads the environment a custom style sets, to set it again elsewhere.
+  struct Capture: View {
+    @Environment(\.self) var environment
+    let sink: (EnvironmentValues) -> Void
+    var body: some View {
+      Color.clear.frame(width: 1, height: 1).onAppear { sink(environment) }
+    }
+  }
+
+  struct Flipper: View {
+    @State var styled: EnvironmentValues?
+    @State var custom = true
+    @State var on = false
+    var body: some View {
+      VStack {
+        Capture { styled = $0 }
+          .buttonStyle(Outlined()).toggleStyle(ToggleStyleTests.CheckboxStyle())
+        Group {
+          Button {
+          } label: {
+            Text("Plain label")
+          }
+          Toggle(isOn: $on) { Text("Checkbox label") }
+        }
+        .environment(\.self, (custom ? styled : nil) ?? EnvironmentValues())
+        Button("flip") { custom.toggle() }
+      }
+    }
+  }
+
+  @Test("a control whose custom style goes away in place shows its own label again")
+  func styleGoesAway() throws {
+    let host = ViewHost(Flipper())
+    // Regression: the control mounted in place of the styled body had no content.
+    #expect(host.snapshot().first("[ ]") != nil)
+    try host.tap("flip")
+    #expect(host.snapshot().first("[ ]") == nil)
+    #expect(host.snapshot().first("Checkbox label") != nil)
+    #expect(host.snapshot().first("Plain label") != nil)
+  }
+}
