@@ -21,7 +21,12 @@ public struct DismissAction: Equatable, Sendable {
 /// it is popped), pushing a value on its path.
 struct NavigationActions: Equatable, Sendable {
   var push: (@MainActor (AnyView) -> Void)?
-  var pushDismissible: (@MainActor (AnyView, (@MainActor () -> Void)?) -> Void)? = nil
+  /// Pushes a view shown while `isPresented` says so; `onPop` runs when it is popped.
+  var pushPresented:
+    (
+      @MainActor (AnyView, @escaping @MainActor () -> Bool, @escaping @MainActor () -> Void) -> Void
+    )? =
+      nil
   var pushValue: (@MainActor (AnyHashable) -> Bool)? = nil
   let depth: Int
   let token: ObjectIdentifier?

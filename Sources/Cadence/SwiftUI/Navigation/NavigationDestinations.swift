@@ -11,9 +11,11 @@ struct _DestinationRegistrar<Content: View>: View {
 }
 
 /// `navigationDestination(isPresented:)` and `(item:)`: pushes its view on the stack when it
-/// becomes presented, and tells the binding when the view is popped.
+/// becomes presented; the stack shows it while its binding presents it, and popping it tells
+/// the binding.
 struct _PresentedDestination: ViewModifier {
   let isPresented: Bool
+  let stillPresented: @MainActor () -> Bool
   let view: AnyView
   let onPop: @MainActor () -> Void
   @Environment(\.navigation) private var navigation
@@ -22,9 +24,10 @@ struct _PresentedDestination: ViewModifier {
     let navigation = navigation
     let view = view
     let onPop = onPop
+    let stillPresented = stillPresented
     return content.onChange(of: isPresented, initial: true) { _, presented in
       guard presented else { return }
-      navigation.pushDismissible?(view, onPop)
+      navigation.pushPresented?(view, stillPresented, onPop)
     }
   }
 }

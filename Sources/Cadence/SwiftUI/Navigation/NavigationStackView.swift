@@ -43,8 +43,18 @@ public struct NavigationStack<Data, Root: View>: View {
     let registrations = $registrations
     _ = self.registrations
     registry.onRegistration = { registrations.wrappedValue += 1 }
-    let push: @MainActor (AnyView, (@MainActor () -> Void)?) -> Void = { view, onPop in
-      pushed.wrappedValue.append(PushedView(view: view, onPop: onPop))
+    let push: @MainActor (AnyView, (@MainActor () -> Void)?, (@MainActor () -> Bool)?) -> Void = {
+      view, onPop, isPresented in
+      pushed.wrappedValue.append(PushedView(view: view, onPop: onPop, isPresented: isPresented))
+    }
+    // A presented destination whose binding was reset is gone (with what is above it): shown
+    // at once, and taken out of the state after the update.
+    let shown = Array(self.pushed.prefix { $0.isPresented?() ?? true })
+    if shown.count < self.pushed.count, let tree = UpdateContext.current {
+      let count = shown.count
+      tree.enqueueAction {
+        if pushed.wrappedValue.count > count { pushed.wrappedValue.removeSubrange(count...) }
+      }
     }
     let pop: @MainActor () -> Void = {
       if let top = pushed.wrappedValue.popLast() {
@@ -54,9 +64,9 @@ public struct NavigationStack<Data, Root: View>: View {
       }
     }
     let pushValue: @MainActor (AnyHashable) -> Bool = { value in path.append(value) }
-    let depth = values.count + self.pushed.count
+    let depth = values.count + shown.count
     return _NavigationContainer(kind: "NavigationStack") {
-      if let top = self.pushed.last {
+      if let top = shown.last {
         top.view.environment(\.dismiss, DismissAction(action: pop, token: ObjectIdentifier(token)))
           .id(depth)
       } else if let value = values.last, let view = registry.view(for: value) {
@@ -73,17 +83,20 @@ public struct NavigationStack<Data, Root: View>: View {
     .environment(
       \.navigation,
       NavigationActions(
-        push: { push($0, nil) }, pushDismissible: push, pushValue: pushValue, depth: depth,
+        push: { push($0, nil, nil) }, pushPresented: { push($0, $2, $1) },
+        pushValue: pushValue, depth: depth,
         token: ObjectIdentifier(token))
     )
     .environment(\.navigationRegistry, registry)
   }
 }
 
-/// A view pushed on a stack by a destination link, and what its popping does.
+/// A view pushed on a stack by a destination link, what its popping does, and (for a
+/// presented destination) whether its binding still presents it.
 struct PushedView {
   let view: AnyView
   let onPop: (@MainActor () -> Void)?
+  let isPresented: (@MainActor () -> Bool)?
 }
 
 /// A stack's path, whatever its type: its values, and pushing and popping them.

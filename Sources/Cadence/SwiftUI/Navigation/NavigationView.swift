@@ -189,8 +189,8 @@ extension View {
     let view = AnyView(destination())
     return modifier(
       _PresentedDestination(
-        isPresented: isPresented.wrappedValue, view: view,
-        onPop: { isPresented.wrappedValue = false }))
+        isPresented: isPresented.wrappedValue, stillPresented: { isPresented.wrappedValue },
+        view: view, onPop: { isPresented.wrappedValue = false }))
   }
 
   /// Pushes the destination for `item` on the stack around this view while it is not nil;
@@ -201,8 +201,8 @@ extension View {
     let view = item.wrappedValue.map { AnyView(destination($0)) }
     return modifier(
       _PresentedDestination(
-        isPresented: view != nil, view: view ?? AnyView(EmptyView()),
-        onPop: { item.wrappedValue = nil }))
+        isPresented: view != nil, stillPresented: { item.wrappedValue != nil },
+        view: view ?? AnyView(EmptyView()), onPop: { item.wrappedValue = nil }))
   }
 }
 

@@ -108,7 +108,12 @@ struct NavigationPathTests {
           Button("item") { item = "apple" }
           Text("showing \(showing) item \(item ?? "none")")
         }
-        .navigationDestination(isPresented: $showing) { BackButton() }
+        .navigationDestination(isPresented: $showing) {
+          VStack {
+            BackButton()
+            Button("unset") { showing = false }
+          }
+        }
         .navigationDestination(item: $item) { Text("item \($0)") }
       }
     }
@@ -121,6 +126,11 @@ struct NavigationPathTests {
     #expect(host.snapshot().first("back") != nil)
     try host.tap("back")
     #expect(host.snapshot().first("showing false item none") != nil)
+    // Resetting the binding pops the destination.
+    try host.tap("show")
+    try host.tap("unset")
+    #expect(host.snapshot().first("showing false item none") != nil)
+    #expect(host.snapshot().first("NavigationStack")?["depth"] == 0)
     try host.tap("item")
     #expect(host.snapshot().first("item apple") != nil)
   }
