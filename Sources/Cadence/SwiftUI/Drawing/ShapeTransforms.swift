@@ -11,12 +11,8 @@ public struct RotatedShape<Content: Shape>: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
-    let pivot = CGPoint(
-      x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-    let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-      .concatenating(CGAffineTransform(rotationAngle: CGFloat(angle.radians)))
-      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-    return shape.path(in: rect).applying(transform)
+    shape.path(in: rect).applying(
+      CGAffineTransform(rotationAngle: CGFloat(angle.radians)).about(anchor, in: rect))
   }
 
   public static var role: ShapeRole { Content.role }
@@ -51,12 +47,8 @@ public struct ScaledShape<Content: Shape>: Shape {
   }
 
   public func path(in rect: CGRect) -> Path {
-    let pivot = CGPoint(
-      x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
-    let transform = CGAffineTransform(translationX: -pivot.x, y: -pivot.y)
-      .concatenating(CGAffineTransform(scaleX: scale.width, y: scale.height))
-      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
-    return shape.path(in: rect).applying(transform)
+    shape.path(in: rect).applying(
+      CGAffineTransform(scaleX: scale.width, y: scale.height).about(anchor, in: rect))
   }
 
   public static var role: ShapeRole { Content.role }
@@ -167,5 +159,15 @@ extension Shape {
   /// This shape's path passed through `transform`.
   public func transform(_ transform: CGAffineTransform) -> TransformedShape<Self> {
     TransformedShape(shape: self, transform: transform)
+  }
+}
+
+extension CGAffineTransform {
+  /// This transform about the `anchor` point of `rect` instead of the origin.
+  fileprivate func about(_ anchor: UnitPoint, in rect: CGRect) -> CGAffineTransform {
+    let pivot = CGPoint(
+      x: rect.minX + anchor.x * rect.width, y: rect.minY + anchor.y * rect.height)
+    return CGAffineTransform(translationX: -pivot.x, y: -pivot.y).concatenating(self)
+      .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
   }
 }

@@ -93,20 +93,14 @@ final class ContainerRelativeFrameNode: LayoutModifierNodeBase {
   }
 }
 
-/// What a container-relative frame measures from: a scroll view's visible size.
-@MainActor
-protocol RelativeFrameContainer: AnyObject {
-  /// The size the container was last offered (its visible size).
-  var visibleSize: ProposedViewSize { get }
-}
-
 extension EnvironmentValues {
   private struct RelativeContainerKey: EnvironmentKey {
-    nonisolated(unsafe) static let defaultValue: (any RelativeFrameContainer)? = nil
+    static var defaultValue: ScrollController? { nil }
   }
 
-  /// The nearest container a container-relative frame measures from, if not the screen.
-  var relativeContainer: (any RelativeFrameContainer)? {
+  /// The scroll view around: what container-relative frames measure from (the screen when
+  /// there is none) and what scroll transitions read their phase from.
+  var relativeContainer: ScrollController? {
     get { self[RelativeContainerKey.self] }
     set { self[RelativeContainerKey.self] = newValue }
   }

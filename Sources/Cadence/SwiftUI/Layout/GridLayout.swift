@@ -64,7 +64,6 @@ public struct GridLayout: Layout {
       if marker == nil {
         fullWidth.append(cache.cells.count)
         cell.span = 0
-        currentRow = nil
       } else {
         column += span
         cache.columnCount = max(cache.columnCount, column)

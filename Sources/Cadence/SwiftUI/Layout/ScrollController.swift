@@ -1,7 +1,7 @@
 /// What a scroll view's layout last saw (its viewport, its content's size and nodes) and how
 /// to set its offset: shared by the scroll view, its layout and the readers around it.
 @MainActor
-final class ScrollController: RelativeFrameContainer {
+final class ScrollController {
   var axes: Axis.Set = .vertical
   /// The offset shown at the last layout.
   var offset = CGPoint.zero

@@ -89,14 +89,14 @@ struct _ScrollTransitionEffect<Effect: VisualEffect>: RenderModifier {
   let leading: ScrollTransitionConfiguration
   let trailing: ScrollTransitionConfiguration
   let axis: Axis?
-  let container: (any RelativeFrameContainer)?
+  let container: ScrollController?
   let transition: @Sendable (EmptyVisualEffect, ScrollTransitionPhase) -> Effect
 
   func apply(to item: inout RenderItem) {
     item.dependsOnPosition = true
-    guard let viewport = (container as? ScrollController)?.viewport, let frame = item.frame
+    guard let viewport = container?.viewport, let frame = item.frame
     else { return }
-    let vertical = (axis ?? (container as? ScrollController)?.mainAxis ?? .vertical) == .vertical
+    let vertical = (axis ?? container?.mainAxis ?? .vertical) == .vertical
     let length = vertical ? frame.height : frame.width
     guard length > 0 else { return }
     let before = max((vertical ? viewport.minY - frame.minY : viewport.minX - frame.minX), 0)
