@@ -49,16 +49,6 @@ public protocol Transition {
 
 extension Transition {
   public static var properties: TransitionProperties { TransitionProperties() }
-
-  /// This transition with an animation of its own.
-  public func animation(_ animation: Animation?) -> AnyTransition {
-    AnyTransition(self).animation(animation)
-  }
-
-  /// This transition and `other` together.
-  public func combined<T: Transition>(with other: T) -> AnyTransition {
-    AnyTransition(self).combined(with: AnyTransition(other))
-  }
 }
 
 /// A type-erased transition: how a view enters when inserted and leaves when removed. The
@@ -109,7 +99,7 @@ public struct AnyTransition: Sendable {
 
   /// A transition written with the `Transition` protocol.
   public init<T: Transition>(_ transition: T) {
-    kind = .view(ViewTransition(transition))
+    kind = .of(transition)
   }
 
   /// No change: the view appears and leaves at once (when its parent's animation ends).

@@ -33,21 +33,23 @@ extension Edge {
 // MARK: - Transition values as `Transition` types
 
 /// Fades in and out.
-public struct OpacityTransition: Transition {
+public struct OpacityTransition: Transition, TransitionKindProviding {
   /// Creates the transition.
   nonisolated public init() {}
   public func body(content: Content, phase: TransitionPhase) -> some View {
     content.opacity(phase.isIdentity ? 1 : 0)
   }
   public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
+  nonisolated var transitionKind: AnyTransition.Kind { .opacity }
 }
 
 /// Leaves the view unchanged.
-public struct IdentityTransition: Transition {
+public struct IdentityTransition: Transition, TransitionKindProviding {
   /// Creates the transition.
   nonisolated public init() {}
   public func body(content: Content, phase: TransitionPhase) -> some View { content }
   public static var properties: TransitionProperties { TransitionProperties(hasMotion: false) }
+  nonisolated var transitionKind: AnyTransition.Kind { .identity }
 }
 
 extension View {

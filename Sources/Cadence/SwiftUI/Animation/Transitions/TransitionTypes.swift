@@ -1,0 +1,97 @@
+import Foundation
+
+// MARK: - The built-in transitions as `Transition` types (iOS 17)
+//
+// Each is the effect of the `AnyTransition` of the same name: erased into an `AnyTransition`
+// (what `.transition(_:)` does) it runs as that effect on the rendered nodes, and its `body`
+// (for a transition written from others, or `apply(content:phase:)`) is the same effect at
+// the phase's progress, animating as the phase changes.
+
+/// Moves the view in from (and out to) an edge, by its own width or height.
+public struct MoveTransition: Transition, TransitionKindProviding {
+  /// The edge the view enters from and leaves to.
+  nonisolated public var edge: Edge
+
+  /// A transition from and to `edge`.
+  nonisolated public init(edge: Edge) {
+    self.edge = edge
+  }
+
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(_TransitionEffect(transitionKind, phase: phase))
+  }
+
+  nonisolated var transitionKind: AnyTransition.Kind { .move(edge) }
+}
+
+/// Moves the view in from (and out to) an offset.
+public struct OffsetTransition: Transition, TransitionKindProviding {
+  /// The offset in the transition's active state.
+  nonisolated public var offset: CGSize
+
+  /// A transition from and to `offset`.
+  nonisolated public init(_ offset: CGSize) {
+    self.offset = offset
+  }
+
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(_TransitionEffect(transitionKind, phase: phase))
+  }
+
+  nonisolated var transitionKind: AnyTransition.Kind { .offset(offset) }
+}
+
+/// Scales the view from (and to) a factor around an anchor.
+public struct ScaleTransition: Transition, TransitionKindProviding {
+  /// The scale in the transition's active state.
+  nonisolated public var scale: Double
+  /// The point the view scales around.
+  nonisolated public var anchor: UnitPoint
+
+  /// A transition from and to `scale` around `anchor`.
+  nonisolated public init(_ scale: Double, anchor: UnitPoint = .center) {
+    self.scale = scale
+    self.anchor = anchor
+  }
+
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(_TransitionEffect(transitionKind, phase: phase))
+  }
+
+  nonisolated var transitionKind: AnyTransition.Kind { .scale(CGFloat(scale), anchor) }
+}
+
+/// Slides the view in from the leading edge and out to the trailing edge.
+public struct SlideTransition: Transition, TransitionKindProviding {
+  /// Creates the transition.
+  nonisolated public init() {}
+
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(_TransitionEffect(transitionKind, phase: phase))
+  }
+
+  nonisolated var transitionKind: AnyTransition.Kind {
+    .asymmetric(insertion: .move(.leading), removal: .move(.trailing))
+  }
+}
+
+/// Pushes the view in from an edge and out towards the opposite one, fading.
+public struct PushTransition: Transition, TransitionKindProviding {
+  /// The edge the view enters from.
+  nonisolated public var edge: Edge
+
+  /// A transition entering from `edge`.
+  nonisolated public init(edge: Edge) {
+    self.edge = edge
+  }
+
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(_TransitionEffect(transitionKind, phase: phase))
+  }
+
+  nonisolated var transitionKind: AnyTransition.Kind {
+    .asymmetric(
+      insertion: .combined(.move(edge), .opacity),
+      removal: .combined(.move(edge.opposite), .opacity))
+  }
+}
