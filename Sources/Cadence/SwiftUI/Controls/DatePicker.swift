@@ -1,17 +1,5 @@
 import Foundation
 
-/// A progress view style by name.
-public struct _NamedProgressViewStyle: ProgressViewStyle {
-  public let _styleName: String
-}
-
-extension View {
-  /// Sets the style of progress views in this view.
-  public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    modifier(_StyleEffect(name: "progressViewStyle", value: style._styleName))
-  }
-}
-
 // MARK: - Date and colour pickers
 
 /// A control for choosing a date: its label, the date recorded as `date` (ISO 8601, UTC).

@@ -7,30 +7,6 @@ public protocol PickerStyle {
   var _styleName: String { get }
 }
 
-extension PickerStyle where Self == _NamedPickerStyle {
-  /// The system's choice.
-  public static var automatic: _NamedPickerStyle { _NamedPickerStyle(_styleName: "automatic") }
-  /// A menu.
-  public static var menu: _NamedPickerStyle { _NamedPickerStyle(_styleName: "menu") }
-  /// A segmented control.
-  public static var segmented: _NamedPickerStyle { _NamedPickerStyle(_styleName: "segmented") }
-  /// A wheel.
-  public static var wheel: _NamedPickerStyle { _NamedPickerStyle(_styleName: "wheel") }
-  /// Options inline in a list.
-  public static var inline: _NamedPickerStyle { _NamedPickerStyle(_styleName: "inline") }
-  /// A navigation link to a list of options.
-  public static var navigationLink: _NamedPickerStyle {
-    _NamedPickerStyle(_styleName: "navigationLink")
-  }
-  /// A palette.
-  public static var palette: _NamedPickerStyle { _NamedPickerStyle(_styleName: "palette") }
-}
-
-/// A picker style by name.
-public struct _NamedPickerStyle: PickerStyle {
-  public let _styleName: String
-}
-
 extension View {
   /// Sets the style of pickers in this view.
   public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {

@@ -1,10 +1,5 @@
 import Foundation
 
-/// A list style by name.
-public struct _NamedListStyle: ListStyle {
-  public let _styleName: String
-}
-
 struct ListStyleKey: EnvironmentKey {
   static let defaultValue: String? = nil
 }

@@ -207,18 +207,3 @@ public protocol ListStyle {
   /// The style's name in renderings.
   var _styleName: String { get }
 }
-
-extension ListStyle where Self == _NamedListStyle {
-  /// The platform's default.
-  public static var automatic: _NamedListStyle { _NamedListStyle(_styleName: "automatic") }
-  /// Plain rows.
-  public static var plain: _NamedListStyle { _NamedListStyle(_styleName: "plain") }
-  /// Grouped sections.
-  public static var grouped: _NamedListStyle { _NamedListStyle(_styleName: "grouped") }
-  /// Inset, grouped sections.
-  public static var insetGrouped: _NamedListStyle { _NamedListStyle(_styleName: "insetGrouped") }
-  /// Inset rows.
-  public static var inset: _NamedListStyle { _NamedListStyle(_styleName: "inset") }
-  /// A sidebar.
-  public static var sidebar: _NamedListStyle { _NamedListStyle(_styleName: "sidebar") }
-}

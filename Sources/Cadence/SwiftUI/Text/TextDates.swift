@@ -31,6 +31,21 @@ extension Text {
     self.init(live: LiveDate(date: dates.lowerBound, end: dates.upperBound, style: .date))
   }
 
+  /// Shows a timer over `timerInterval` as virtual time passes: the time left (counting
+  /// down, the default) or gone, `m:ss` or from an hour `h:mm:ss` (with `showsHours` false,
+  /// minutes past 59); frozen at `pauseTime` if given, and at the interval's ends.
+  public init(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+    showsHours: Bool = true
+  ) {
+    self.init(
+      live: LiveDate(
+        date: timerInterval.lowerBound, end: nil, style: .timer,
+        interval: LiveDate.TimerInterval(
+          range: timerInterval, pauseTime: pauseTime, countsDown: countsDown,
+          showsHours: showsHours)))
+  }
+
   /// Shows the range of a date interval, as `init(_: ClosedRange<Date>)` does.
   public init(_ interval: DateInterval) {
     self.init(interval.start...interval.end)
@@ -49,6 +64,24 @@ struct LiveDate: Hashable, Sendable {
   /// The end of a range of dates.
   let end: Date?
   let style: Text.DateStyle
+  /// The interval of a timer text (`Text(timerInterval:…)`).
+  var interval: TimerInterval? = nil
+
+  /// A timer over an interval.
+  struct TimerInterval: Hashable, Sendable {
+    let range: ClosedRange<Date>
+    let pauseTime: Date?
+    let countsDown: Bool
+    let showsHours: Bool
+
+    /// The seconds shown at `now`.
+    func seconds(at now: Date) -> TimeInterval {
+      let shown = Swift.min(
+        Swift.max(Swift.min(pauseTime ?? now, now), range.lowerBound), range.upperBound)
+      return countsDown
+        ? range.upperBound.timeIntervalSince(shown) : shown.timeIntervalSince(range.lowerBound)
+    }
+  }
 
   /// Whether the text changes as time passes.
   var isRelative: Bool {
@@ -70,7 +103,11 @@ struct LiveDate: Hashable, Sendable {
     case .offset:
       let magnitude = Self.relative(from: now, to: date, calendar: calendar, units: 1)
       return (date >= now ? "+" : "-") + magnitude
-    case .timer: return Self.timer(date.timeIntervalSince(now))
+    case .timer:
+      if let interval {
+        return Self.timer(interval.seconds(at: now), showsHours: interval.showsHours)
+      }
+      return Self.timer(date.timeIntervalSince(now))
     default: return Self.day(date, calendar)
     }
   }
@@ -116,10 +153,10 @@ struct LiveDate: Hashable, Sendable {
   }
 
   /// `2:32` under an hour, `36:59:01` from an hour.
-  private static func timer(_ interval: TimeInterval) -> String {
+  private static func timer(_ interval: TimeInterval, showsHours: Bool = true) -> String {
     let total = interval.isFinite ? Int(abs(interval).rounded(.down)) : 0
-    let hours = total / 3600
-    let minutes = total / 60 % 60
+    let hours = showsHours ? total / 3600 : 0
+    let minutes = showsHours ? total / 60 % 60 : total / 60
     let seconds = total % 60
     func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
     return hours > 0

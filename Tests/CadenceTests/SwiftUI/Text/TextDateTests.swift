@@ -75,3 +75,34 @@ struct TextDateTests {
     #expect(host.snapshot().first("Text")?.label == "25.6%")
   }
 }
+
+/// `Text(timerInterval:pauseTime:countsDown:showsHours:)` (Apple's documentation: the time
+/// left or gone in the interval, paused at `pauseTime`; hours shown from an hour unless
+/// `showsHours` is false).
+@MainActor
+@Suite("Timer texts")
+struct TimerTextTests {
+  @Test("counts down, counts up, pauses, and shows minutes past 59 without hours")
+  func timerInterval() {
+    let start = TextDateTests.june3
+    let interval = start...start.addingTimeInterval(3_725)
+    let host = ViewHost(
+      VStack {
+        Text(timerInterval: interval).accessibilityIdentifier("down")
+        Text(timerInterval: interval, countsDown: false).accessibilityIdentifier("up")
+        Text(timerInterval: interval, pauseTime: start.addingTimeInterval(5))
+          .accessibilityIdentifier("paused")
+        Text(timerInterval: interval, showsHours: false).accessibilityIdentifier("minutes")
+      }, startDate: start)
+    func label(_ id: String) -> String? { host.snapshot().first(id)?.label }
+    #expect(label("down") == "1:02:05")
+    #expect(label("minutes") == "62:05")
+    host.advance(by: 65)
+    #expect(label("down") == "1:01:00")
+    #expect(label("up") == "1:05")
+    #expect(label("paused") == "1:02:00")
+    host.advance(by: 10_000)
+    #expect(label("down") == "0:00")
+    #expect(label("up") == "1:02:05")
+  }
+}
