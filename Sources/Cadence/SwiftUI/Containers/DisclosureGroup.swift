@@ -27,21 +27,40 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
   public var body: some View {
     let expanded = isExpanded ?? $ownExpansion
-    _KindStack("DisclosureGroup", alignment: .leading, spacing: 8) {
-      Button {
-        expanded.wrappedValue.toggle()
-      } label: {
-        HStack {
-          label
-          Spacer()
-          Image(systemName: expanded.wrappedValue ? "chevron.down" : "chevron.right")
+    StyledControl(\.disclosureGroupStyle) {
+      DisclosureGroupStyleConfiguration(
+        label: .init(content: AnyView(label)), content: .init(content: AnyView(content())),
+        isExpanded: expanded)
+    } system: {
+      _KindStack("DisclosureGroup", alignment: .leading, spacing: 8) {
+        Button {
+          expanded.wrappedValue.toggle()
+        } label: {
+          HStack {
+            label
+            Spacer()
+            Image(systemName: expanded.wrappedValue ? "chevron.down" : "chevron.right")
+          }
+        }
+        if expanded.wrappedValue {
+          VStack(alignment: .leading) { content() }.padding(.leading, 20)
         }
       }
-      if expanded.wrappedValue {
-        VStack(alignment: .leading) { content() }.padding(.leading, 20)
-      }
+      .modifier(_StyleEffect(name: "expanded", value: expanded.wrappedValue ? "true" : "false"))
     }
-    .modifier(_StyleEffect(name: "expanded", value: expanded.wrappedValue ? "true" : "false"))
+  }
+}
+
+extension DisclosureGroup
+where
+  Label == DisclosureGroupStyleConfiguration.Label,
+  Content == DisclosureGroupStyleConfiguration.Content
+{
+  /// The system's disclosure group of a style's configuration.
+  init(_configuration configuration: DisclosureGroupStyleConfiguration) {
+    self.init(
+      isExpanded: configuration.$isExpanded, content: { configuration.content },
+      label: { configuration.label })
   }
 }
 

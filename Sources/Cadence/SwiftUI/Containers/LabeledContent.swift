@@ -11,11 +11,28 @@ public struct LabeledContent<Label: View, Content: View>: View {
   }
 
   public var body: some View {
-    _ControlRow(kind: "LabeledContent", title: nil) {
-      label
-      content.foregroundStyle(.secondary)
-    } decorate: { _, _ in
+    StyledControl(\.labeledContentStyle) {
+      LabeledContentStyleConfiguration(
+        label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
+    } system: {
+      _ControlRow(kind: "LabeledContent", title: nil) {
+        label
+        content.foregroundStyle(.secondary)
+      } decorate: { _, _ in
+      }
     }
+  }
+}
+
+extension LabeledContent
+where
+  Label == LabeledContentStyleConfiguration.Label,
+  Content == LabeledContentStyleConfiguration.Content
+{
+  /// Creates labeled content from a style's configuration: inside a custom style's body, the
+  /// system's look of the same label and content.
+  public init(_ configuration: LabeledContentStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
   }
 }
 
@@ -40,5 +57,17 @@ extension LabeledContent where Label == Text, Content == Text {
   /// Creates a row of a title and a value.
   public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2) {
     self.init(content: { Text(value) }, label: { Text(title) })
+  }
+
+  /// Creates a row of a title and a value formatted by `format`.
+  public init<F: FormatStyle>(_ titleKey: LocalizedStringKey, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(titleKey) })
+  }
+
+  /// Creates a row of a title and a value formatted by `format`.
+  public init<S: StringProtocol, F: FormatStyle>(_ title: S, value: F.FormatInput, format: F)
+  where F.FormatInput: Equatable, F.FormatOutput == String {
+    self.init(content: { Text(value, format: format) }, label: { Text(title) })
   }
 }

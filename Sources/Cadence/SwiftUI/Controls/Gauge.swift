@@ -13,8 +13,22 @@ public struct Gauge<
   let currentValueLabel: CurrentValueLabel
   let minimumValueLabel: BoundsLabel
   let maximumValueLabel: BoundsLabel
+  var markedValueLabels: MarkedValueLabels? = nil
 
   public var body: some View {
+    StyledControl(\.gaugeStyle) {
+      GaugeStyleConfiguration(
+        value: fraction, label: .init(content: AnyView(label)),
+        currentValueLabel: styledPart(currentValueLabel, { .init(content: $0) }),
+        minimumValueLabel: styledPart(minimumValueLabel, { .init(content: $0) }),
+        maximumValueLabel: styledPart(maximumValueLabel, { .init(content: $0) }),
+        markedValueLabels: styledPart(markedValueLabels, { .init(content: $0) }))
+    } system: {
+      systemBody
+    }
+  }
+
+  @ViewBuilder private var systemBody: some View {
     let fraction = fraction
     _KindStack(
       "Gauge", alignment: .leading, spacing: 4,
@@ -30,6 +44,7 @@ public struct Gauge<
         Color.clear.frame(height: 4).frame(maxWidth: .infinity)
         maximumValueLabel
       }
+      if let markedValueLabels { HStack { markedValueLabels } }
     }
     .modifier(_GaugeFraction(fraction: fraction))
   }
@@ -94,20 +109,52 @@ extension Gauge {
     self.minimumValueLabel = minimumValueLabel()
     self.maximumValueLabel = maximumValueLabel()
   }
-}
 
-/// A container of related controls: a row of them (`ControlGroup` in the snapshot).
-public struct ControlGroup<Content: View>: View {
-  let content: Content
-
-  /// Creates a group of controls.
-  public init(@ViewBuilder content: () -> Content) {
-    self.content = content()
+  /// Creates a gauge with a label, a current value label and labels of marked values.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+    @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+  ) where BoundsLabel == EmptyView {
+    (fraction, problem) = Self.place(value, in: bounds)
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+    minimumValueLabel = EmptyView()
+    maximumValueLabel = EmptyView()
+    self.markedValueLabels = markedValueLabels()
   }
 
-  public var body: some View {
-    HStack(spacing: 0) { content }
-      .modifier(_StyleEffect(name: "controlGroup", value: "true"))
+  /// Creates a gauge with every label: current value, bounds and marked values.
+  public init<V: BinaryFloatingPoint>(
+    value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
+    @ViewBuilder minimumValueLabel: () -> BoundsLabel,
+    @ViewBuilder maximumValueLabel: () -> BoundsLabel,
+    @ViewBuilder markedValueLabels: () -> MarkedValueLabels
+  ) {
+    (fraction, problem) = Self.place(value, in: bounds)
+    self.label = label()
+    self.currentValueLabel = currentValueLabel()
+    self.minimumValueLabel = minimumValueLabel()
+    self.maximumValueLabel = maximumValueLabel()
+    self.markedValueLabels = markedValueLabels()
+  }
+}
+
+extension Gauge
+where
+  Label == AnyView, CurrentValueLabel == AnyView, BoundsLabel == AnyView,
+  MarkedValueLabels == AnyView
+{
+  /// The system's gauge of a style's configuration.
+  init(_configuration configuration: GaugeStyleConfiguration) {
+    fraction = configuration.value
+    problem = nil
+    label = AnyView(configuration.label)
+    currentValueLabel = AnyView(configuration.currentValueLabel)
+    minimumValueLabel = AnyView(configuration.minimumValueLabel)
+    maximumValueLabel = AnyView(configuration.maximumValueLabel)
+    markedValueLabels = configuration.markedValueLabels.map { AnyView($0) }
   }
 }
 

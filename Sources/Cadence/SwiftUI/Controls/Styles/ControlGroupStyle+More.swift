@@ -1,11 +1,11 @@
-// Recorded by name on the rendered nodes of the view the style is set on, as `pickerStyle`
-// is: SwiftUI draws these. A custom style is recorded by its type's name; its body is not
-// drawn (Documentation/Compatibility.md).
+// The rest of the system control group styles.
 
 /// A compact menu.
-public struct CompactMenuControlGroupStyle: ControlGroupStyle {
+public struct CompactMenuControlGroupStyle: ControlGroupStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "compactMenu" }
+  public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
+  nonisolated var styleName: String { "compactMenu" }
 }
 
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {

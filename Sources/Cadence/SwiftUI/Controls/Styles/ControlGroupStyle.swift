@@ -1,23 +1,44 @@
-// Recorded by name on the rendered nodes of the view the style is set on, as `pickerStyle`
-// is: SwiftUI draws these. A custom style is recorded by its type's name; its body is not
-// drawn (Documentation/Compatibility.md).
-
-/// How control groups look (recorded as `controlGroupStyle`).
+/// A style for control groups: a system one (recorded as `controlGroupStyle`) or a custom one, whose body
+/// draws them from their configuration.
 @MainActor @preconcurrency
 public protocol ControlGroupStyle {
-  /// The style's name in renderings.
-  var _styleName: String { get }
+  /// The view of a control group.
+  associatedtype Body: View
+  /// The properties of a control group.
+  typealias Configuration = ControlGroupStyleConfiguration
+  /// The view of a control group with `configuration`.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension ControlGroupStyle {
-  /// A custom style's name: its type's.
-  public var _styleName: String { String(describing: Self.self) }
+extension EnvironmentValues {
+  private struct ControlGroupStyleKey: EnvironmentKey {
+    static let defaultValue: AnyViewStyle<ControlGroupStyleConfiguration>? = nil
+  }
+
+  /// The custom style of the control groups in the view, if any.
+  var controlGroupStyle: AnyViewStyle<ControlGroupStyleConfiguration>? {
+    get { self[ControlGroupStyleKey.self] }
+    set { self[ControlGroupStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of the control groups in this view: a system one (recorded as `controlGroupStyle`) or a
+  /// custom one, whose body draws them.
+  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
+    controlStyle(style, recordedAs: "controlGroupStyle", key: \.controlGroupStyle) {
+      configuration in
+      AnyView(style.makeBody(configuration: configuration))
+    }
+  }
 }
 
 /// The system's choice.
-public struct AutomaticControlGroupStyle: ControlGroupStyle {
+public struct AutomaticControlGroupStyle: ControlGroupStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "automatic" }
+  public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
+  nonisolated var styleName: String { "automatic" }
 }
 
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
@@ -26,9 +47,11 @@ extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
 }
 
 /// Navigation controls.
-public struct NavigationControlGroupStyle: ControlGroupStyle {
+public struct NavigationControlGroupStyle: ControlGroupStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "navigation" }
+  public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
+  nonisolated var styleName: String { "navigation" }
 }
 
 extension ControlGroupStyle where Self == NavigationControlGroupStyle {
@@ -37,9 +60,11 @@ extension ControlGroupStyle where Self == NavigationControlGroupStyle {
 }
 
 /// A menu.
-public struct MenuControlGroupStyle: ControlGroupStyle {
+public struct MenuControlGroupStyle: ControlGroupStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "menu" }
+  public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
+  nonisolated var styleName: String { "menu" }
 }
 
 extension ControlGroupStyle where Self == MenuControlGroupStyle {
@@ -48,19 +73,14 @@ extension ControlGroupStyle where Self == MenuControlGroupStyle {
 }
 
 /// A palette.
-public struct PaletteControlGroupStyle: ControlGroupStyle {
+public struct PaletteControlGroupStyle: ControlGroupStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "palette" }
+  public func makeBody(configuration: Configuration) -> some View { ControlGroup(configuration) }
+  nonisolated var styleName: String { "palette" }
 }
 
 extension ControlGroupStyle where Self == PaletteControlGroupStyle {
   /// A palette.
   public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
-}
-
-extension View {
-  /// Sets the style of the control groups in this view (recorded as `controlGroupStyle`).
-  public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-    modifier(_StyleEffect(name: "controlGroupStyle", value: style._styleName))
-  }
 }

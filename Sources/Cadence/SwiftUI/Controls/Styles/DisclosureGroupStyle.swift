@@ -1,33 +1,49 @@
-// Recorded by name on the rendered nodes of the view the style is set on, as `pickerStyle`
-// is: SwiftUI draws these. A custom style is recorded by its type's name; its body is not
-// drawn (Documentation/Compatibility.md).
-
-/// How disclosure groups look (recorded as `disclosureGroupStyle`).
+/// A style for disclosure groups: a system one (recorded as `disclosureGroupStyle`) or a custom one, whose body
+/// draws them from their configuration.
 @MainActor @preconcurrency
 public protocol DisclosureGroupStyle {
-  /// The style's name in renderings.
-  var _styleName: String { get }
+  /// The view of a disclosure group.
+  associatedtype Body: View
+  /// The properties of a disclosure group.
+  typealias Configuration = DisclosureGroupStyleConfiguration
+  /// The view of a disclosure group with `configuration`.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension DisclosureGroupStyle {
-  /// A custom style's name: its type's.
-  public var _styleName: String { String(describing: Self.self) }
+extension EnvironmentValues {
+  private struct DisclosureGroupStyleKey: EnvironmentKey {
+    static let defaultValue: AnyViewStyle<DisclosureGroupStyleConfiguration>? = nil
+  }
+
+  /// The custom style of the disclosure groups in the view, if any.
+  var disclosureGroupStyle: AnyViewStyle<DisclosureGroupStyleConfiguration>? {
+    get { self[DisclosureGroupStyleKey.self] }
+    set { self[DisclosureGroupStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of the disclosure groups in this view: a system one (recorded as `disclosureGroupStyle`) or a
+  /// custom one, whose body draws them.
+  public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
+    controlStyle(style, recordedAs: "disclosureGroupStyle", key: \.disclosureGroupStyle) {
+      configuration in
+      AnyView(style.makeBody(configuration: configuration))
+    }
+  }
 }
 
 /// The system's choice.
-public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "automatic" }
+  public func makeBody(configuration: Configuration) -> some View {
+    DisclosureGroup(_configuration: configuration)
+  }
+  nonisolated var styleName: String { "automatic" }
 }
 
 extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
   /// The system's choice.
   public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
-}
-
-extension View {
-  /// Sets the style of the disclosure groups in this view (recorded as `disclosureGroupStyle`).
-  public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-    modifier(_StyleEffect(name: "disclosureGroupStyle", value: style._styleName))
-  }
 }

@@ -1,11 +1,13 @@
-// Recorded by name on the rendered nodes of the view the style is set on, as `pickerStyle`
-// is: SwiftUI draws these. A custom style is recorded by its type's name; its body is not
-// drawn (Documentation/Compatibility.md).
+// The rest of the system gauge styles.
 
 /// A bar filled to the value.
-public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
+public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "accessoryLinearCapacity" }
+  public func makeBody(configuration: Configuration) -> some View {
+    Gauge(_configuration: configuration)
+  }
+  nonisolated var styleName: String { "accessoryLinearCapacity" }
 }
 
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
@@ -16,9 +18,13 @@ extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
 }
 
 /// A bar filled to the value, with labels.
-public struct LinearCapacityGaugeStyle: GaugeStyle {
+public struct LinearCapacityGaugeStyle: GaugeStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "linearCapacity" }
+  public func makeBody(configuration: Configuration) -> some View {
+    Gauge(_configuration: configuration)
+  }
+  nonisolated var styleName: String { "linearCapacity" }
 }
 
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {

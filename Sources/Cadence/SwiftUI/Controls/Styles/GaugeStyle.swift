@@ -1,23 +1,45 @@
-// Recorded by name on the rendered nodes of the view the style is set on, as `pickerStyle`
-// is: SwiftUI draws these. A custom style is recorded by its type's name; its body is not
-// drawn (Documentation/Compatibility.md).
-
-/// How gauges look (recorded as `gaugeStyle`).
+/// A style for gauges: a system one (recorded as `gaugeStyle`) or a custom one, whose body
+/// draws them from their configuration.
 @MainActor @preconcurrency
 public protocol GaugeStyle {
-  /// The style's name in renderings.
-  var _styleName: String { get }
+  /// The view of a gauge.
+  associatedtype Body: View
+  /// The properties of a gauge.
+  typealias Configuration = GaugeStyleConfiguration
+  /// The view of a gauge with `configuration`.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension GaugeStyle {
-  /// A custom style's name: its type's.
-  public var _styleName: String { String(describing: Self.self) }
+extension EnvironmentValues {
+  private struct GaugeStyleKey: EnvironmentKey {
+    static let defaultValue: AnyViewStyle<GaugeStyleConfiguration>? = nil
+  }
+
+  /// The custom style of the gauges in the view, if any.
+  var gaugeStyle: AnyViewStyle<GaugeStyleConfiguration>? {
+    get { self[GaugeStyleKey.self] }
+    set { self[GaugeStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of the gauges in this view: a system one (recorded as `gaugeStyle`) or a
+  /// custom one, whose body draws them.
+  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
+    controlStyle(style, recordedAs: "gaugeStyle", key: \.gaugeStyle) { configuration in
+      AnyView(style.makeBody(configuration: configuration))
+    }
+  }
 }
 
 /// The system's choice.
-public struct DefaultGaugeStyle: GaugeStyle {
+public struct DefaultGaugeStyle: GaugeStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "automatic" }
+  public func makeBody(configuration: Configuration) -> some View {
+    Gauge(_configuration: configuration)
+  }
+  nonisolated var styleName: String { "automatic" }
 }
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
@@ -26,9 +48,13 @@ extension GaugeStyle where Self == DefaultGaugeStyle {
 }
 
 /// An open ring.
-public struct AccessoryCircularGaugeStyle: GaugeStyle {
+public struct AccessoryCircularGaugeStyle: GaugeStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "accessoryCircular" }
+  public func makeBody(configuration: Configuration) -> some View {
+    Gauge(_configuration: configuration)
+  }
+  nonisolated var styleName: String { "accessoryCircular" }
 }
 
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
@@ -37,9 +63,13 @@ extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
 }
 
 /// A closed ring, filled to the value.
-public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
+public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "accessoryCircularCapacity" }
+  public func makeBody(configuration: Configuration) -> some View {
+    Gauge(_configuration: configuration)
+  }
+  nonisolated var styleName: String { "accessoryCircularCapacity" }
 }
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
@@ -50,19 +80,16 @@ extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
 }
 
 /// A bar with a marker.
-public struct AccessoryLinearGaugeStyle: GaugeStyle {
+public struct AccessoryLinearGaugeStyle: GaugeStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "accessoryLinear" }
+  public func makeBody(configuration: Configuration) -> some View {
+    Gauge(_configuration: configuration)
+  }
+  nonisolated var styleName: String { "accessoryLinear" }
 }
 
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
   /// A bar with a marker.
   public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
-}
-
-extension View {
-  /// Sets the style of the gauges in this view (recorded as `gaugeStyle`).
-  public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-    modifier(_StyleEffect(name: "gaugeStyle", value: style._styleName))
-  }
 }
