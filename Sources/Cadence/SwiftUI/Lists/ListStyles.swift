@@ -37,39 +37,3 @@ extension ListStyle where Self == GroupedListStyle {
   /// Grouped sections.
   public static var grouped: GroupedListStyle { GroupedListStyle() }
 }
-
-/// Inset, grouped sections.
-public struct InsetGroupedListStyle: ListStyle {
-  /// Creates the style.
-  nonisolated public init() {}
-  public var _styleName: String { "insetGrouped" }
-}
-
-extension ListStyle where Self == InsetGroupedListStyle {
-  /// Inset, grouped sections.
-  public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
-}
-
-/// Inset rows.
-public struct InsetListStyle: ListStyle {
-  /// Creates the style.
-  nonisolated public init() {}
-  public var _styleName: String { "inset" }
-}
-
-extension ListStyle where Self == InsetListStyle {
-  /// Inset rows.
-  public static var inset: InsetListStyle { InsetListStyle() }
-}
-
-/// A sidebar.
-public struct SidebarListStyle: ListStyle {
-  /// Creates the style.
-  nonisolated public init() {}
-  public var _styleName: String { "sidebar" }
-}
-
-extension ListStyle where Self == SidebarListStyle {
-  /// A sidebar.
-  public static var sidebar: SidebarListStyle { SidebarListStyle() }
-}

@@ -34,50 +34,6 @@ public protocol ProgressViewStyle {
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// A progress view style of the system's, recorded by name.
-protocol SystemProgressViewStyle {
-  var name: String { get }
-}
-
-/// The system's choice.
-public struct DefaultProgressViewStyle: ProgressViewStyle, SystemProgressViewStyle {
-  /// Creates the style.
-  nonisolated public init() {}
-  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
-  nonisolated var name: String { "automatic" }
-}
-
-/// A bar.
-public struct LinearProgressViewStyle: ProgressViewStyle, SystemProgressViewStyle {
-  /// Creates the style.
-  nonisolated public init() {}
-  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
-  nonisolated var name: String { "linear" }
-}
-
-/// A spinner.
-public struct CircularProgressViewStyle: ProgressViewStyle, SystemProgressViewStyle {
-  /// Creates the style.
-  nonisolated public init() {}
-  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
-  nonisolated var name: String { "circular" }
-}
-
-extension ProgressViewStyle where Self == DefaultProgressViewStyle {
-  /// The system's choice.
-  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
-}
-
-extension ProgressViewStyle where Self == LinearProgressViewStyle {
-  /// A bar.
-  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
-}
-
-extension ProgressViewStyle where Self == CircularProgressViewStyle {
-  /// A spinner.
-  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
-}
-
 extension EnvironmentValues {
   private struct ProgressViewStyleKey: EnvironmentKey {
     static let defaultValue: AnyViewStyle<ProgressViewStyleConfiguration>? = nil
@@ -94,14 +50,8 @@ extension View {
   /// Sets the style of the progress views in this view: a system one (recorded as
   /// `progressViewStyle`) or a custom one, whose body draws them.
   public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-    if let system = style as? any SystemProgressViewStyle {
-      return modifier(_StyleEffect(name: "progressViewStyle", value: system.name))
-        .environment(\.progressViewStyle, nil)
+    controlStyle(style, recordedAs: "progressViewStyle", key: \.progressViewStyle) {
+      configuration in AnyView(style.makeBody(configuration: configuration))
     }
-    return modifier(_StyleEffect(name: "progressViewStyle", value: String(describing: S.self)))
-      .environment(
-        \.progressViewStyle,
-        AnyViewStyle(style) { configuration in AnyView(style.makeBody(configuration: configuration))
-        })
   }
 }

@@ -1,0 +1,40 @@
+// The system's progress view styles, recorded by name.
+
+/// The system's choice.
+public struct DefaultProgressViewStyle: ProgressViewStyle, SystemStyle {
+  /// Creates the style.
+  nonisolated public init() {}
+  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+  nonisolated var styleName: String { "automatic" }
+}
+
+/// A bar.
+public struct LinearProgressViewStyle: ProgressViewStyle, SystemStyle {
+  /// Creates the style.
+  nonisolated public init() {}
+  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+  nonisolated var styleName: String { "linear" }
+}
+
+/// A spinner.
+public struct CircularProgressViewStyle: ProgressViewStyle, SystemStyle {
+  /// Creates the style.
+  nonisolated public init() {}
+  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+  nonisolated var styleName: String { "circular" }
+}
+
+extension ProgressViewStyle where Self == DefaultProgressViewStyle {
+  /// The system's choice.
+  public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == LinearProgressViewStyle {
+  /// A bar.
+  public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+}
+
+extension ProgressViewStyle where Self == CircularProgressViewStyle {
+  /// A spinner.
+  public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+}
