@@ -104,20 +104,4 @@ extension List {
   {
     self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
   }
-
-  /// Creates a list of rows computed from identified data, with a selection (recorded).
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
-    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, ID, RowContent> {
-    self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
-  }
-
-  /// Creates a list of rows computed from identifiable data, with a selection (recorded).
-  public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, selection: Binding<SelectionValue?>?,
-    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
-    self.init(selection: selection) { ForEach(data, content: rowContent) }
-  }
 }

@@ -64,6 +64,8 @@ extension RenderItem {
 struct PickerSelection: Equatable, @unchecked Sendable {
   let value: AnyHashable
   let set: @MainActor (AnyHashable) -> Void
+  /// Whether a tag is selected, for a selection that is not one value (a list's set).
+  var contains: (@MainActor (AnyHashable) -> Bool)? = nil
 
   static func == (lhs: PickerSelection, rhs: PickerSelection) -> Bool {
     lhs.value == rhs.value

@@ -60,7 +60,10 @@ final class TagNode<V: Hashable>: WrapperNode, RenderEffect {
     // An optional selection is set from a plain tag, as SwiftUI does.
     let set = selection.set
     if item.tap == nil, environment.isEnabled { item.tap = { set(value) } }
-    if selection.value == value || selection.value == AnyHashable(Optional(tag)) {
+    let selected =
+      selection.contains?(value)
+      ?? (selection.value == value || selection.value == AnyHashable(Optional(tag)))
+    if selected {
       item.setStyleIfAbsent("true", for: "selected")
     }
     item.setStyleIfAbsent(String(describing: tag), for: "tag")

@@ -40,8 +40,13 @@ extension ForEach: View where Content: View {
   public static func _makeOrUpdateNode(
     _ view: ForEach, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    let list =
-      node.map { downcast($0, to: KeyedListNode<ID>.self) } ?? KeyedListNode(in: context)
+    let list: KeyedListNode<ID>
+    if let node {
+      list = downcast(node, to: KeyedListNode<ID>.self)
+    } else {
+      list = KeyedListNode(in: context)
+      list.tagsRows = context.environment.pickerSelection != nil
+    }
     list.environment = context.environment
     let childContext = list.childContext(context)
     var elements: [(ID, Data.Element)] = []
@@ -59,6 +64,17 @@ extension ForEach: View where Content: View {
     }
     // Read once: each access to a field of the generic view fetches its type's metadata.
     let content = view.content
+    if list.tagsRows {
+      list.update(
+        elements: elements,
+        idDescription: view.idDescription, transaction: context.transaction
+      ) { element, slot in
+        let id = identify(element)
+        slot = reconciled(
+          content(element).modifier(_TagModifier(tag: id)), node: slot, context: childContext)
+      }
+      return list
+    }
     list.update(
       elements: elements,
       idDescription: view.idDescription, transaction: context.transaction
@@ -94,6 +110,9 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
   /// Whether the list was updated before: elements that appear later are inserted (they run
   /// their insertion transitions).
   private var hasUpdated = false
+  /// Whether each row is tagged with its identifier (SwiftUI's implicit tag), as it is inside
+  /// a picker or a list with a selection; decided when the node is made.
+  var tagsRows = false
 
   /// Reconciles the children with `elements`: kept identifiers update in place, new ones
   /// mount, missing ones unmount. A repeated identifier is reported and only its first

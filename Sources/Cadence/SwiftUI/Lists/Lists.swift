@@ -46,66 +46,6 @@ struct ListLayout: Layout, Equatable {
   }
 }
 
-/// A container that presents rows of data in a single column.
-public struct List<SelectionValue: Hashable, Content: View> {
-  let content: Content
-  let kind: String
-
-  /// Creates a list of the given content.
-  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
-    self.content = content()
-    kind = "List"
-  }
-
-  /// Creates a list with a selection (recorded, not drawn).
-  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
-    self.content = content()
-    kind = "List"
-  }
-
-  /// Creates a list with a set of selected rows (recorded, not drawn).
-  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
-    self.content = content()
-    kind = "List"
-  }
-}
-
-@MainActor
-extension List {
-  /// Creates a list of rows computed from identified data.
-  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
-    _ data: Data, id: KeyPath<Data.Element, ID>,
-    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  ) where Content == ForEach<Data, ID, RowContent>, SelectionValue == Never {
-    self.init { ForEach(data, id: id, content: rowContent) }
-  }
-
-  /// Creates a list of rows computed from identifiable data.
-  public init<Data: RandomAccessCollection, RowContent: View>(
-    _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
-  )
-  where
-    Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable,
-    SelectionValue == Never
-  {
-    self.init { ForEach(data, content: rowContent) }
-  }
-}
-
-extension List: ContainerView {
-  /// `List` is a primitive view.
-  public typealias Body = Never
-
-  var contentLayout: ListLayout { ListLayout() }
-
-  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
-    var item = RenderItem(kind: kind)
-    item.adopt(children)
-    if let style = environment.listStyleName { item.styles["listStyle"] = style }
-    return item
-  }
-}
-
 /// A container for grouping controls used for data entry: laid out as a list.
 public struct Form<Content: View> {
   let content: Content

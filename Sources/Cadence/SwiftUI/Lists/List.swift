@@ -1,0 +1,109 @@
+import Foundation
+
+/// A container that presents rows of data in a single column. With a selection, tapping a
+/// row selects it: a row is its `tag`, or for rows of a `ForEach` its element's identifier
+/// (SwiftUI's implicit tag); the selected rows' nodes carry `selected` = `true`. A set of
+/// selections toggles a tapped row in or out. In the sidebar of a collapsed
+/// `NavigationSplitView`, selecting a row shows the next column.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+  let content: Content
+  let selection: ListSelection?
+  @Environment(\.splitColumnAdvance) private var advance
+
+  /// Creates a list of the given content.
+  public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
+    self.content = content()
+    selection = nil
+  }
+
+  /// Creates a list with a selection of one row, or none.
+  public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = selection.map { binding in
+      ListSelection(
+        value: { AnyHashable(binding.wrappedValue) },
+        contains: { value in binding.wrappedValue.map { AnyHashable($0) == value } ?? false },
+        choose: { value in
+          guard let typed = value.base as? SelectionValue else { return false }
+          binding.wrappedValue = typed
+          return true
+        },
+        clear: { binding.wrappedValue = nil })
+    }
+  }
+
+  /// Creates a list with a set of selected rows.
+  public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = selection.map { binding in
+      ListSelection(
+        value: { AnyHashable(binding.wrappedValue) },
+        contains: { value in
+          (value.base as? SelectionValue).map(binding.wrappedValue.contains) ?? false
+        },
+        choose: { value in
+          guard let typed = value.base as? SelectionValue else { return false }
+          if binding.wrappedValue.remove(typed) == nil { binding.wrappedValue.insert(typed) }
+          return true
+        },
+        clear: { binding.wrappedValue = [] })
+    }
+  }
+
+  /// Creates a list with a selection (a non-optional one, as SwiftUI allows on macOS).
+  public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    self.content = content()
+    self.selection = ListSelection(
+      value: { AnyHashable(selection.wrappedValue) },
+      contains: { AnyHashable(selection.wrappedValue) == $0 },
+      choose: { value in
+        guard let typed = value.base as? SelectionValue else { return false }
+        selection.wrappedValue = typed
+        return true
+      },
+      clear: {})
+  }
+
+  public var body: some View {
+    let pickerSelection = selection.map { selection in
+      let advance = self.advance
+      return PickerSelection(
+        value: selection.value(),
+        set: { value in
+          // In a collapsed split view, choosing a row shows the next column; going back
+          // clears the choice.
+          if selection.choose(value) { advance?(selection.clear) }
+        },
+        contains: selection.contains)
+    }
+    _ListContainer(kind: "List", content: content)
+      .transformEnvironment(\.pickerSelection) { value in
+        if let pickerSelection { value = pickerSelection }
+      }
+  }
+}
+
+/// A list's selection, whatever its type.
+struct ListSelection {
+  let value: @MainActor () -> AnyHashable
+  let contains: @MainActor (AnyHashable) -> Bool
+  /// Chooses a row's value; false when the value is not of the selection's type.
+  let choose: @MainActor (AnyHashable) -> Bool
+  let clear: @MainActor () -> Void
+}
+
+/// The rows of a list, laid out as iOS does.
+struct _ListContainer<Content: View>: ContainerView {
+  typealias Body = Never
+  let kind: String
+  let content: Content
+
+  var contentLayout: ListLayout { ListLayout() }
+
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    var item = RenderItem(kind: kind)
+    item.adopt(children)
+    if let style = environment.listStyleName { item.styles["listStyle"] = style }
+    return item
+  }
+}
