@@ -59,7 +59,9 @@ final class TagNode<V: Hashable>: WrapperNode, RenderEffect {
     let value = AnyHashable(tag)
     // An optional selection is set from a plain tag, as SwiftUI does.
     let set = selection.set
-    if item.tap == nil, environment.isEnabled { item.tap = { set(value) } }
+    if item.tap == nil, environment.isEnabled, !environment.isSelectionDisabled {
+      item.tap = { set(value) }
+    }
     let selected =
       selection.contains?(value)
       ?? (selection.value == value || selection.value == AnyHashable(Optional(tag)))

@@ -189,11 +189,11 @@ extension View {
     self.mask(alignment: .center) { mask }
   }
 
-  /// Composites this view's contents into one layer before effects (nothing to do headless).
-  public func compositingGroup() -> some View { self }
-
-  /// Renders this view's contents offscreen before display (nothing to do headless).
-  public func drawingGroup(opaque: Bool = false) -> some View { self }
+  /// Composites this view's contents into one layer before effects (recorded as
+  /// `compositingGroup`).
+  public func compositingGroup() -> some View {
+    recorded("compositingGroup", "true")
+  }
 }
 
 struct TintKey: EnvironmentKey {

@@ -32,7 +32,10 @@ extension _ShapeView: LeafView {
   func complete(_ item: inout RenderItem, in environment: EnvironmentValues) -> [String] {
     var problems = (shape as? any ShapeDescribing)?.describe(into: &item) ?? []
     let size = item.frame?.size ?? .zero
-    var path = shape.path(in: CGRect(origin: .zero, size: size))
+    let rect = CGRect(origin: .zero, size: size)
+    var path =
+      (shape as? ContainerRelativeShape)?.path(in: rect, container: environment.containerShape)
+      ?? shape.path(in: rect)
     if !path.isFinite {
       problems.append(
         "the path of \(item.kind) has non-finite points; they are drawn at 0")

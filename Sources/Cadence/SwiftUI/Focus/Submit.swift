@@ -32,7 +32,8 @@ struct _SubmitEffect: RenderModifier {
   func apply(to item: inout RenderItem) {}
 
   func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode) {
-    guard item.text != nil, triggers.contains(.text) else { return }
+    guard item.text != nil, triggers.contains(.text), item.styles["submitScope"] != "true"
+    else { return }
     let action = self.action
     if let inner = item.submit {
       item.submit = {
@@ -45,7 +46,29 @@ struct _SubmitEffect: RenderModifier {
   }
 }
 
+/// Stops submit actions outside it from running for the text fields below
+/// (`submitScope`): recorded as `submitScope` on the fields.
+struct _SubmitScope: RenderModifier, Equatable {
+  static let attributeName = "submitScope"
+  let isBlocking: Bool
+
+  func apply(to item: inout RenderItem) {
+    item.setStyleIfAbsent(isBlocking ? "true" : "false", for: "submitScope")
+  }
+
+  func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode) {
+    guard item.text != nil else { return }
+    item.setStyleIfAbsent(isBlocking ? "true" : "false", for: "submitScope")
+  }
+}
+
 extension View {
+  /// Keeps the submit actions around this view from running when a text field inside it is
+  /// submitted (only those inside it run).
+  public func submitScope(_ isBlocking: Bool = true) -> some View {
+    modifier(_SubmitScope(isBlocking: isBlocking))
+  }
+
   /// Adds an action to perform when the user submits a value to this view (the return key
   /// in a text field below it).
   public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void)

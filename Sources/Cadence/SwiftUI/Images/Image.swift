@@ -21,6 +21,13 @@ public struct Image: Hashable, Sendable {
   private(set) var variableValue: Double?
   /// The accessibility label given with the image, when given.
   private(set) var label: String?
+  /// The image's own symbol rendering mode (`Image.symbolRenderingMode`), over the
+  /// environment's.
+  var ownSymbolRenderingMode: SymbolRenderingMode?
+  /// The dynamic range the image may show, when set (recorded).
+  var dynamicRange: DynamicRange?
+  /// Whether the image is drawn antialiased.
+  var isAntialiased = true
 
   /// An image from the app's assets.
   public init(_ name: String, bundle: Bundle? = nil) {
@@ -123,8 +130,12 @@ public struct Image: Hashable, Sendable {
     return image
   }
 
-  /// The image with antialiasing on or off (accepted; nothing to draw headless).
-  public func antialiased(_ isAntialiased: Bool) -> Image { self }
+  /// The image with antialiasing on or off (recorded as `antialiased` when off).
+  public func antialiased(_ isAntialiased: Bool) -> Image {
+    var image = self
+    image.isAntialiased = isAntialiased
+    return image
+  }
 }
 
 extension Image: LeafView {
@@ -140,7 +151,7 @@ extension Image: LeafView {
       if environment.imageScale != .medium {
         item.styles["imageScale"] = environment.imageScale.rawValue
       }
-      if let mode = environment.symbolRenderingMode {
+      if let mode = ownSymbolRenderingMode ?? environment.symbolRenderingMode {
         item.styles["symbolRenderingMode"] = mode.name
       }
       if let variant = environment.symbolVariants.name { item.styles["symbolVariant"] = variant }
@@ -151,6 +162,8 @@ extension Image: LeafView {
     if let interpolation { item.styles["interpolation"] = interpolation.rawValue }
     if isDecorative { item.styles["decorative"] = "true" }
     if let label { item.styles["accessibilityLabel"] = label }
+    if let dynamicRange { item.styles["allowedDynamicRange"] = dynamicRange.name }
+    if !isAntialiased { item.styles["antialiased"] = "false" }
     return item
   }
 

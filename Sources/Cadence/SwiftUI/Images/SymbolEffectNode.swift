@@ -35,7 +35,7 @@ final class SymbolEffectNode<Value: Equatable>: WrapperNode, RenderEffect {
   }
 
   func contribute(to item: inout RenderItem) {
-    guard item.kind == "Image" else { return }
+    guard item.kind == "Image", !environment.symbolEffectsRemoved else { return }
     if modifier.value != nil {
       item.setStyleIfAbsent(modifier.description, for: "symbolEffect")
       if item.attributes["symbolEffect.triggers"] == nil {
@@ -67,8 +67,11 @@ extension View {
         description: Self.effectDescription(effect, options), isActive: true, value: value))
   }
 
-  /// Removes symbol effects from the symbols in this view (accepted, nothing recorded).
-  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View { self }
+  /// Removes the symbol effects set inside this view from its symbols: they record no
+  /// `symbolEffect`.
+  public func symbolEffectsRemoved(_ isEnabled: Bool = true) -> some View {
+    environment(\.symbolEffectsRemoved, isEnabled)
+  }
 
   private static func effectDescription<T: SymbolEffect>(
     _ effect: T, _ options: SymbolEffectOptions
@@ -77,4 +80,9 @@ extension View {
   {
     ((effect as? any NamedSymbolEffect)?.effectName ?? "\(T.self)") + options.suffix
   }
+}
+
+extension EnvironmentValues {
+  /// Whether symbol effects below are removed (`symbolEffectsRemoved`).
+  @Entry var symbolEffectsRemoved: Bool = false
 }

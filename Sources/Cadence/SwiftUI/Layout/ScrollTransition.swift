@@ -24,6 +24,8 @@ public struct ScrollTransitionConfiguration: Sendable {
   /// How much of the view must be in sight for it to be in the identity phase.
   public struct Threshold: Sendable {
     let amount: Double
+    /// Points the scroll view's visible region is inset by for this threshold.
+    var inset: Double = 0
     /// The whole view.
     public static let visible = Threshold(amount: 1)
     /// Any of it.
@@ -34,11 +36,18 @@ public struct ScrollTransitionConfiguration: Sendable {
     public static func visible(_ amount: Double) -> Threshold {
       Threshold(amount: min(max(amount.isFinite ? amount : 1, 0), 1))
     }
-    /// This threshold moved `distance` points in (a fraction of nothing headless: kept).
-    public func inset(by distance: Double) -> Threshold { self }
+    /// This threshold with the visible region inset by `distance` points at each edge: a
+    /// view reaches it that much further in.
+    public func inset(by distance: Double) -> Threshold {
+      var copy = self
+      copy.inset += distance.isFinite ? distance : 0
+      return copy
+    }
     /// This threshold `amount` of the way towards `other`.
     public func interpolated(towards other: Threshold, amount: Double) -> Threshold {
-      Threshold(amount: self.amount + (other.amount - self.amount) * amount)
+      Threshold(
+        amount: self.amount + (other.amount - self.amount) * amount,
+        inset: inset + (other.inset - inset) * amount)
     }
   }
 
@@ -50,6 +59,11 @@ public struct ScrollTransitionConfiguration: Sendable {
 
   let kind: Kind
   var threshold = Threshold.visible
+  /// The curve an interactive transition follows.
+  var timingCurve = UnitCurve.linear
+  /// The animation an animated transition is given (recorded: Cadence applies the change
+  /// at once).
+  var animation: Animation?
 
   /// In proportion to how far the view is past its threshold.
   public static let interactive = ScrollTransitionConfiguration(kind: .interactive)
@@ -60,14 +74,16 @@ public struct ScrollTransitionConfiguration: Sendable {
 
   /// At once when the view crosses its threshold, with `animation`.
   public static func animated(_ animation: Animation = .default) -> ScrollTransitionConfiguration {
-    .animated
+    ScrollTransitionConfiguration.animated.animation(animation)
   }
 
   /// In proportion to how far the view is past its threshold, along `timingCurve`.
   public static func interactive(timingCurve: UnitCurve = .easeInOut)
     -> ScrollTransitionConfiguration
   {
-    .interactive
+    var configuration = ScrollTransitionConfiguration.interactive
+    configuration.timingCurve = timingCurve
+    return configuration
   }
 
   /// This configuration with another threshold.
@@ -77,8 +93,13 @@ public struct ScrollTransitionConfiguration: Sendable {
     return copy
   }
 
-  /// This configuration with another animation.
-  public func animation(_ animation: Animation) -> ScrollTransitionConfiguration { self }
+  /// This configuration with another animation (recorded on the view as
+  /// `scrollTransition.animation`).
+  public func animation(_ animation: Animation) -> ScrollTransitionConfiguration {
+    var copy = self
+    copy.animation = animation
+    return copy
+  }
 }
 
 /// Applies a scroll transition's effect for where the rendered node is in the scroll view's
@@ -99,8 +120,12 @@ struct _ScrollTransitionEffect<Effect: VisualEffect>: RenderModifier {
     let vertical = (axis ?? container?.mainAxis ?? .vertical) == .vertical
     let length = vertical ? frame.height : frame.width
     guard length > 0 else { return }
-    let before = max((vertical ? viewport.minY - frame.minY : viewport.minX - frame.minX), 0)
-    let after = max((vertical ? frame.maxY - viewport.maxY : frame.maxX - viewport.maxX), 0)
+    let leadingInset = leading.threshold.inset
+    let trailingInset = trailing.threshold.inset
+    let before = max(
+      (vertical ? viewport.minY - frame.minY : viewport.minX - frame.minX) + leadingInset, 0)
+    let after = max(
+      (vertical ? frame.maxY - viewport.maxY : frame.maxX - viewport.maxX) + trailingInset, 0)
     let phase: ScrollTransitionPhase =
       before > 0 ? .topLeading : after > 0 ? .bottomTrailing : .identity
     let configuration = phase == .topLeading ? leading : trailing
@@ -111,7 +136,12 @@ struct _ScrollTransitionEffect<Effect: VisualEffect>: RenderModifier {
     case .identity: progress = 0
     case .animated: progress = 1 - hidden < threshold ? 1 : 0
     case .interactive:
-      progress = threshold > 0 ? min(max((hidden - (1 - threshold)) / threshold, 0), 1) : 0
+      let linear =
+        threshold > 0 ? min(max((hidden - (1 - threshold)) / threshold, 0), 1) : 0
+      progress = configuration.timingCurve.value(at: linear)
+    }
+    if let animation = configuration.animation {
+      item.setStyleIfAbsent("\(animation)", for: "scrollTransition.animation")
     }
     var identity = item
     (transition(EmptyVisualEffect(), .identity) as? any AppliedVisualEffect)?.applyEffect(

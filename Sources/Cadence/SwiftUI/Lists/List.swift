@@ -9,6 +9,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   let selection: ListSelection?
   @Environment(\.splitColumnAdvance) private var advance
+  @Environment(\.listRowSpacing) private var rowSpacing
 
   /// Creates a list of the given content.
   public init(@ViewBuilder content: () -> Content) where SelectionValue == Never {
@@ -76,7 +77,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         },
         contains: selection.contains)
     }
-    _ListContainer(kind: "List", content: content)
+    _ListContainer(kind: "List", rowSpacing: rowSpacing, content: content)
       .transformEnvironment(\.pickerSelection) { value in
         if let pickerSelection { value = pickerSelection }
       }
@@ -96,9 +97,10 @@ struct ListSelection {
 struct _ListContainer<Content: View>: ContainerView {
   typealias Body = Never
   let kind: String
+  let rowSpacing: CGFloat?
   let content: Content
 
-  var contentLayout: ListLayout { ListLayout() }
+  var contentLayout: ListLayout { ListLayout(rowSpacing: rowSpacing ?? 0) }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     var item = RenderItem(kind: kind)

@@ -2,10 +2,12 @@ import Foundation
 
 /// Rows in a column, as iOS lays out a list in compact form: each row spans the width less a
 /// 20-point inset on each side, at least 44 points tall, its content at the leading edge and
-/// centred vertically; rows follow each other without spacing.
+/// centred vertically; rows follow each other without spacing, unless `listRowSpacing` sets
+/// some between them.
 struct ListLayout: Layout, Equatable {
   static let inset: CGFloat = 20
   static let minimumRowHeight: CGFloat = 44
+  var rowSpacing: CGFloat = 0
 
   static var layoutProperties: LayoutProperties {
     var properties = LayoutProperties()
@@ -23,7 +25,9 @@ struct ListLayout: Layout, Equatable {
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-    let height = rowHeights(proposal, subviews).reduce(0, +)
+    let height =
+      rowHeights(proposal, subviews).reduce(0, +)
+      + rowSpacing * CGFloat(Swift.max(subviews.count - 1, 0))
     let ideal =
       (subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0) + 2 * Self.inset
     let width = proposal.width.map { $0.isFinite ? $0 : ideal } ?? ideal
@@ -41,7 +45,7 @@ struct ListLayout: Layout, Equatable {
       subview.place(
         at: CGPoint(x: bounds.minX + Self.inset, y: y + (height - size.height) / 2),
         anchor: .topLeading, proposal: row)
-      y += height
+      y += height + rowSpacing
     }
   }
 }

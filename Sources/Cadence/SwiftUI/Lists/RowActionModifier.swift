@@ -25,6 +25,18 @@ public struct _RowActionModifier: RenderModifier {
   }
 }
 
+/// Keeps an editing action from a row: the row carries the action's name = `false`, which an
+/// action set around it does not override.
+struct _RowActionBlock: RenderModifier, Equatable {
+  static let attributeName = "rowAction"
+  let name: String
+  let isBlocked: Bool
+
+  func apply(to item: inout RenderItem) {
+    if isBlocked { item.setStyleIfAbsent("false", for: name) }
+  }
+}
+
 extension RangeReplaceableCollection where Self: MutableCollection {
   /// Removes the elements at `offsets`.
   public mutating func remove(atOffsets offsets: IndexSet) {

@@ -42,9 +42,21 @@ extension View {
     modifier(_StyleEffect(name: "previewDisplayName", value: value ?? ""))
   }
 
-  /// Sets the layout of the preview (accepted; a host sets its own size).
-  public func previewLayout(_ value: PreviewLayout) -> some View { self }
+  /// Sets the layout of the preview (recorded as `previewLayout`; a host sets its own size).
+  public func previewLayout(_ value: PreviewLayout) -> some View {
+    let name: String
+    switch value {
+    case .device: name = "device"
+    case .sizeThatFits: name = "sizeThatFits"
+    case .fixed(let width, let height):
+      name =
+        "fixed(\(DecimalFormatting.format(Double(width)))×\(DecimalFormatting.format(Double(height))))"
+    }
+    return modifier(_StyleEffect(name: "previewLayout", value: name))
+  }
 
-  /// Sets the device of the preview (accepted; a host sets its own size).
-  public func previewDevice(_ value: PreviewDevice?) -> some View { self }
+  /// Sets the device of the preview (recorded as `previewDevice`; a host sets its own size).
+  public func previewDevice(_ value: PreviewDevice?) -> some View {
+    modifier(_StyleEffect(name: "previewDevice", value: value?.rawValue ?? "automatic"))
+  }
 }

@@ -25,6 +25,12 @@ public struct Text: Hashable, Sendable {
     get { extras?.liveDate }
     set { updateExtras { $0.liveDate = newValue } }
   }
+  /// Settings SwiftUI applies only when it draws or speaks the text (accessibility, speech,
+  /// scale): recorded on its node.
+  var recordedSettings: [String: String] {
+    get { extras?.values.recordedSettings ?? [:] }
+    set { updateExtras { $0.recordedSettings = newValue } }
+  }
 
   /// Whether the text is a plain string: no runs, no styling of its own, no date.
   var isPlainString: Bool { extras == nil }
@@ -153,8 +159,11 @@ final class TextExtras: Hashable, Sendable {
     var runs: [TextRun] = []
     var styling = TextStyling()
     var liveDate: LiveDate?
+    var recordedSettings: [String: String] = [:]
 
-    var isEmpty: Bool { runs.isEmpty && styling == TextStyling() && liveDate == nil }
+    var isEmpty: Bool {
+      runs.isEmpty && styling == TextStyling() && liveDate == nil && recordedSettings.isEmpty
+    }
   }
 
   let values: Values
@@ -268,7 +277,9 @@ extension Text: LeafView {
   /// The rendered node; a relative date reads `date` as now (nil: the date itself).
   @MainActor
   private func renderItem(in environment: EnvironmentValues, at date: Date?) -> RenderItem {
-    if isPlainString || (runs.isEmpty && liveDate == nil && styling.isPlain) {
+    if isPlainString
+      || (runs.isEmpty && liveDate == nil && styling.isPlain && recordedSettings.isEmpty)
+    {
       // Plain text (the rows of a list): its string, the environment's style and font.
       if environment.hasPlainTextStyling {
         var item = RenderItem(kind: "Text", label: content)
@@ -294,6 +305,7 @@ extension Text: LeafView {
         .joined(separator: " + ")
     }
     if let liveDate { item.styles["date.style"] = liveDate.style.name }
+    for (name, value) in recordedSettings { item.styles[name] = value }
     return item
   }
 

@@ -67,4 +67,39 @@ struct VisualEffectTests {
     #expect(row(1)["opacity"] ?? 1 == 1)
     #expect(row(3)["opacity"] == 0.5)
   }
+
+  @Test("a threshold's inset, an interactive timing curve and an animation are not dropped")
+  func scrollTransitionConfiguration() throws {
+    func host(_ configuration: ScrollTransitionConfiguration) -> ViewHost<some View> {
+      ViewHost(
+        ScrollView {
+          VStack(spacing: 0) {
+            ForEach(0..<5, id: \.self) { index in
+              Color.red.frame(height: 100)
+                .accessibilityIdentifier("row \(index)")
+                .scrollTransition(configuration) { content, phase in
+                  content.opacity(phase.isIdentity ? 1 : 0)
+                }
+            }
+          }
+        }
+        .frame(height: 250))
+    }
+    func opacity(_ host: ViewHost<some View>, _ index: Int) -> Double? {
+      host.snapshot().allNodes.first { $0.identifier == "row \(index)" }?["opacity"]
+    }
+    // Regression (inset was ignored): the visible region inset by 25 points, so row 1 (100…200
+    // of 0…250) is in sight and row 2 (200…300) is 75 points past: 75 % of the way.
+    let inset = host(.interactive.threshold(.visible.inset(by: 25)))
+    #expect(opacity(inset, 1) ?? 1 == 1)
+    #expect(abs((opacity(inset, 2) ?? 0) - 0.25) < 1e-9)
+    // Regression (the curve was ignored): row 2 is half past the edge, so the effect is
+    // `.easeIn`'s value at 0.5 of the way.
+    let curved = host(.interactive(timingCurve: .easeIn))
+    let eased = UnitCurve.easeIn.value(at: 0.5)
+    #expect(abs((opacity(curved, 2) ?? 0) - (1 - eased)) < 1e-9)
+    let animated = host(.animated(.linear(duration: 0.3)))
+    let node = animated.snapshot().allNodes.first { $0.identifier == "row 3" }
+    #expect(node?.style("scrollTransition.animation") != nil)
+  }
 }

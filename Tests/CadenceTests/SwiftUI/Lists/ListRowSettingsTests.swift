@@ -1,0 +1,85 @@
+import Cadence
+import CadenceTesting
+import Foundation
+import Testing
+
+/// Row settings of lists (Apple's documentation of `listRowSpacing`, `selectionDisabled`,
+/// `deleteDisabled`, `moveDisabled`, `listItemTint`, …): spacing is laid out between rows,
+/// disabled selection makes a tap select nothing, disabled deletion and moving keep the row
+/// out of the actions set around it; the drawn ones are recorded.
+@MainActor
+@Suite("List row settings")
+struct ListRowSettingsTests {
+  @Test("row spacing is laid out between rows (each at least 44 points tall)")
+  func rowSpacing() throws {
+    let host = ViewHost(
+      List {
+        Text("One")
+        Text("Two")
+      }
+      .listRowSpacing(10))
+    let one = try #require(host.snapshot().first("One"))
+    let two = try #require(host.snapshot().first("Two"))
+    #expect(two.frame.midY - one.frame.midY == 54)
+  }
+
+  @Test("a row with selection disabled is not selected by a tap")
+  func selectionDisabled() throws {
+    struct Screen: View {
+      @State var picked: String?
+      var body: some View {
+        VStack {
+          List(selection: $picked) {
+            Text("Open").tag("open")
+            Text("Locked").tag("locked").selectionDisabled()
+          }
+          Text("picked \(picked ?? "none")")
+        }
+      }
+    }
+    let host = ViewHost(Screen())
+    try? host.tap("Locked")
+    #expect(host.snapshot().first("picked none") != nil)
+    try host.tap("Open")
+    #expect(host.snapshot().first("picked open") != nil)
+  }
+
+  @Test("deletion and moving disabled on one row; the others keep the list's actions")
+  func actionsDisabled() {
+    struct Screen: View {
+      @State var items = ["a", "b", "c"]
+      var body: some View {
+        List {
+          ForEach(items, id: \.self) { item in
+            Text(item).deleteDisabled(item == "b").moveDisabled(item == "c")
+          }
+          .onDelete { items.remove(atOffsets: $0) }
+          .onMove { items.move(fromOffsets: $0, toOffset: $1) }
+        }
+        .listItemTint(.red)
+        .listSectionSpacing(.compact)
+      }
+    }
+    let snapshot = ViewHost(Screen()).snapshot()
+    #expect(snapshot.first("a")?.style("onDelete") == "true")
+    #expect(snapshot.first("b")?.style("onDelete") == "false")
+    #expect(snapshot.first("b")?.style("onMove") == "true")
+    #expect(snapshot.first("c")?.style("onMove") == "false")
+    #expect(snapshot.first("List")?.style("listItemTint") == "fixed(red)")
+    #expect(snapshot.first("List")?.style("listSectionSpacing") == "compact")
+  }
+
+  @Test("a negative row spacing is reported and none is used")
+  func badSpacing() throws {
+    let host = ViewHost(
+      List {
+        Text("One")
+        Text("Two")
+      }.listRowSpacing(-5))
+    #expect(
+      host.diagnostics.contains { $0.message.contains("listRowSpacing: -5.0 is not a spacing") })
+    let one = try #require(host.snapshot().first("One"))
+    let two = try #require(host.snapshot().first("Two"))
+    #expect(two.frame.midY - one.frame.midY == 44)
+  }
+}
