@@ -107,6 +107,7 @@ public class _ViewNode {
     interaction.keyPress = item.keyPress
     interaction.refresh = item.refresh
     interaction.beginEditing = item.beginEditing
+    interaction.accessibilityActions = item.accessibilityActions
     interaction.isPresent = { [weak self] in self.map { $0.isMounted && !$0.isLeaving } ?? false }
     return interaction
   }

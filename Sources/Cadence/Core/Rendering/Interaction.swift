@@ -27,6 +27,8 @@ package struct Interaction {
   package var refresh: (@MainActor () -> Void)? = nil
   /// What a key pressed while it has the focus does (`onKeyPress` around it), if anything.
   package var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)? = nil
+  /// Its accessibility actions by name (`default`, `escape`, `increment`, a custom name, …).
+  package var accessibilityActions: [String: @MainActor () -> Void] = [:]
   /// Its frame on screen.
   package let frame: CGRect
   /// Its gestures, innermost first.

@@ -69,6 +69,11 @@ struct RenderItem {
     get { actions?.refresh }
     set { updateActions { $0.refresh = newValue } }
   }
+  /// Its accessibility actions by name (`accessibilityAction`, adjustable, scroll, zoom).
+  var accessibilityActions: [String: @MainActor () -> Void] {
+    get { actions?.accessibilityActions ?? [:] }
+    set { updateActions { $0.accessibilityActions = newValue } }
+  }
   /// What a key pressed while it has the focus does (`onKeyPress`), innermost handler first.
   var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)? {
     get { actions?.keyPress }
@@ -216,6 +221,7 @@ final class RenderActions {
   var refresh: (@MainActor () -> Void)?
   var beginEditing: (@MainActor () -> Void)?
   var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)?
+  var accessibilityActions: [String: @MainActor () -> Void] = [:]
 
   init(
     tap: (@MainActor () -> Void)? = nil, text: Binding<String>? = nil,
@@ -230,7 +236,7 @@ final class RenderActions {
   var isEmpty: Bool {
     tap == nil && text == nil && toggle == nil && adjust == nil && gestures.isEmpty
       && submit == nil && !focusable && keyPress == nil
-      && refresh == nil && beginEditing == nil
+      && refresh == nil && beginEditing == nil && accessibilityActions.isEmpty
   }
 
   /// A box with the same actions.
@@ -243,6 +249,7 @@ final class RenderActions {
     copy.keyPress = keyPress
     copy.refresh = refresh
     copy.beginEditing = beginEditing
+    copy.accessibilityActions = accessibilityActions
     return copy
   }
 }

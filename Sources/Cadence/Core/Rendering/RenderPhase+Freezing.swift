@@ -16,6 +16,7 @@ extension RenderPhase {
     if !item.gestures.isEmpty { kinds.insert(.gesture) }
     if item.focusable { kinds.insert(.focus) }
     if item.refresh != nil { kinds.insert(.refresh) }
+    if !item.accessibilityActions.isEmpty { kinds.insert(.accessibilityAction) }
     var attributes = item.attributes
     for (name, value) in item.attributes where !value.isFinite {
       state.nonFinite.append((location, name))

@@ -255,4 +255,6 @@ public struct InteractionKinds: OptionSet, Hashable, Sendable {
   public static let focus = InteractionKinds(rawValue: 32)
   /// The node refreshes when pulled down (a `refreshable` list or scroll view).
   public static let refresh = InteractionKinds(rawValue: 64)
+  /// The node has accessibility actions (`accessibilityAction`, adjustable, scroll, zoom).
+  public static let accessibilityAction = InteractionKinds(rawValue: 128)
 }

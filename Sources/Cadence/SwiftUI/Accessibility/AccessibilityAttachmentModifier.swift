@@ -1,20 +1,59 @@
-/// An accessibility property of a view (a label, a hint, a value, traits, …), recorded on each
-/// of its rendered nodes as a textual attribute (`accessibilityHint`, `accessibilityTraits`,
-/// …; a label and an identifier are also what queries match). Where the same property is set
-/// twice, the innermost wins, as SwiftUI's accessibility modifiers do.
+/// The accessibility properties and actions of a view (a label, a hint, a value, traits, named
+/// actions, …), recorded on each of its rendered nodes as textual attributes
+/// (`accessibilityHint`, `accessibilityTraits`, …; a label and an identifier are also what
+/// queries match; the actions' names as `accessibilityActions`, which a host performs with
+/// `performAccessibilityAction`). Where the same property or action is set twice, the
+/// innermost wins, as SwiftUI's accessibility modifiers do. Modifiers chained on one of these
+/// add to it (`ModifiedContent`'s accessibility methods), as SwiftUI's do.
 public struct AccessibilityAttachmentModifier: ViewModifier, RenderModifier, Equatable {
   /// `AccessibilityAttachmentModifier` is a primitive modifier.
   public typealias Body = Never
   static let attributeName = "accessibility"
-  let name: String
-  let value: String
+
+  struct Property: Equatable, Sendable {
+    let name: String
+    let value: String
+  }
+
+  /// An action: performed on the main actor only, where views are.
+  struct Action {
+    let name: String
+    let perform: () -> Void
+  }
+
+  nonisolated private(set) var properties: [Property] = []
+  nonisolated(unsafe) private(set) var actions: [Action] = []
 
   init(_ name: String, _ value: String) {
-    self.name = name
-    self.value = value
+    properties = [Property(name: name, value: value)]
+  }
+
+  init(action name: String, _ perform: @escaping () -> Void) {
+    actions = [Action(name: name, perform: perform)]
+  }
+
+  /// This attachment and then `other` (this one's properties win where both set one).
+  func adding(_ other: AccessibilityAttachmentModifier) -> AccessibilityAttachmentModifier {
+    var merged = self
+    merged.properties += other.properties
+    merged.actions += other.actions
+    return merged
   }
 
   func apply(to item: inout RenderItem) {
-    item.setStyleIfAbsent(value, for: name)
+    for property in properties { item.setStyleIfAbsent(property.value, for: property.name) }
+    guard !actions.isEmpty else { return }
+    var performed = item.accessibilityActions
+    for action in actions where performed[action.name] == nil {
+      let perform = action.perform
+      performed[action.name] = { perform() }
+    }
+    item.accessibilityActions = performed
+    item.styles["accessibilityActions"] = performed.keys.sorted().joined(separator: ", ")
+  }
+
+  /// Equal when the properties are and there are no actions (closures are never shown equal).
+  nonisolated public static func == (lhs: Self, rhs: Self) -> Bool {
+    lhs.properties == rhs.properties && lhs.actions.isEmpty && rhs.actions.isEmpty
   }
 }

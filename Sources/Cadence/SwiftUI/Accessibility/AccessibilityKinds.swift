@@ -13,22 +13,3 @@ public struct AccessibilityChildBehavior: Hashable, Sendable {
   /// The children's properties combine into this element's.
   public static let combine = AccessibilityChildBehavior(name: "combine")
 }
-
-/// The direction of an adjustment (VoiceOver's swipe up or down on an adjustable element).
-public enum AccessibilityAdjustmentDirection: Hashable, Sendable {
-  case increment, decrement
-}
-
-/// A kind of accessibility action.
-public struct AccessibilityActionKind: Equatable, Sendable {
-  let name: String
-  /// The default action (VoiceOver's double tap).
-  public static let `default` = AccessibilityActionKind(name: "default")
-  /// The escape action (VoiceOver's two-finger Z).
-  public static let escape = AccessibilityActionKind(name: "escape")
-  /// The magic tap (VoiceOver's two-finger double tap).
-  public static let magicTap = AccessibilityActionKind(name: "magicTap")
-  /// A named custom action.
-  public init(named name: Text) { self.name = name.content }
-  private init(name: String) { self.name = name }
-}
