@@ -171,3 +171,33 @@ extension CGAffineTransform {
       .concatenating(CGAffineTransform(translationX: pivot.x, y: pivot.y))
   }
 }
+
+/// A shape drawn at a fixed size at the top-leading corner of its frame (`size(_:)`).
+public struct _SizedShape<Content: Shape>: Shape {
+  var shape: Content
+  var size: CGSize
+
+  public func path(in rect: CGRect) -> Path {
+    shape.path(in: CGRect(origin: rect.origin, size: size))
+  }
+
+  public var animatableData: AnimatablePair<Content.AnimatableData, CGSize.AnimatableData> {
+    get { AnimatablePair(shape.animatableData, size.animatableData) }
+    set {
+      shape.animatableData = newValue.first
+      size.animatableData = newValue.second
+    }
+  }
+}
+
+extension Shape {
+  /// This shape at `size`, drawn from the top-leading corner of its frame.
+  public func size(_ size: CGSize) -> some Shape {
+    _SizedShape(shape: self, size: size)
+  }
+
+  /// This shape `width` × `height`, drawn from the top-leading corner of its frame.
+  public func size(width: CGFloat, height: CGFloat) -> some Shape {
+    _SizedShape(shape: self, size: CGSize(width: width, height: height))
+  }
+}
