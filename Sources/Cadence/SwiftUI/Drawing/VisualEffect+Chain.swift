@@ -7,6 +7,8 @@ enum VisualEffectStep: Sendable {
   case opacity(Double)
   case blur(CGFloat, Bool)
   case color(_ColorAdjustment.Kind, Double)
+  /// A shader effect, recorded as `name` = the shader's description.
+  case shader(name: String, description: String)
 
   @MainActor
   func apply(to item: inout RenderItem) {
@@ -19,6 +21,7 @@ enum VisualEffectStep: Sendable {
     case .blur(let radius, let opaque):
       _BlurEffect(radius: radius, isOpaque: opaque).apply(to: &item)
     case .color(let kind, let amount): _ColorAdjustment(kind: kind, amount: amount).apply(to: &item)
+    case .shader(let name, let description): item.setStyleIfAbsent(description, for: name)
     }
   }
 }

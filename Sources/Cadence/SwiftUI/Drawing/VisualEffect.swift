@@ -18,7 +18,7 @@ extension EmptyVisualEffect: AppliedVisualEffect {
 }
 
 extension VisualEffect {
-  nonisolated private func then(_ step: VisualEffectStep) -> _ChainedVisualEffect<Self> {
+  nonisolated func then(_ step: VisualEffectStep) -> _ChainedVisualEffect<Self> {
     _ChainedVisualEffect(base: self, step: step)
   }
 
