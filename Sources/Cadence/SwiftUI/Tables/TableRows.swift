@@ -1,0 +1,127 @@
+import Foundation
+
+/// A row of a table: one value.
+public struct TableRow<Value: Identifiable>: TableRowContent {
+  public typealias TableRowValue = Value
+  public typealias TableRowBody = Never
+  let value: Value
+
+  /// A row of `value`.
+  public init(_ value: Value) {
+    self.value = value
+  }
+
+  public func _tableRowValues() -> [Value] { [value] }
+}
+
+/// The rows of a table made from its data (`Table(data) { … }`).
+public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent
+where Data.Element: Identifiable {
+  public typealias TableRowValue = Data.Element
+  public typealias TableRowBody = Never
+  let data: Data
+
+  public func _tableRowValues() -> [Data.Element] { Array(data) }
+}
+
+/// No rows.
+public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent {
+  public typealias TableRowValue = Value
+  public typealias TableRowBody = Never
+
+  /// Creates empty rows.
+  public init() {}
+
+  public func _tableRowValues() -> [Value] { [] }
+}
+
+extension ForEach: TableRowContent where Content: TableRowContent {
+  public typealias TableRowValue = Content.TableRowValue
+  public typealias TableRowBody = Never
+
+  public func _tableRowValues() -> [Content.TableRowValue] {
+    data.flatMap { content($0)._tableRowValues() }
+  }
+}
+
+extension ForEach
+where Content: TableRowContent, Data.Element: Identifiable, ID == Data.Element.ID {
+  /// Rows for each element of `data`.
+  public init<V>(_ data: Data, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content)
+  where V == Content.TableRowValue {
+    self.init(data: data, identify: { $0.id }, idDescription: "\\.id", content: content)
+  }
+}
+
+extension ForEach where Content: TableRowContent {
+  /// Rows for each element of `data`, identified by `id`.
+  public init<V>(
+    _ data: Data, id: KeyPath<Data.Element, ID>,
+    @TableRowBuilder<V> content: @escaping (Data.Element) -> Content
+  ) where V == Content.TableRowValue {
+    self.init(data: data, identify: { $0[keyPath: id] }, idDescription: "\(id)", content: content)
+  }
+}
+
+/// A column of a table with a setting changed (`alignment`, `customizationID`, …).
+public struct _ModifiedTableColumn<Base: TableColumnContent>: TableColumnContent {
+  public typealias TableRowValue = Base.TableRowValue
+  public typealias TableColumnSortComparator = Base.TableColumnSortComparator
+  public typealias TableColumnBody = Never
+  let base: Base
+  let change: (inout _AnyTableColumn<Base.TableRowValue>) -> Void
+
+  public func _tableColumns() -> [_AnyTableColumn<Base.TableRowValue>] {
+    base._tableColumns().map { column in
+      var changed = column
+      change(&changed)
+      return changed
+    }
+  }
+}
+
+extension TableColumnContent {
+  /// Aligns the columns' cells.
+  public func alignment(_ alignment: TableColumnAlignment)
+    -> some TableColumnContent<TableRowValue, TableColumnSortComparator>
+  {
+    _ModifiedTableColumn(base: self) { $0.alignment = alignment }
+  }
+
+  /// Identifies the columns for a `TableColumnCustomization`.
+  public func customizationID(_ id: String)
+    -> some TableColumnContent<TableRowValue, TableColumnSortComparator>
+  {
+    _ModifiedTableColumn(base: self) { $0.customizationID = id }
+  }
+
+  /// Shows or hides the columns unless a customization says otherwise.
+  public func defaultVisibility(_ visibility: Visibility)
+    -> some TableColumnContent<TableRowValue, TableColumnSortComparator>
+  {
+    _ModifiedTableColumn(base: self) { $0.defaultVisibility = visibility }
+  }
+
+  /// Keeps the user from changing the columns in the ways `behavior` names (recorded: the
+  /// host has no column editor).
+  public func disabledCustomizationBehavior(_ behavior: TableColumnCustomizationBehavior)
+    -> some TableColumnContent<TableRowValue, TableColumnSortComparator>
+  {
+    _ModifiedTableColumn(base: self) { _ in }
+  }
+}
+
+/// The ways a user may change a table's columns.
+public struct TableColumnCustomizationBehavior: OptionSet, Sendable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  /// Moving columns.
+  public static let reorder = TableColumnCustomizationBehavior(rawValue: 1)
+  /// Resizing columns.
+  public static let resize = TableColumnCustomizationBehavior(rawValue: 2)
+  /// Showing and hiding columns.
+  public static let visibility = TableColumnCustomizationBehavior(rawValue: 4)
+  /// Every way.
+  public static let all: TableColumnCustomizationBehavior = [.reorder, .resize, .visibility]
+}
