@@ -19,7 +19,7 @@ public final class DispatchFrameClock: FrameClock {
     self.framesPerSecond = FrameGrid(framesPerSecond: framesPerSecond).framesPerSecond
   }
 
-  public func start(onTick: @escaping @MainActor (VirtualTime) -> Void) {
+  @preconcurrency public func start(onTick: @escaping @MainActor (VirtualTime) -> Void) {
     stop()
     self.onTick = onTick
     startUptime = DispatchTime.now().uptimeNanoseconds

@@ -24,7 +24,7 @@ public final class ManualFrameClock: FrameClock {
     grid = FrameGrid(framesPerSecond: framesPerSecond)
   }
 
-  public func start(onTick: @escaping @MainActor (VirtualTime) -> Void) {
+  @preconcurrency public func start(onTick: @escaping @MainActor (VirtualTime) -> Void) {
     self.onTick = onTick
   }
 

@@ -10,7 +10,7 @@ where KeyframePath.Value == Value {
   let keyframes: @MainActor (Value) -> KeyframePath
 
   /// Plays the keyframes each time `trigger` changes.
-  public init(
+  @preconcurrency public init(
     initialValue: Value, trigger: some Equatable,
     @ViewBuilder content: @escaping @MainActor (Value) -> Content,
     @KeyframesBuilder<Value> keyframes: @escaping @MainActor (Value) -> KeyframePath
@@ -24,7 +24,7 @@ where KeyframePath.Value == Value {
 
   /// Loops the keyframes while the view is in the tree (or, with `repeating` false, shows
   /// the value at the start of the timeline).
-  public init(
+  @preconcurrency public init(
     initialValue: Value, repeating: Bool = true,
     @ViewBuilder content: @escaping @MainActor (Value) -> Content,
     @KeyframesBuilder<Value> keyframes: @escaping @MainActor (Value) -> KeyframePath
@@ -57,7 +57,7 @@ extension KeyframeAnimator: View {
 extension View {
   /// Plays keyframes each time `trigger` changes, passing the animated value to `content`
   /// along with a placeholder for this view.
-  public func keyframeAnimator<Value, Modified: View, Path: Keyframes<Value>>(
+  @preconcurrency public func keyframeAnimator<Value, Modified: View, Path: Keyframes<Value>>(
     initialValue: Value, trigger: some Equatable,
     @ViewBuilder content: @escaping @MainActor (PlaceholderContentView<Self>, Value) -> Modified,
     @KeyframesBuilder<Value> keyframes: @escaping @MainActor (Value) -> Path
@@ -71,7 +71,7 @@ extension View {
 
   /// Loops keyframes while this view is in the tree, passing the animated value to `content`
   /// along with a placeholder for this view.
-  public func keyframeAnimator<Value, Modified: View, Path: Keyframes<Value>>(
+  @preconcurrency public func keyframeAnimator<Value, Modified: View, Path: Keyframes<Value>>(
     initialValue: Value, repeating: Bool = true,
     @ViewBuilder content: @escaping @MainActor (PlaceholderContentView<Self>, Value) -> Modified,
     @KeyframesBuilder<Value> keyframes: @escaping @MainActor (Value) -> Path

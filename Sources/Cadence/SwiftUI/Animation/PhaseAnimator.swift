@@ -11,7 +11,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View> {
   let animation: @MainActor (Phase) -> Animation?
 
   /// Cycles through `phases` each time `trigger` changes.
-  public init(
+  @preconcurrency public init(
     _ phases: some Sequence<Phase>, trigger: some Equatable,
     @ViewBuilder content: @escaping @MainActor (Phase) -> Content,
     animation: @escaping @MainActor (Phase) -> Animation? = { _ in .default }
@@ -23,7 +23,7 @@ public struct PhaseAnimator<Phase: Equatable, Content: View> {
   }
 
   /// Cycles through `phases` continuously while the view is in the tree.
-  public init(
+  @preconcurrency public init(
     _ phases: some Sequence<Phase>,
     @ViewBuilder content: @escaping @MainActor (Phase) -> Content,
     animation: @escaping @MainActor (Phase) -> Animation? = { _ in .default }
@@ -53,7 +53,7 @@ extension PhaseAnimator: View {
 
 extension View {
   /// Cycles this view's content through `phases` each time `trigger` changes.
-  public func phaseAnimator<Phase: Equatable, Modified: View>(
+  @preconcurrency public func phaseAnimator<Phase: Equatable, Modified: View>(
     _ phases: some Sequence<Phase>, trigger: some Equatable,
     @ViewBuilder content: @escaping @MainActor (PlaceholderContentView<Self>, Phase) -> Modified,
     animation: @escaping @MainActor (Phase) -> Animation? = { _ in .default }
@@ -66,7 +66,7 @@ extension View {
   }
 
   /// Cycles this view's content through `phases` continuously.
-  public func phaseAnimator<Phase: Equatable, Modified: View>(
+  @preconcurrency public func phaseAnimator<Phase: Equatable, Modified: View>(
     _ phases: some Sequence<Phase>,
     @ViewBuilder content: @escaping @MainActor (PlaceholderContentView<Self>, Phase) -> Modified,
     animation: @escaping @MainActor (Phase) -> Animation? = { _ in .default }

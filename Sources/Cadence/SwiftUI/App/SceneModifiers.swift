@@ -63,7 +63,7 @@ extension Scene {
   }
 
   /// Runs `action` when `value` changes (and first, when `initial`).
-  public func onChange<V: Equatable>(
+  @preconcurrency public func onChange<V: Equatable>(
     of value: V, initial: Bool = false,
     _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
   ) -> some Scene {
@@ -71,7 +71,9 @@ extension Scene {
   }
 
   /// Runs `action` with the new value when `value` changes (the older form).
-  public func onChange<V: Equatable>(of value: V, perform action: @escaping @MainActor (V) -> Void)
+  @preconcurrency public func onChange<V: Equatable>(
+    of value: V, perform action: @escaping @MainActor (V) -> Void
+  )
     -> some Scene
   {
     modified { AnyView($0.onChange(of: value) { _, new in action(new) }) }

@@ -11,14 +11,16 @@ public struct Button<Label: View> {
   var isStyled = false
 
   /// Creates a button that displays a custom label.
-  public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+  @preconcurrency public init(
+    action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
+  ) {
     title = nil
     self.label = label()
     self.action = action
   }
 
   /// Creates a button with a role that displays a custom label.
-  public init(
+  @preconcurrency public init(
     role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label
   ) {
     self.init(action: action, label: label)
@@ -49,7 +51,7 @@ public struct ButtonRole: Hashable, Sendable {
 @MainActor
 extension Button where Label == Cadence.Label<Text, Image> {
   /// Creates a button whose label is a localized title and a system symbol.
-  public init(
+  @preconcurrency public init(
     _ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void
   ) {
     self.init(
@@ -60,7 +62,7 @@ extension Button where Label == Cadence.Label<Text, Image> {
 
   /// Creates a button whose label is a title and a system symbol.
   @_disfavoredOverload
-  public init<S: StringProtocol>(
+  @preconcurrency public init<S: StringProtocol>(
     _ title: S, systemImage: String, action: @escaping @MainActor () -> Void
   ) {
     self.init(
@@ -70,7 +72,7 @@ extension Button where Label == Cadence.Label<Text, Image> {
   }
 
   /// Creates a button with a role whose label is a localized title and a system symbol.
-  public init(
+  @preconcurrency public init(
     _ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
     action: @escaping @MainActor () -> Void
   ) {
@@ -83,7 +85,9 @@ extension Button where Label == Text {
   /// Creates a button that generates its label from a string (a variable; a literal is a
   /// `LocalizedStringKey`).
   @_disfavoredOverload
-  public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init<S: StringProtocol>(
+    _ title: S, action: @escaping @MainActor () -> Void
+  ) {
     self.title = String(title)
     label = Text(verbatim: String(title))
     self.action = action
@@ -91,7 +95,7 @@ extension Button where Label == Text {
 
   /// Creates a button with a role that generates its label from a string.
   @_disfavoredOverload
-  public init<S: StringProtocol>(
+  @preconcurrency public init<S: StringProtocol>(
     _ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(title, action: action)
@@ -99,7 +103,7 @@ extension Button where Label == Text {
   }
 
   /// Creates a button with a role that generates its label from a localized string key.
-  public init(
+  @preconcurrency public init(
     _ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void
   ) {
     self.init(titleKey, action: action)
@@ -108,7 +112,9 @@ extension Button where Label == Text {
 
   /// Creates a button that generates its label from a localized string key, interpolations
   /// included.
-  public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+  @preconcurrency public init(
+    _ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void
+  ) {
     title = titleKey.text
     label = Text(verbatim: titleKey.text)
     self.action = action

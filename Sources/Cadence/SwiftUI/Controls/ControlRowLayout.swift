@@ -43,7 +43,7 @@ public struct Stepper<Label: View>: View {
   let value: Binding<Double>?
 
   /// Creates a stepper with actions.
-  public init(
+  @preconcurrency public init(
     @ViewBuilder label: () -> Label, onIncrement: (@MainActor () -> Void)?,
     onDecrement: (@MainActor () -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
@@ -173,7 +173,7 @@ extension Stepper where Label == Text {
   }
 
   /// Creates a stepper with a title and actions.
-  public init(
+  @preconcurrency public init(
     _ titleKey: LocalizedStringKey, onIncrement: (@MainActor () -> Void)?,
     onDecrement: (@MainActor () -> Void)?,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }

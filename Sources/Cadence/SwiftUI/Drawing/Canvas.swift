@@ -14,7 +14,7 @@ public struct Canvas<Symbols: View>: View {
 
 extension Canvas where Symbols == EmptyView {
   /// Creates a canvas that draws with `renderer`.
-  public init(
+  @preconcurrency public init(
     opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
     rendersAsynchronously: Bool = false,
     renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void

@@ -20,7 +20,7 @@ public struct OpenURLAction {
   let handler: @MainActor (URL) -> Result
 
   /// Creates an action that opens URLs with `handler`.
-  public init(handler: @escaping @MainActor (URL) -> Result) {
+  @preconcurrency public init(handler: @escaping @MainActor (URL) -> Result) {
     self.handler = handler
   }
 

@@ -49,7 +49,7 @@ final class ValueChangeNode<Value: Equatable>: WrapperNode {
 extension View {
   /// Adds an action to perform when the given value changes, receiving the old and new
   /// values; with `initial`, it also runs when the view appears, with the value twice.
-  public func onChange<V: Equatable>(
+  @preconcurrency public func onChange<V: Equatable>(
     of value: V, initial: Bool = false,
     _ action: @escaping @MainActor (_ oldValue: V, _ newValue: V) -> Void
   ) -> some View {
@@ -57,7 +57,7 @@ extension View {
   }
 
   /// Adds an action to perform when the given value changes.
-  public func onChange<V: Equatable>(
+  @preconcurrency public func onChange<V: Equatable>(
     of value: V, initial: Bool = false, _ action: @escaping @MainActor () -> Void
   ) -> some View {
     modifier(_ValueChangeModifier(value: value, initial: initial) { _, _ in action() })
@@ -65,7 +65,7 @@ extension View {
 
   /// Adds an action to perform when the given value changes, receiving the new value.
   @available(*, deprecated, message: "Use onChange(of:initial:_:) instead.")
-  public func onChange<V: Equatable>(
+  @preconcurrency public func onChange<V: Equatable>(
     of value: V, perform action: @escaping @MainActor (_ newValue: V) -> Void
   ) -> some View {
     modifier(_ValueChangeModifier(value: value, initial: false) { _, new in action(new) })

@@ -45,12 +45,15 @@ final class LifecycleNode: WrapperNode {
 
 extension View {
   /// Adds an action to perform before this view appears.
-  public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+  @preconcurrency public func onAppear(perform action: (@MainActor () -> Void)? = nil) -> some View
+  {
     modifier(_AppearanceActionModifier(appear: action, disappear: nil))
   }
 
   /// Adds an action to perform after this view disappears.
-  public func onDisappear(perform action: (@MainActor () -> Void)? = nil) -> some View {
+  @preconcurrency public func onDisappear(perform action: (@MainActor () -> Void)? = nil)
+    -> some View
+  {
     modifier(_AppearanceActionModifier(appear: nil, disappear: action))
   }
 }

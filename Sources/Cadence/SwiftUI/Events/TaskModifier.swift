@@ -62,7 +62,7 @@ final class TaskNode<ID: Equatable>: WrapperNode {
 extension View {
   /// Adds an asynchronous task to perform before this view appears; it is cancelled when the
   /// view disappears. It runs on the main actor; in a test, `await host.idle()` lets it run.
-  public func task(
+  @preconcurrency public func task(
     priority: TaskPriority = .userInitiated,
     _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> some View {
@@ -71,7 +71,7 @@ extension View {
 
   /// Adds a task to perform before this view appears or when `value` changes: a change
   /// cancels the running task and starts it again; the view disappearing cancels it.
-  public func task<T: Equatable>(
+  @preconcurrency public func task<T: Equatable>(
     id value: T, priority: TaskPriority = .userInitiated,
     _ action: @escaping @MainActor @Sendable () async -> Void
   ) -> some View {

@@ -13,7 +13,9 @@ struct _TapGestureModifier: RenderModifier {
 
 extension View {
   /// Adds an action to perform when this view recognizes a tap gesture of `count` taps.
-  public func onTapGesture(count: Int = 1, perform action: @escaping @MainActor () -> Void)
+  @preconcurrency public func onTapGesture(
+    count: Int = 1, perform action: @escaping @MainActor () -> Void
+  )
     -> some View
   {
     modifier(_TapGestureModifier(count: count, action: action))

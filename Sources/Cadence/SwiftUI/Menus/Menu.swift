@@ -17,7 +17,7 @@ public struct Menu<Label: View, Content: View>: View {
 
   /// Creates a menu whose label runs `primaryAction` when tapped (the menu opens on a long
   /// press, as on iOS).
-  public init(
+  @preconcurrency public init(
     @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
     primaryAction: @escaping @MainActor () -> Void
   ) {
@@ -63,7 +63,7 @@ extension Menu where Label == Text {
   }
 
   /// Creates a menu with a title whose label runs `primaryAction` when tapped.
-  public init(
+  @preconcurrency public init(
     _ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content,
     primaryAction: @escaping @MainActor () -> Void
   ) {

@@ -32,7 +32,7 @@ extension View {
   }
 
   /// Presents content covering the screen for `item` while it is not nil.
-  public func fullScreenCover<Item: Identifiable, Content: View>(
+  @preconcurrency public func fullScreenCover<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {

@@ -7,7 +7,7 @@ import Foundation
 /// dismisses it after its action, as in SwiftUI.
 extension View {
   /// Presents a sheet while `isPresented` is true.
-  public func sheet<Content: View>(
+  @preconcurrency public func sheet<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
@@ -17,7 +17,7 @@ extension View {
   }
 
   /// Presents a sheet for `item` while it is not nil.
-  public func sheet<Item: Identifiable, Content: View>(
+  @preconcurrency public func sheet<Item: Identifiable, Content: View>(
     item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping (Item) -> Content
   ) -> some View {
@@ -29,7 +29,7 @@ extension View {
   }
 
   /// Presents content covering the screen while `isPresented` is true.
-  public func fullScreenCover<Content: View>(
+  @preconcurrency public func fullScreenCover<Content: View>(
     isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
     @ViewBuilder content: @escaping () -> Content
   ) -> some View {
@@ -158,48 +158,7 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let status = ToolbarItemPlacement(name: "status")
 }
 
-/// An item of a toolbar: its nodes carry `toolbar` = its placement.
-public struct ToolbarItem<ID, Content: View>: View {
-  let placement: ToolbarItemPlacement
-  let content: Content
-
-  /// Creates an item at a placement.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content)
-  where ID == () {
-    self.placement = placement
-    self.content = content()
-  }
-
-  public var body: some View {
-    content.modifier(_StyleEffect(name: "toolbar", value: placement.name))
-  }
-}
-
-/// Items of a toolbar at one placement.
-public struct ToolbarItemGroup<Content: View>: View {
-  let placement: ToolbarItemPlacement
-  let content: Content
-
-  /// Creates a group at a placement.
-  public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
-    self.placement = placement
-    self.content = content()
-  }
-
-  public var body: some View {
-    content.modifier(_StyleEffect(name: "toolbar", value: placement.name))
-  }
-}
-
 extension View {
-  /// Adds toolbar items: laid out in a row over the top of this view, their nodes marked
-  /// `toolbar` (their placement, `automatic` unless a `ToolbarItem` sets one).
-  public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    overlay(alignment: .top) {
-      HStack { content() }.modifier(_StyleEffect(name: "toolbar", value: "automatic"))
-    }
-  }
-
   /// Shows or hides a bar (recorded).
   public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
     modifier(_StyleEffect(name: "toolbarVisibility", value: visibility.rawValue))

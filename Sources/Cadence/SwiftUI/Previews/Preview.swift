@@ -12,7 +12,7 @@ public struct Preview {
 
   /// Creates a preview of the view `body` makes.
   @MainActor
-  public init(
+  @preconcurrency public init(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View
   ) {
@@ -23,7 +23,7 @@ public struct Preview {
 
   /// Creates a group of previews, the view `body` makes for each of `arguments`.
   @MainActor
-  public init<T>(
+  @preconcurrency public init<T>(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., arguments: [T],
     @ViewBuilder body: @escaping @MainActor (T) -> any View
   ) {

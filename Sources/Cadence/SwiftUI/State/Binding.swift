@@ -14,7 +14,9 @@ public struct Binding<Value> {
   private let setValue: @MainActor (Value, Transaction) -> Void
 
   /// Creates a binding with closures that read and write the value.
-  public init(get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void) {
+  @preconcurrency public init(
+    get: @escaping @MainActor () -> Value, set: @escaping @MainActor (Value) -> Void
+  ) {
     location = nil
     value = nil
     getValue = get
@@ -22,7 +24,7 @@ public struct Binding<Value> {
   }
 
   /// Creates a binding whose setter also receives the transaction.
-  public init(
+  @preconcurrency public init(
     get: @escaping @MainActor () -> Value,
     set: @escaping @MainActor (Value, Transaction) -> Void
   ) {

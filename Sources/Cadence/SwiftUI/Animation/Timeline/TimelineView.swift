@@ -31,7 +31,7 @@ extension TimelineView: View where Content: View {
   public typealias Body = Never
 
   /// Creates a new timeline view that uses the given schedule.
-  public init(
+  @preconcurrency public init(
     _ schedule: Schedule, @ViewBuilder content: @escaping @MainActor (Context) -> Content
   ) {
     self.schedule = schedule

@@ -18,7 +18,7 @@ struct _ScopedTransactionView<Content: View>: View {
 extension View {
   /// Applies the given transaction mutation function to the updates of this view in which
   /// `value` changed.
-  public func transaction<V: Equatable>(
+  @preconcurrency public func transaction<V: Equatable>(
     value: V, _ transform: @escaping @MainActor (inout Transaction) -> Void
   ) -> some View {
     modifier(_ValueTransactionModifier(value: value, transform: transform))
@@ -27,7 +27,7 @@ extension View {
   /// Applies `animation` to the modifiers in `body` (applied to the placeholder for this
   /// view): changes to them animate with it, while this view's own changes keep the
   /// transaction that reaches it.
-  public func animation<V: View>(
+  @preconcurrency public func animation<V: View>(
     _ animation: Animation?,
     @ViewBuilder body: @escaping @MainActor (PlaceholderContentView<Self>) -> V
   ) -> some View {

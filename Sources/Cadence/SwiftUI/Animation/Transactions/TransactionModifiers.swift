@@ -98,7 +98,9 @@ extension View {
   }
 
   /// Applies the given transaction mutation function to all animations used within the view.
-  public func transaction(_ transform: @escaping @MainActor (inout Transaction) -> Void)
+  @preconcurrency public func transaction(
+    _ transform: @escaping @MainActor (inout Transaction) -> Void
+  )
     -> some View
   {
     modifier(_TransactionModifier(transform: transform))

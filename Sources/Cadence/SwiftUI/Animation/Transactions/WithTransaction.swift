@@ -54,7 +54,7 @@ public func withAnimation<Result>(
 /// Returns the result of recomputing the view's body with the provided animation, and runs
 /// `completion` when the animations it starts are complete by `completionCriteria`.
 @MainActor
-public func withAnimation<Result>(
+@preconcurrency public func withAnimation<Result>(
   _ animation: Animation? = .default,
   completionCriteria: AnimationCompletionCriteria = .logicallyComplete,
   _ body: () throws -> Result, completion: @escaping @MainActor () -> Void
