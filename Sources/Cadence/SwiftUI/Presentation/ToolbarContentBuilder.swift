@@ -292,6 +292,7 @@ extension Optional: ToolbarContent where Wrapped: ToolbarContent {
 extension Optional: CustomizableToolbarContent where Wrapped: CustomizableToolbarContent {}
 
 extension View {
+  // swift-format-ignore: AmbiguousTrailingClosureOverload
   /// Adds toolbar items: laid out in a row over the top of this view, their nodes marked
   /// `toolbar` (their placement, `automatic` unless a `ToolbarItem` sets one).
   public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
@@ -303,7 +304,8 @@ extension View {
     }
   }
 
-  /// Adds views to the toolbar, as items at the automatic placement.
+  // swift-format-ignore: AmbiguousTrailingClosureOverload
+  /// Adds views to the toolbar, as items at the automatic placement (SwiftUI's view form).
   @_disfavoredOverload
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
     overlay(alignment: .top) {
