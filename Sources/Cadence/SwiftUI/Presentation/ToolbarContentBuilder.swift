@@ -291,8 +291,9 @@ extension Optional: ToolbarContent where Wrapped: ToolbarContent {
 
 extension Optional: CustomizableToolbarContent where Wrapped: CustomizableToolbarContent {}
 
+// swift-format-ignore: AmbiguousTrailingClosureOverload
+// (SwiftUI's two forms: toolbar content and views.)
 extension View {
-  // swift-format-ignore: AmbiguousTrailingClosureOverload
   /// Adds toolbar items: laid out in a row over the top of this view, their nodes marked
   /// `toolbar` (their placement, `automatic` unless a `ToolbarItem` sets one).
   public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
@@ -304,7 +305,6 @@ extension View {
     }
   }
 
-  // swift-format-ignore: AmbiguousTrailingClosureOverload
   /// Adds views to the toolbar, as items at the automatic placement (SwiftUI's view form).
   @_disfavoredOverload
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
