@@ -78,6 +78,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   {
     let length = interval.upperBound.timeIntervalSince(interval.lowerBound)
     let elapsed = date.timeIntervalSince(interval.lowerBound)
+    guard length.isFinite, elapsed.isFinite else { return countingDown ? 1 : 0 }
     let done = length > 0 ? Swift.min(Swift.max(elapsed / length, 0), 1) : 1
     return countingDown ? 1 - done : done
   }
@@ -222,8 +223,12 @@ struct IntervalTimelineSchedule: TimelineSchedule {
   func entries(from start: Date, mode: TimelineScheduleMode) -> UnfoldSequence<Date, Int> {
     let lower = interval.lowerBound
     let length = interval.upperBound.timeIntervalSince(lower)
-    let steps = Int((Swift.max(length, 0) / Self.step).rounded(.up))
-    let first = Swift.max(0, Int((start.timeIntervalSince(lower) / Self.step).rounded(.down)))
+    // Bounded, so that no date (even a non-finite one) makes a count past Int's range.
+    let limit = 1e15
+    let steps =
+      length.isFinite ? Int(Swift.min(Swift.max(length, 0) / Self.step, limit).rounded(.up)) : 0
+    let offset = start.timeIntervalSince(lower) / Self.step
+    let first = offset.isFinite ? Int(Swift.min(Swift.max(offset, 0), limit).rounded(.down)) : 0
     return sequence(state: Swift.min(first, steps)) { index in
       guard index <= steps else { return nil }
       defer { index += 1 }

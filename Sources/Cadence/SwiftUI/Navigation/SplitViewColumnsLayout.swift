@@ -29,6 +29,8 @@ struct SplitColumnsLayout: Layout, Equatable {
     return widths
   }
 
+  /// The size offered: a split view fills its window. Unoffered (an ideal size asked for),
+  /// it is an iPad's landscape screen, 1024 × 768.
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     let width = proposal.width.flatMap { $0.isFinite ? $0 : nil } ?? 1024
     let height = proposal.height.flatMap { $0.isFinite ? $0 : nil } ?? 768

@@ -99,3 +99,23 @@ struct ProgressViewStyleTests {
     #expect(host.snapshot().first("Brewing") != nil)
   }
 }
+
+/// Bad timer intervals: a progress view over them shows a bound, never a NaN or a crash.
+@MainActor
+@Suite("Progress view timer bounds")
+struct ProgressViewTimerBoundsTests {
+  @Test("an endless or empty interval gives a finite fraction")
+  func badIntervals() {
+    let start = Date(timeIntervalSinceReferenceDate: 0)
+    let endless = start...Date(timeIntervalSinceReferenceDate: .infinity)
+    let host = ViewHost(
+      VStack {
+        ProgressView(timerInterval: endless).accessibilityIdentifier("endless")
+        ProgressView(timerInterval: start...start, countsDown: false).accessibilityIdentifier(
+          "empty")
+      }, startDate: start)
+    host.advance(by: 1)
+    #expect(host.snapshot().first("endless")?["fractionCompleted"] == 1)
+    #expect(host.snapshot().first("empty")?["fractionCompleted"] == 1)
+  }
+}
