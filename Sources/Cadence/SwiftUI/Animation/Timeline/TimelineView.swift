@@ -1,29 +1,41 @@
-/// Information passed to a timeline view's content closure.
-public struct TimelineViewDefaultContext {
-  /// The date from the schedule that triggered the update: the latest entry at or before now
-  /// (or, with no entry yet or a paused schedule, the date of the latest update).
-  public let date: Date
-  /// The rate at which the timeline updates.
-  public let cadence: Cadence
+/// The context of a timeline view's content, whatever its schedule (SwiftUI's alias).
+public typealias TimelineViewDefaultContext = TimelineView<EveryMinuteTimelineSchedule, Never>
+  .Context
 
-  /// Information about the rate at which a timeline view updates.
-  public enum Cadence: Comparable, Hashable, Sendable {
-    /// Updates at the schedule's own rate.
-    case live
-    /// Updates about once a second.
-    case seconds
-    /// Updates about once a minute.
-    case minutes
+extension TimelineView {
+  /// Information passed to a timeline view's content: the entry's date and the rate.
+  public struct Context {
+    /// The date from the schedule that triggered the update: the latest entry at or before
+    /// now (or, with no entry yet or a paused schedule, the date of the latest update).
+    public let date: Date
+    /// The rate at which the timeline updates.
+    public let cadence: Cadence
+    /// Evaluates the content again (on the main actor, where the content is made).
+    let invalidate: (@MainActor () -> Void)?
+
+    /// Information about the rate at which a timeline view updates.
+    public enum Cadence: Comparable, Hashable, Sendable {
+      /// Updates at the schedule's own rate.
+      case live
+      /// Updates about once a second.
+      case seconds
+      /// Updates about once a minute.
+      case minutes
+    }
+
+    /// Makes the content again at the next update, without waiting for the schedule's next
+    /// entry (for content that changed for another reason, as SwiftUI's does).
+    @MainActor
+    public func invalidateTimelineContent() {
+      invalidate?()
+    }
   }
 }
 
 /// A view that updates according to a schedule that you provide.
 public struct TimelineView<Schedule: TimelineSchedule, Content> {
-  /// Information passed to the content closure.
-  public typealias Context = TimelineViewDefaultContext
-
   let schedule: Schedule
-  let content: @MainActor (Context) -> Content
+  let content: @MainActor (TimelineViewDefaultContext) -> Content
 }
 
 extension TimelineView: View where Content: View {
@@ -32,7 +44,8 @@ extension TimelineView: View where Content: View {
 
   /// Creates a new timeline view that uses the given schedule.
   @preconcurrency public init(
-    _ schedule: Schedule, @ViewBuilder content: @escaping @MainActor (Context) -> Content
+    _ schedule: Schedule,
+    @ViewBuilder content: @escaping @MainActor (TimelineViewDefaultContext) -> Content
   ) {
     self.schedule = schedule
     self.content = content
@@ -136,7 +149,9 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
   }
 
   private func evaluateBody(transaction: Transaction) {
-    let context = TimelineViewDefaultContext(date: contextDate, cadence: .live)
+    let context = TimelineViewDefaultContext(
+      date: contextDate, cadence: .live,
+      invalidate: { [weak self] in self?.invalidate(transaction: Transaction()) })
     let body = evaluate(&view) { $0.content(context) }
     child = reconciled(
       body, node: child, context: childContext(environmentChanged: false, transaction: transaction))
