@@ -11,13 +11,16 @@ import Testing
 struct TimelineContextTests {
   @Test("the content sees its entry's date and a live cadence; invalidation makes it again")
   func context() throws {
-    final class Counter { var evaluations = 0 }
+    final class Counter {
+      var evaluations = 0
+      func count() { evaluations += 1 }
+    }
     let counter = Counter()
     struct Clock: View {
       let counter: Counter
       var body: some View {
         TimelineView(.periodic(from: Date(timeIntervalSinceReferenceDate: 0), by: 10)) { context in
-          let _ = counter.evaluations += 1
+          let _ = counter.count()
           VStack {
             Text(
               "t \(Int(context.date.timeIntervalSinceReferenceDate)) \(context.cadence == .live)")
