@@ -114,7 +114,8 @@ public struct Stepper<Label: View>: View {
       get: { Double(value.wrappedValue) },
       set: { new in
         onEditingChanged?(true)
-        value.wrappedValue = V(new.rounded())
+        // A value past what the type holds (near Int.max, as a Double) keeps the last one.
+        value.wrappedValue = V(exactly: new.rounded()) ?? value.wrappedValue
         onEditingChanged?(false)
       })
   }
