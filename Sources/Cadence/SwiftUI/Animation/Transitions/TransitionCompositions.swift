@@ -4,7 +4,7 @@ import Foundation
 ///
 /// The numbers are Cadence's (SwiftUI does not document them): a blur of radius 20 and a
 /// scale of 0.8 in the active state; `upUp` leaves at a scale of 1.2 instead.
-public struct BlurReplaceTransition: Transition, TransitionKindProviding {
+public struct BlurReplaceTransition: EffectTransition {
   /// Which way the view scales as it enters and leaves.
   public struct Configuration: Equatable, Sendable {
     let scalesUpOnRemoval: Bool
@@ -21,10 +21,6 @@ public struct BlurReplaceTransition: Transition, TransitionKindProviding {
   /// A transition with `configuration`.
   nonisolated public init(configuration: Configuration) {
     self.configuration = configuration
-  }
-
-  public func body(content: Content, phase: TransitionPhase) -> some View {
-    content.modifier(_TransitionEffect(transitionKind, phase: phase))
   }
 
   nonisolated var transitionKind: AnyTransition.Kind {

@@ -14,6 +14,16 @@ extension AnyTransition.Kind {
   }
 }
 
+/// A built-in transition that is one of `AnyTransition`'s effects: its body is that effect at
+/// the phase's progress.
+protocol EffectTransition: Transition, TransitionKindProviding {}
+
+extension EffectTransition {
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(_TransitionEffect(transitionKind, phase: phase))
+  }
+}
+
 /// An effect transition at the progress of a phase (0 at identity, 1 in the active states),
 /// for the `body` of the built-in `Transition` types; the progress animates.
 struct _TransitionEffect: RenderModifier {

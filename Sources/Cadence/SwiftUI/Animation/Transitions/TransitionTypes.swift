@@ -5,10 +5,10 @@ import Foundation
 // Each is the effect of the `AnyTransition` of the same name: erased into an `AnyTransition`
 // (what `.transition(_:)` does) it runs as that effect on the rendered nodes, and its `body`
 // (for a transition written from others, or `apply(content:phase:)`) is the same effect at
-// the phase's progress, animating as the phase changes.
+// the phase's progress, animating as the phase changes (`EffectTransition`'s body).
 
 /// Moves the view in from (and out to) an edge, by its own width or height.
-public struct MoveTransition: Transition, TransitionKindProviding {
+public struct MoveTransition: EffectTransition {
   /// The edge the view enters from and leaves to.
   nonisolated public var edge: Edge
 
@@ -17,15 +17,11 @@ public struct MoveTransition: Transition, TransitionKindProviding {
     self.edge = edge
   }
 
-  public func body(content: Content, phase: TransitionPhase) -> some View {
-    content.modifier(_TransitionEffect(transitionKind, phase: phase))
-  }
-
   nonisolated var transitionKind: AnyTransition.Kind { .move(edge) }
 }
 
 /// Moves the view in from (and out to) an offset.
-public struct OffsetTransition: Transition, TransitionKindProviding {
+public struct OffsetTransition: EffectTransition {
   /// The offset in the transition's active state.
   nonisolated public var offset: CGSize
 
@@ -34,15 +30,11 @@ public struct OffsetTransition: Transition, TransitionKindProviding {
     self.offset = offset
   }
 
-  public func body(content: Content, phase: TransitionPhase) -> some View {
-    content.modifier(_TransitionEffect(transitionKind, phase: phase))
-  }
-
   nonisolated var transitionKind: AnyTransition.Kind { .offset(offset) }
 }
 
 /// Scales the view from (and to) a factor around an anchor.
-public struct ScaleTransition: Transition, TransitionKindProviding {
+public struct ScaleTransition: EffectTransition {
   /// The scale in the transition's active state.
   nonisolated public var scale: Double
   /// The point the view scales around.
@@ -54,21 +46,13 @@ public struct ScaleTransition: Transition, TransitionKindProviding {
     self.anchor = anchor
   }
 
-  public func body(content: Content, phase: TransitionPhase) -> some View {
-    content.modifier(_TransitionEffect(transitionKind, phase: phase))
-  }
-
   nonisolated var transitionKind: AnyTransition.Kind { .scale(CGFloat(scale), anchor) }
 }
 
 /// Slides the view in from the leading edge and out to the trailing edge.
-public struct SlideTransition: Transition, TransitionKindProviding {
+public struct SlideTransition: EffectTransition {
   /// Creates the transition.
   nonisolated public init() {}
-
-  public func body(content: Content, phase: TransitionPhase) -> some View {
-    content.modifier(_TransitionEffect(transitionKind, phase: phase))
-  }
 
   nonisolated var transitionKind: AnyTransition.Kind {
     .asymmetric(insertion: .move(.leading), removal: .move(.trailing))
@@ -76,17 +60,13 @@ public struct SlideTransition: Transition, TransitionKindProviding {
 }
 
 /// Pushes the view in from an edge and out towards the opposite one, fading.
-public struct PushTransition: Transition, TransitionKindProviding {
+public struct PushTransition: EffectTransition {
   /// The edge the view enters from.
   nonisolated public var edge: Edge
 
   /// A transition entering from `edge`.
   nonisolated public init(edge: Edge) {
     self.edge = edge
-  }
-
-  public func body(content: Content, phase: TransitionPhase) -> some View {
-    content.modifier(_TransitionEffect(transitionKind, phase: phase))
   }
 
   nonisolated var transitionKind: AnyTransition.Kind {
