@@ -1,6 +1,7 @@
-/// A container of related controls: a row of them (`ControlGroup` in the snapshot), with a
-/// label when given one (recorded as the group's `label` and shown in menu styles). A custom
-/// `controlGroupStyle` draws it instead.
+/// A container of related controls: a row of them (their nodes carry `controlGroup` = `true`).
+/// A label, when given one, is recorded on the controls as `controlGroup.label` (its text, or
+/// its type's name): SwiftUI shows it only in menu styles. A custom `controlGroupStyle` draws
+/// the group instead, given the label and the controls.
 public struct ControlGroup<Content: View>: View {
   let content: Content
 

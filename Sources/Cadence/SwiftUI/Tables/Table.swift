@@ -75,7 +75,12 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
     }
   }
 
-  @ViewBuilder private func header(_ column: _AnyTableColumn<Value>) -> some View {
+  private func header(_ column: _AnyTableColumn<Value>) -> some View {
+    headerCell(column).modifier(
+      _StyleEffect(name: "disabledCustomization", value: column.disabledCustomization ?? "none"))
+  }
+
+  @ViewBuilder private func headerCell(_ column: _AnyTableColumn<Value>) -> some View {
     if let comparator = column.comparator, let sort {
       Self.framed(
         AnyView(

@@ -69,6 +69,8 @@ public struct _AnyTableColumn<RowValue> {
   let comparator: (any SortComparator)?
   var customizationID: String?
   var defaultVisibility: Visibility = .automatic
+  /// The customizations the user may not make (`disabledCustomizationBehavior`), by name.
+  var disabledCustomization: String?
 }
 
 /// How a column's cells are aligned.

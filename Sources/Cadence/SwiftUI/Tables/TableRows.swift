@@ -102,12 +102,17 @@ extension TableColumnContent {
     _ModifiedTableColumn(base: self) { $0.defaultVisibility = visibility }
   }
 
-  /// Keeps the user from changing the columns in the ways `behavior` names (recorded: the
-  /// host has no column editor).
+  /// Keeps the user from changing the columns in the ways `behavior` names (recorded on the
+  /// column's header as `disabledCustomization`: the host has no column editor).
   public func disabledCustomizationBehavior(_ behavior: TableColumnCustomizationBehavior)
     -> some TableColumnContent<TableRowValue, TableColumnSortComparator>
   {
-    _ModifiedTableColumn(base: self) { _ in }
+    let names = [
+      (TableColumnCustomizationBehavior.reorder, "reorder"), (.resize, "resize"),
+      (.visibility, "visibility"),
+    ]
+    .filter { behavior.contains($0.0) }.map(\.1).joined(separator: " ")
+    return _ModifiedTableColumn(base: self) { $0.disabledCustomization = names }
   }
 }
 

@@ -26,6 +26,7 @@ private struct People: View {
       Table(rows, selection: $selected, sortOrder: $order) {
         TableColumn("Name", value: \.name)
         TableColumn("Age", value: \.age) { Text("\($0.age)") }.width(80)
+          .disabledCustomizationBehavior([.reorder, .visibility])
       }
       .onChange(of: order) { _, newOrder in rows.sort(using: newOrder) }
       Text("selected \(selected.map(String.init) ?? "none")")
@@ -68,6 +69,8 @@ struct TableTests {
     // The fixed column is 80 points wide: its cell starts 80 points before the row's end.
     #expect(abs(graceAge.frame.minX - (1024 - 20 - 80)) < 1)
     #expect(snapshot.first("Name")?.style("sortOrder") == "ascending")
+    #expect(snapshot.first("Age")?.style("disabledCustomization") == "reorder visibility")
+    #expect(snapshot.first("Name")?.style("disabledCustomization") == "none")
   }
 
   @Test("tapping a sortable header sorts by it, then reverses it; the app's sort reorders rows")
