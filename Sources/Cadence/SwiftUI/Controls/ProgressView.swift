@@ -14,7 +14,6 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
   let label: Label?
   let currentValueLabel: CurrentValueLabel?
   let source: Source
-  @Environment(\.progressViewStyle) private var customStyle
 
   init(title: String?, label: Label?, currentValueLabel: CurrentValueLabel?, source: Source) {
     self.title = title
@@ -35,11 +34,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     }
   }
 
-  @ViewBuilder private func content(fraction: Double?) -> some View {
-    if let customStyle {
-      customStyle.makeBody(configuration(fraction: fraction))
-        .environment(\.progressViewStyle, nil)
-    } else {
+  private func content(fraction: Double?) -> some View {
+    StyledControl(\.progressViewStyle) {
+      ProgressViewStyleConfiguration(
+        fractionCompleted: fraction, label: styledPart(label, { .init(content: $0) }),
+        currentValueLabel: styledPart(currentValueLabel, { .init(content: $0) }))
+    } system: {
       _ControlRow(kind: "ProgressView", title: title) {
         if let label { label }
         if let currentValueLabel { currentValueLabel }
@@ -52,15 +52,6 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         if let fraction { item.attributes["fractionCompleted"] = fraction }
       }
     }
-  }
-
-  private func configuration(fraction: Double?) -> ProgressViewStyleConfiguration {
-    ProgressViewStyleConfiguration(
-      fractionCompleted: fraction,
-      label: label.flatMap { $0 is EmptyView ? nil : .init(content: AnyView($0)) },
-      currentValueLabel: currentValueLabel.flatMap {
-        $0 is EmptyView ? nil : .init(content: AnyView($0))
-      })
   }
 
   /// A value over a total, clamped to 0…1 (0 for a total of 0 or non-finite numbers).
