@@ -36,7 +36,13 @@ public final class DispatchFrameClock: FrameClock {
   }
 
   /// The wall clock now: where a live run (an `@main` app) starts its virtual dates.
-  package static func wallClockDate() -> Date { Date() }
+  nonisolated package static func wallClockDate() -> Date { Date() }
+
+  /// The system's monotonic clock now, in nanoseconds: where work scheduled outside any host
+  /// (a timer publisher no view connected) measures real time.
+  nonisolated package static func uptimeNanoseconds() -> UInt64 {
+    DispatchTime.now().uptimeNanoseconds
+  }
 
   public func stop() {
     timer?.cancel()

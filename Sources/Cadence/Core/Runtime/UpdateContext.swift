@@ -43,6 +43,8 @@ package final class UpdateContext {
   let preferences = PreferenceReaders()
   /// The values the scene keeps for `@SceneStorage`.
   package let sceneStorage = SceneStorageValues()
+  /// The clock publishers that wait for time run on (made on first use).
+  package private(set) lazy var timeline = HostTimeline(context: self)
 
   init(startDate: Date) {
     self.startDate = startDate

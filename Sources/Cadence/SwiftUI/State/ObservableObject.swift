@@ -82,19 +82,25 @@ open class ObservableObjectPublisher: @unchecked Sendable {
 }
 
 /// A type that publishes a property marked with an attribute: writing it makes the enclosing
-/// `ObservableObject` send `objectWillChange` first.
+/// `ObservableObject` send `objectWillChange` first, and `$property` is a publisher of its
+/// values (the current one, then each new one as it is about to be stored).
 @propertyWrapper
 public struct Published<Value> {
-  private var value: Value
+  /// The value, until someone asks for `$property`; then the subject keeps it.
+  enum Storage {
+    case value(Value)
+    case publisher(Publisher)
+  }
+  var storage: Storage
 
   /// Creates the published property with an initial value.
   public init(wrappedValue: Value) {
-    value = wrappedValue
+    storage = .value(wrappedValue)
   }
 
   /// Creates the published property with an initial value.
   public init(initialValue: Value) {
-    value = initialValue
+    storage = .value(initialValue)
   }
 
   /// Only properties of classes can be published.
@@ -104,16 +110,43 @@ public struct Published<Value> {
     set { fatalError("@Published is only available on properties of classes") }
   }
 
+  /// The property's publisher: `$property`.
+  public var projectedValue: Publisher {
+    mutating get {
+      switch storage {
+      case .publisher(let publisher): return publisher
+      case .value(let value):
+        let publisher = Publisher(value)
+        storage = .publisher(publisher)
+        return publisher
+      }
+    }
+    set { storage = .publisher(newValue) }
+  }
+
   /// Reads and writes the property of `object`; a write sends `objectWillChange` first.
   public static subscript<EnclosingSelf: ObservableObject>(
     _enclosingInstance object: EnclosingSelf,
     wrapped wrappedKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Value>,
     storage storageKeyPath: ReferenceWritableKeyPath<EnclosingSelf, Published<Value>>
   ) -> Value {
-    get { object[keyPath: storageKeyPath].value }
+    get {
+      switch object[keyPath: storageKeyPath].storage {
+      case .value(let value): return value
+      case .publisher(let publisher):
+        publisher.subject.owner = object.objectWillChange
+        return publisher.subject.value
+      }
+    }
     set {
-      object.objectWillChange.send()
-      object[keyPath: storageKeyPath].value = newValue
+      switch object[keyPath: storageKeyPath].storage {
+      case .value:
+        object.objectWillChange.send()
+        object[keyPath: storageKeyPath].storage = .value(newValue)
+      case .publisher(let publisher):
+        publisher.subject.owner = object.objectWillChange
+        publisher.subject.send(newValue)
+      }
     }
   }
 }
