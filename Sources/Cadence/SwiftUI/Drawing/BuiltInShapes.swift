@@ -2,6 +2,9 @@ import Foundation
 
 /// A rectangular shape aligned inside the frame of the view containing it.
 public struct Rectangle: InsettableShape, Hashable, Sendable {
+  /// Symmetric: the same in either layout direction.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
   var insetAmount: CGFloat = 0
 
   /// Creates a rectangle.
@@ -21,6 +24,9 @@ public struct Rectangle: InsettableShape, Hashable, Sendable {
 /// A circle centred on the frame of the view containing it, as wide as the frame's shorter
 /// side.
 public struct Circle: InsettableShape, Hashable, Sendable {
+  /// Symmetric: the same in either layout direction.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
   var insetAmount: CGFloat = 0
 
   /// Creates a circle.
@@ -42,6 +48,9 @@ public struct Circle: InsettableShape, Hashable, Sendable {
 
 /// An ellipse aligned inside the frame of the view containing it.
 public struct Ellipse: InsettableShape, Hashable, Sendable {
+  /// Symmetric: the same in either layout direction.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
   var insetAmount: CGFloat = 0
 
   /// Creates an ellipse.
@@ -61,6 +70,9 @@ public struct Ellipse: InsettableShape, Hashable, Sendable {
 /// A capsule shape aligned inside the frame of the view containing it: a rounded rectangle
 /// whose corner radius is half its shorter side.
 public struct Capsule: InsettableShape, Hashable, Sendable {
+  /// Symmetric: the same in either layout direction.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
   /// The style of the corners.
   public var style: RoundedCornerStyle
   var insetAmount: CGFloat = 0

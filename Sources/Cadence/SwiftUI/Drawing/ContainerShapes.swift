@@ -3,6 +3,9 @@ import Foundation
 /// A shape that takes the shape of the container it is in (`containerShape(_:)`), in its own
 /// frame; a rectangle where no container sets one.
 public struct ContainerRelativeShape: Shape, InsettableShape {
+  /// The container's shape decides; it is drawn as it is.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
   var inset: CGFloat = 0
 
   /// Creates the shape.

@@ -113,8 +113,12 @@ public struct Path: Equatable, Sendable {
     }
   }
 
-  /// Adds a closed rectangle: its top-left corner, then clockwise on screen.
-  public mutating func addRect(_ rect: CGRect) {
+  /// Adds a closed rectangle: its top-left corner, then clockwise on screen; `transform`
+  /// applies to the rectangle's points.
+  public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+    guard transform.isIdentity else {
+      return appendTransformed(transform, connecting: false) { $0.addRect(rect) }
+    }
     let r = rect.standardized
     move(to: CGPoint(x: r.minX, y: r.minY))
     addLine(to: CGPoint(x: r.maxX, y: r.minY))
@@ -124,8 +128,8 @@ public struct Path: Equatable, Sendable {
   }
 
   /// Adds closed rectangles.
-  public mutating func addRects(_ rects: [CGRect]) {
-    for rect in rects { addRect(rect) }
+  public mutating func addRects(_ rects: [CGRect], transform: CGAffineTransform = .identity) {
+    for rect in rects { addRect(rect, transform: transform) }
   }
 
   /// Adds a polyline through `lines`: a move to the first point, lines to the others.
@@ -137,7 +141,10 @@ public struct Path: Equatable, Sendable {
 
   /// Adds a closed ellipse inscribed in `rect`: from its rightmost point, clockwise on screen,
   /// as four cubic curves.
-  public mutating func addEllipse(in rect: CGRect) {
+  public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+    guard transform.isIdentity else {
+      return appendTransformed(transform, connecting: false) { $0.addEllipse(in: rect) }
+    }
     let r = rect.standardized
     let center = CGPoint(x: r.midX, y: r.midY)
     move(to: CGPoint(x: r.maxX, y: r.midY))
@@ -151,8 +158,14 @@ public struct Path: Equatable, Sendable {
   /// on screen. Corners are quarter ellipses for both styles (continuous corners are
   /// recorded as asked, drawn circular).
   public mutating func addRoundedRect(
-    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous
+    in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+    transform: CGAffineTransform = .identity
   ) {
+    guard transform.isIdentity else {
+      return appendTransformed(transform, connecting: false) {
+        $0.addRoundedRect(in: rect, cornerSize: cornerSize, style: style)
+      }
+    }
     let r = rect.standardized
     var rx = min(max(cornerSize.width.isFinite ? cornerSize.width : 0, 0), r.width / 2)
     var ry = min(max(cornerSize.height.isFinite ? cornerSize.height : 0, 0), r.height / 2)
@@ -182,8 +195,16 @@ public struct Path: Equatable, Sendable {
   /// goes from `startAngle` to `endAngle` with growing angles, which looks clockwise on
   /// screen; a line joins the current point to the arc's start.
   public mutating func addArc(
-    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+    center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+    transform: CGAffineTransform = .identity
   ) {
+    guard transform.isIdentity else {
+      return appendTransformed(transform, connecting: true) {
+        $0.addArc(
+          center: center, radius: radius, startAngle: startAngle, endAngle: endAngle,
+          clockwise: clockwise)
+      }
+    }
     let start = startAngle.radians
     var sweep = endAngle.radians - start
     guard radius.isFinite, start.isFinite, sweep.isFinite else { return }
@@ -203,7 +224,7 @@ public struct Path: Equatable, Sendable {
   }
 
   /// Appends cubic curves along an elliptical arc from the current point (at `start`).
-  private mutating func appendArc(center: CGPoint, radii: CGSize, start: Double, sweep: Double) {
+  mutating func appendArc(center: CGPoint, radii: CGSize, start: Double, sweep: Double) {
     guard sweep != 0 else { return }
     let pieces = max(Int((abs(sweep) / (Double.pi / 2) - 1e-9).rounded(.up)), 1)
     let step = sweep / Double(pieces)
@@ -223,8 +244,9 @@ public struct Path: Equatable, Sendable {
     }
   }
 
-  /// Adds `path`'s elements.
-  public mutating func addPath(_ path: Path) {
+  /// Adds `path`'s elements, transformed by `transform`.
+  public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+    let path = transform.isIdentity ? path : path.applying(transform)
     for element in path.elements {
       switch element {
       case .move(let point): move(to: point)

@@ -2,6 +2,9 @@ import Foundation
 
 /// A rectangular shape with rounded corners.
 public struct RoundedRectangle: InsettableShape, Hashable, Sendable, ShapeDescribing {
+  /// Symmetric: the same in either layout direction.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
   /// The radius of the corners.
   public var cornerSize: CGSize
   /// The style of the corners.
@@ -54,6 +57,9 @@ public struct RoundedRectangle: InsettableShape, Hashable, Sendable, ShapeDescri
 }
 
 extension Path: Shape {
+  /// A path is drawn where its points are, in either layout direction.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .fixed }
+
   /// The path, as drawn in any rectangle.
   public func path(in rect: CGRect) -> Path { self }
 

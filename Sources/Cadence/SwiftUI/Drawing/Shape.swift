@@ -17,10 +17,15 @@ public protocol Shape: Animatable, View where Body == Never {
   /// The size the shape chooses for `proposal` (default: the proposal, 10 where it has no
   /// dimension).
   func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+  /// Whether the shape's path is mirrored horizontally in a layout direction (default:
+  /// `.mirrors`, in right-to-left layouts, as SwiftUI's shapes do from iOS 17).
+  var layoutDirectionBehavior: LayoutDirectionBehavior { get }
 }
 
 extension Shape {
   public static var role: ShapeRole { .fill }
+
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { .mirrors }
 
   public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
     proposal.replacingUnspecifiedDimensions()
@@ -29,7 +34,7 @@ extension Shape {
   public static func _makeOrUpdateNode(
     _ view: Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    _ShapeView<Self>._makeOrUpdateNode(_ShapeView(shape: view), node: node, in: context)
+    PaintedShape._makeOrUpdateNode(PaintedShape(shape: view), node: node, in: context)
   }
 }
 
@@ -50,32 +55,53 @@ extension Shape {
 extension Shape {
   /// Fills the shape with a style.
   public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle())
-    -> _ShapeView<Self>
+    -> _ShapeView<Self, S>
   {
-    _ShapeView(shape: self).fill(content, style: style)
+    _ShapeView(shape: self, style: content, fillStyle: style)
+  }
+
+  /// Fills the shape with the foreground style.
+  @_disfavoredOverload
+  public func fill(style: FillStyle = FillStyle()) -> some View {
+    fill(.foreground, style: style)
   }
 
   /// Strokes the shape's outline with a style.
   public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true)
-    -> _ShapeView<Self>
+    -> StrokeShapeView<Self, S, EmptyView>
   {
-    _ShapeView(shape: self).stroke(content, lineWidth: lineWidth)
+    stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
   }
 
   /// Strokes the shape's outline with a style and a stroke style.
   public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true)
-    -> _ShapeView<Self>
+    -> StrokeShapeView<Self, S, EmptyView>
   {
-    _ShapeView(shape: self).stroke(content, style: style)
+    StrokeShapeView(
+      shape: self, style: content, strokeStyle: style, isAntialiased: antialiased,
+      background: EmptyView())
+  }
+
+  /// Strokes the shape's outline with a style (the form without `antialiased:`).
+  @_disfavoredOverload
+  public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1) -> some View {
+    stroke(content, lineWidth: lineWidth, antialiased: true)
+  }
+
+  /// Strokes the shape's outline with a style and a stroke style (the form without
+  /// `antialiased:`).
+  @_disfavoredOverload
+  public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle) -> some View {
+    stroke(content, style: style, antialiased: true)
   }
 
   /// Strokes the shape's outline with the foreground style.
-  public func stroke(lineWidth: CGFloat = 1) -> _ShapeView<Self> {
+  public func stroke(lineWidth: CGFloat = 1) -> StrokeShapeView<Self, ForegroundStyle, EmptyView> {
     stroke(.foreground, lineWidth: lineWidth)
   }
 
   /// Strokes the shape's outline with the foreground style and a stroke style.
-  public func stroke(style: StrokeStyle) -> _ShapeView<Self> {
+  public func stroke(style: StrokeStyle) -> StrokeShapeView<Self, ForegroundStyle, EmptyView> {
     stroke(.foreground, style: style)
   }
 

@@ -1,5 +1,8 @@
 /// A shape rotated by `angle` about its `anchor` point in the rect it is drawn in.
 public struct RotatedShape<Content: Shape>: Shape {
+  /// The shape's own.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
   public var shape: Content
   public var angle: Angle
   public var anchor: UnitPoint
@@ -36,6 +39,9 @@ public struct RotatedShape<Content: Shape>: Shape {
 
 /// A shape scaled by `scale` about its `anchor` point in the rect it is drawn in.
 public struct ScaledShape<Content: Shape>: Shape {
+  /// The shape's own.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
   public var shape: Content
   public var scale: CGSize
   public var anchor: UnitPoint
@@ -72,6 +78,9 @@ public struct ScaledShape<Content: Shape>: Shape {
 
 /// A shape moved by `offset`.
 public struct OffsetShape<Content: Shape>: Shape {
+  /// The shape's own.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
   public var shape: Content
   public var offset: CGSize
 
@@ -103,6 +112,9 @@ extension OffsetShape: InsettableShape where Content: InsettableShape {
 
 /// A shape whose path is passed through an affine transform.
 public struct TransformedShape<Content: Shape>: Shape {
+  /// The shape's own.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
   public var shape: Content
   public var transform: CGAffineTransform
 
@@ -174,6 +186,9 @@ extension CGAffineTransform {
 
 /// A shape drawn at a fixed size at the top-leading corner of its frame (`size(_:)`).
 public struct _SizedShape<Content: Shape>: Shape {
+  /// The shape's own.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
   var shape: Content
   var size: CGSize
 

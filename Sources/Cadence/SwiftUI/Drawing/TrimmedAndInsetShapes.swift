@@ -22,6 +22,9 @@ public enum CGLineJoin: Int32, Hashable, Sendable {
 
 /// A shape trimmed to part of its outline.
 public struct _TrimmedShape<Content: Shape>: Shape, ShapeDescribing {
+  /// The shape's own.
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
+
   var shape: Content
   var startFraction: CGFloat
   var endFraction: CGFloat
@@ -82,25 +85,26 @@ extension InsettableShape {
   /// Strokes a border inside the shape's frame: the shape inset by half the line width.
   public func strokeBorder<S: ShapeStyle>(
     _ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true
-  ) -> _ShapeView<InsetShape> {
-    strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth))
+  ) -> StrokeBorderShapeView<Self, S, EmptyView> {
+    strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
   }
 
   /// Strokes a border inside the shape's frame with a stroke style.
   public func strokeBorder<S: ShapeStyle>(
     _ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true
-  ) -> _ShapeView<InsetShape> {
-    let half = style.lineWidth.isFinite ? max(style.lineWidth, 0) / 2 : 0
-    var view = _ShapeView(shape: inset(by: half))
-    view.paints.append(
-      ShapePaint(kind: .stroke(style, isBorder: true), style: content.paintDescription))
-    return view
+  ) -> StrokeBorderShapeView<Self, S, EmptyView> {
+    StrokeBorderShapeView(
+      shape: self, style: content, strokeStyle: style, isAntialiased: antialiased,
+      background: EmptyView())
   }
 
   /// Strokes a border inside the shape's frame with the foreground style.
-  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true)
-    -> _ShapeView<InsetShape>
-  {
-    strokeBorder(.foreground, lineWidth: lineWidth)
+  public func strokeBorder(lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    strokeBorder(.foreground, lineWidth: lineWidth, antialiased: antialiased)
+  }
+
+  /// Strokes a border inside the shape's frame with the foreground style and a stroke style.
+  public func strokeBorder(style: StrokeStyle, antialiased: Bool = true) -> some View {
+    strokeBorder(.foreground, style: style, antialiased: antialiased)
   }
 }

@@ -58,48 +58,13 @@ public struct UnevenRoundedRectangle: InsettableShape, Hashable, Sendable {
   public func path(in rect: CGRect) -> Path {
     let frame = rect.insetBy(dx: insetAmount, dy: insetAmount)
     guard frame.width > 0, frame.height > 0 else { return Path() }
-    let limit = min(frame.width, frame.height) / 2
-    func radius(_ value: CGFloat) -> CGFloat {
-      value.isFinite ? min(max(value - insetAmount, 0), limit) : 0
-    }
-    let tl = radius(cornerRadii.topLeading)
-    let tr = radius(cornerRadii.topTrailing)
-    let br = radius(cornerRadii.bottomTrailing)
-    let bl = radius(cornerRadii.bottomLeading)
-    // A quarter circle as a cubic: its control points 0.5523 of the radius along the tangents.
-    let k: CGFloat = 0.552_284_749_8
-    var path = Path()
-    path.move(to: CGPoint(x: frame.minX + tl, y: frame.minY))
-    path.addLine(to: CGPoint(x: frame.maxX - tr, y: frame.minY))
-    if tr > 0 {
-      path.addCurve(
-        to: CGPoint(x: frame.maxX, y: frame.minY + tr),
-        control1: CGPoint(x: frame.maxX - tr + tr * k, y: frame.minY),
-        control2: CGPoint(x: frame.maxX, y: frame.minY + tr - tr * k))
-    }
-    path.addLine(to: CGPoint(x: frame.maxX, y: frame.maxY - br))
-    if br > 0 {
-      path.addCurve(
-        to: CGPoint(x: frame.maxX - br, y: frame.maxY),
-        control1: CGPoint(x: frame.maxX, y: frame.maxY - br + br * k),
-        control2: CGPoint(x: frame.maxX - br + br * k, y: frame.maxY))
-    }
-    path.addLine(to: CGPoint(x: frame.minX + bl, y: frame.maxY))
-    if bl > 0 {
-      path.addCurve(
-        to: CGPoint(x: frame.minX, y: frame.maxY - bl),
-        control1: CGPoint(x: frame.minX + bl - bl * k, y: frame.maxY),
-        control2: CGPoint(x: frame.minX, y: frame.maxY - bl + bl * k))
-    }
-    path.addLine(to: CGPoint(x: frame.minX, y: frame.minY + tl))
-    if tl > 0 {
-      path.addCurve(
-        to: CGPoint(x: frame.minX + tl, y: frame.minY),
-        control1: CGPoint(x: frame.minX, y: frame.minY + tl - tl * k),
-        control2: CGPoint(x: frame.minX + tl - tl * k, y: frame.minY))
-    }
-    path.closeSubpath()
-    return path
+    // Insetting the shape shrinks each radius by the inset too.
+    let inset = insetAmount
+    let radii = RectangleCornerRadii(
+      topLeading: cornerRadii.topLeading - inset, bottomLeading: cornerRadii.bottomLeading - inset,
+      bottomTrailing: cornerRadii.bottomTrailing - inset,
+      topTrailing: cornerRadii.topTrailing - inset)
+    return Path(roundedRect: frame, cornerRadii: radii, style: style)
   }
 
   public func inset(by amount: CGFloat) -> UnevenRoundedRectangle {
@@ -141,12 +106,16 @@ extension Shape where Self == UnevenRoundedRectangle {
 public struct AnyShape: Shape, @unchecked Sendable {
   private let makePath: (CGRect) -> Path
   private let fits: (ProposedViewSize) -> CGSize
+  private let behavior: LayoutDirectionBehavior
 
   /// Wraps `shape`.
   public init<S: Shape>(_ shape: S) {
     makePath = { shape.path(in: $0) }
     fits = { shape.sizeThatFits($0) }
+    behavior = shape.layoutDirectionBehavior
   }
+
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { behavior }
 
   public func path(in rect: CGRect) -> Path { makePath(rect) }
 
