@@ -143,9 +143,8 @@ extension Path {
     var part = Path()
     build(&part)
     let transformed = part.applying(transform)
-    var first = true
-    transformed.forEach { element in
-      defer { first = false }
+    for (index, element) in transformed.elements.enumerated() {
+      let first = index == 0
       switch element {
       case .move(let point):
         if first, connecting, currentPoint != nil { addLine(to: point) } else { move(to: point) }

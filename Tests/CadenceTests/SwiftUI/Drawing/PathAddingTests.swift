@@ -31,6 +31,7 @@ struct PathAddingTests {
       clockwise: false, transform: .init(translationX: 0, y: 10))
     // The arc joins the current point with a line to its (transformed) start.
     var elements: [Path.Element] = []
+    // swift-format-ignore: ReplaceForEachWithForLoop
     arc.forEach { elements.append($0) }
     #expect(elements[1] == .line(to: CGPoint(x: 15, y: 10)))
     #expect(abs((lastPoint(arc)?.x ?? 0) - 10) < 1e-9)
@@ -56,6 +57,7 @@ struct PathAddingTests {
     path.move(to: .zero)
     path.addArc(tangent1End: CGPoint(x: 10, y: 0), tangent2End: CGPoint(x: 10, y: 10), radius: 4)
     var elements: [Path.Element] = []
+    // swift-format-ignore: ReplaceForEachWithForLoop
     path.forEach { elements.append($0) }
     // Tangent points 4 from the corner along each line; a quarter circle between them.
     guard case .line(let start) = elements[1] else {
