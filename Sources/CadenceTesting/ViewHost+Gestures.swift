@@ -24,6 +24,10 @@ final class TouchDriver {
   let end: VirtualTime
   let startDate: Date
   let moving: Bool
+  /// Two fingers instead of one: they go down `separation` points apart, level, either side
+  /// of the centre, and end `scale` times as far apart, turned by `rotation` radians (both
+  /// changing linearly).
+  var pinch: (scale: CGFloat, rotation: Double, separation: CGFloat)?
   private(set) var isLifted = false
 
   init(
@@ -47,6 +51,18 @@ final class TouchDriver {
       velocityShown && duration > 0
       ? CGSize(width: translation.width / duration, height: translation.height / duration)
       : .zero
+    if let pinch {
+      let half = pinch.separation / 2
+      let spread = half * (1 + (pinch.scale - 1) * progress)
+      let angle = pinch.rotation * progress
+      let (dx, dy) = (spread * CGFloat(cos(angle)), spread * CGFloat(sin(angle)))
+      return _GestureTouch(
+        location: CGPoint(x: start.x - dx, y: start.y - dy),
+        startLocation: CGPoint(x: start.x - half, y: start.y), time: instant.seconds,
+        date: startDate.addingTimeInterval(instant.seconds), velocity: .zero,
+        frame: session.frame, secondLocation: CGPoint(x: start.x + dx, y: start.y + dy),
+        secondStartLocation: CGPoint(x: start.x + half, y: start.y))
+    }
     return _GestureTouch(
       location: CGPoint(
         x: start.x + translation.width * progress, y: start.y + translation.height * progress),
@@ -125,6 +141,50 @@ extension ViewHost {
       duration: duration, describing: "for \(duration) s")
   }
 
+  /// Puts two fingers down on the node `query` matches, either side of its centre, and starts
+  /// moving them so that after `duration` seconds they are `scale` times as far apart and
+  /// the line between them has turned by `rotation` (positive: clockwise on screen); the host
+  /// moves them at every frame as time advances and lifts them at the end. `pinch` is this
+  /// and an advance to the end. Returns the instant the fingers lift.
+  @discardableResult
+  public func startPinch(
+    _ query: String, scale: CGFloat = 1, rotation: Angle = .zero, duration: Double = 0.5,
+    index: Int = 0
+  ) throws -> Double {
+    guard scale.isFinite, scale > 0, rotation.radians.isFinite, duration.isFinite, duration > 0
+    else {
+      throw ViewHostGestureError(
+        action: "pinch", query: query,
+        reason: "the scale must be finite and positive, the rotation finite and the duration "
+          + "positive (given \(scale), \(rotation.degrees)°, \(duration) s)")
+    }
+    try checkFrames(of: duration, action: "pinch", query: query)
+    return try putFingerDown(
+      on: query, index: index, wanting: .pinch, action: "pinch", translation: .zero,
+      duration: duration,
+      describing: "to \(scale)× turning \(rotation.degrees)° over \(duration) s",
+      pinch: (scale, rotation.radians))
+  }
+
+  /// Pinches the `index`-th node matched by `query` (as `tap` matches, among nodes with
+  /// gestures) with two fingers: they go down level, either side of its centre, half its
+  /// shorter side apart (at least 20 points), and move at constant rates until, `duration`
+  /// seconds later, they are `scale` times as far apart and turned by `rotation`; time
+  /// advances frame by frame on the way. A `MagnifyGesture` reads the spread, a
+  /// `RotateGesture` the turn. Throws when no node matches, when the node has neither, or
+  /// for a scale that is not positive and finite, a non-finite rotation or a duration that
+  /// is not positive.
+  public func pinch(
+    _ query: String, scale: CGFloat = 1, rotation: Angle = .zero, duration: Double = 0.5,
+    index: Int = 0, fileID: String = #fileID, filePath: StaticString = #filePath,
+    line: UInt = #line, column: Int = #column
+  ) throws {
+    let site = enter(CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
+    defer { leave(site) }
+    try startPinch(query, scale: scale, rotation: rotation, duration: duration, index: index)
+    move(to: lastTouchEnd)
+  }
+
   /// The most frames a finger is moved through: a gesture longer than that (2 h 19 min at
   /// 120 frames a second) is refused rather than stepped frame by frame for ever.
   static var maximumGestureFrames: Double { 1_000_000 }
@@ -145,7 +205,8 @@ extension ViewHost {
   /// down on it that moves by `translation` (or stays, for a press) for `duration` seconds.
   private func putFingerDown(
     on query: String, index: Int, wanting wanted: WantedGesture, action: String,
-    translation: CGSize, duration: Double, describing details: String
+    translation: CGSize, duration: Double, describing details: String,
+    pinch: (scale: CGFloat, rotation: Double)? = nil
   ) throws -> Double {
     let target = try interaction(query, index: index, action: action, kind: .gesture)
     guard let session = GestureSession(target, wanting: wanted) else {
@@ -154,11 +215,15 @@ extension ViewHost {
         reason: "\(target.summary) has \(GestureSession.available(on: target)), no \(action)")
     }
     runtime.emit(.interaction, "\(action) \(target.summary) \(details)", path: target.path)
-    return start(
-      TouchDriver(
-        session: session, translation: translation, begin: runtime.now,
-        end: runtime.now + VirtualTime(seconds: duration), startDate: runtime.startDate,
-        moving: wanted == .drag))
+    let driver = TouchDriver(
+      session: session, translation: translation, begin: runtime.now,
+      end: runtime.now + VirtualTime(seconds: duration), startDate: runtime.startDate,
+      moving: wanted != .longPress)
+    if let pinch {
+      let separation = max(min(session.frame.width, session.frame.height) / 2, 20)
+      driver.pinch = (pinch.scale, pinch.rotation, separation)
+    }
+    return start(driver)
   }
 
   private func start(_ driver: TouchDriver) -> Double {

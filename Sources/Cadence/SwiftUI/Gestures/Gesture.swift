@@ -60,11 +60,15 @@ public struct _GestureTouch: Sendable {
   public var velocity: CGSize
   /// The frame of the view the gesture is attached to, for local coordinates.
   public var frame: CGRect
+  /// Where a second finger is, in a two-finger touch (a pinch, a rotation).
+  public var secondLocation: CGPoint?
+  /// Where the second finger went down.
+  public var secondStartLocation: CGPoint?
 
-  /// Creates a touch.
+  /// Creates a touch (one finger, or two).
   public init(
     location: CGPoint, startLocation: CGPoint, time: Double, date: Date, velocity: CGSize,
-    frame: CGRect
+    frame: CGRect, secondLocation: CGPoint? = nil, secondStartLocation: CGPoint? = nil
   ) {
     self.location = location
     self.startLocation = startLocation
@@ -72,6 +76,8 @@ public struct _GestureTouch: Sendable {
     self.date = date
     self.velocity = velocity
     self.frame = frame
+    self.secondLocation = secondLocation
+    self.secondStartLocation = secondStartLocation
   }
 }
 
@@ -127,6 +133,8 @@ struct GestureKinds: OptionSet, Hashable {
   static let drag = GestureKinds(rawValue: 1)
   static let longPress = GestureKinds(rawValue: 2)
   static let tap = GestureKinds(rawValue: 4)
+  static let magnify = GestureKinds(rawValue: 8)
+  static let rotate = GestureKinds(rawValue: 16)
 }
 
 // MARK: - Primitive gestures

@@ -58,7 +58,8 @@ package final class GestureSession {
       ?? gestures.first { $0.priority == .normal }
     let chosen = gestures.filter { $0.priority == .simultaneous } + (exclusive.map { [$0] } ?? [])
     let kinds = chosen.reduce(GestureKinds()) { $0.union($1.kinds) }
-    guard kinds.contains(wanted.kinds) else { return nil }
+    guard wanted == .pinch ? !kinds.isDisjoint(with: wanted.kinds) : kinds.contains(wanted.kinds)
+    else { return nil }
     recognizers = chosen.map { $0.make() }
     frame = target.frame
     isTargetPresent = target.isPresent
@@ -71,6 +72,8 @@ package final class GestureSession {
     if kinds.contains(.drag) { names.append("a drag") }
     if kinds.contains(.longPress) { names.append("a long press") }
     if kinds.contains(.tap) { names.append("a tap") }
+    if kinds.contains(.magnify) { names.append("a magnification") }
+    if kinds.contains(.rotate) { names.append("a rotation") }
     return names.isEmpty ? "no gesture" : names.joined(separator: ", ")
   }
 
@@ -97,6 +100,14 @@ package final class GestureSession {
 package enum WantedGesture {
   case drag
   case longPress
+  /// Two fingers moving apart or together and turning: a magnification or a rotation.
+  case pinch
 
-  var kinds: GestureKinds { self == .drag ? .drag : .longPress }
+  var kinds: GestureKinds {
+    switch self {
+    case .drag: .drag
+    case .longPress: .longPress
+    case .pinch: [.magnify, .rotate]
+    }
+  }
 }
