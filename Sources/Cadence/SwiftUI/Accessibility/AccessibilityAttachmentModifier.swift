@@ -42,18 +42,26 @@ public struct AccessibilityAttachmentModifier: ViewModifier, RenderModifier, Equ
 
   func apply(to item: inout RenderItem) {
     for property in properties { item.setStyleIfAbsent(property.value, for: property.name) }
-    guard !actions.isEmpty else { return }
-    var performed = item.accessibilityActions
-    for action in actions where performed[action.name] == nil {
+    for action in actions {
       let perform = action.perform
-      performed[action.name] = { perform() }
+      item.addAccessibilityAction(action.name) { perform() }
     }
-    item.accessibilityActions = performed
-    item.styles["accessibilityActions"] = performed.keys.sorted().joined(separator: ", ")
   }
 
   /// Equal when the properties are and there are no actions (closures are never shown equal).
   nonisolated public static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.properties == rhs.properties && lhs.actions.isEmpty && rhs.actions.isEmpty
+  }
+}
+
+extension RenderItem {
+  /// Adds an accessibility action a host performs by name, unless an inner view named one
+  /// the same (the innermost wins); the names are recorded as `accessibilityActions`.
+  mutating func addAccessibilityAction(_ name: String, _ perform: @escaping @MainActor () -> Void) {
+    var performed = accessibilityActions
+    guard performed[name] == nil else { return }
+    performed[name] = perform
+    accessibilityActions = performed
+    styles["accessibilityActions"] = performed.keys.sorted().joined(separator: ", ")
   }
 }
