@@ -63,14 +63,20 @@ extension EnvironmentValues {
 
 /// A view with a search field above it: a `TextField` labelled with the prompt ("Search" by
 /// default) that the host types into; typing starts the search (`isSearching` below), and
-/// `dismissSearch` ends it.
+/// `dismissSearch` ends it. While searching, the suggestions (`searchSuggestions`, suggested
+/// tokens) show under the field in place of the content, and the scopes (`searchScopes`) as
+/// a segmented picker; a suggestion's `searchCompletion` sets the text or adds the token.
 struct _Searchable<Content: View>: View {
   let content: Content
   let text: Binding<String>
   let placement: SearchFieldPlacement
   let prompt: String
   let isPresented: Binding<Bool>?
+  var tokens: _SearchTokens?
   @State private var active = false
+  @Environment(\._searchSuggestions) private var outerSuggestions
+  @Environment(\._searchScopes) private var scopes
+  @Environment(\.searchSuggestionsVisibility) private var suggestionsVisibility
 
   var body: some View {
     let searching = isPresented?.wrappedValue ?? active
@@ -78,20 +84,40 @@ struct _Searchable<Content: View>: View {
       if let isPresented { isPresented.wrappedValue = value } else { $active.wrappedValue = value }
     }
     let text = self.text
+    let tokens = self.tokens
+    let complete = _SearchCompletionAction { completion in
+      switch completion {
+      case .text(let value): text.wrappedValue = value
+      case .token(let token):
+        if tokens?.add(token) == true { text.wrappedValue = "" }
+      }
+      if !searching { setActive(true) }
+    }
+    let suggestions = shownSuggestions(searching: searching)
     VStack(spacing: 8) {
-      TextField(
-        prompt,
-        text: Binding {
-          text.wrappedValue
-        } set: { value in
-          if !searching { setActive(true) }
-          text.wrappedValue = value
-        }
-      )
-      .modifier(_StyleEffect(name: "searchPlacement", value: placement.name))
-      .modifier(_StyleEffect(name: "searching", value: searching ? "true" : "false"))
+      HStack(spacing: 4) {
+        if let tokens { tokens.row() }
+        TextField(
+          prompt,
+          text: Binding {
+            text.wrappedValue
+          } set: { value in
+            if !searching { setActive(true) }
+            text.wrappedValue = value
+          }
+        )
+        .modifier(_StyleEffect(name: "searchPlacement", value: placement.name))
+        .modifier(_StyleEffect(name: "searching", value: searching ? "true" : "false"))
+      }
+      if let scopes, scopes.isShown(searching: searching, typed: !text.wrappedValue.isEmpty) {
+        scopes.picker
+      }
       content
+        .searchSuggestionsOverlay(suggestions)
         .environment(\.isSearching, searching)
+        .environment(\._searchCompletion, complete)
+        .environment(\._searchSuggestions, nil)
+        .environment(\._searchScopes, nil)
         .environment(
           \.dismissSearch,
           DismissSearchAction {
@@ -99,6 +125,16 @@ struct _Searchable<Content: View>: View {
             setActive(false)
           })
     }
+  }
+
+  /// What shows over the content while searching: the suggested tokens, then the
+  /// suggestions given from outside.
+  private func shownSuggestions(searching: Bool) -> [AnyView] {
+    guard searching else { return [] }
+    var shown: [AnyView] = []
+    if let suggested = tokens?.suggested?() { shown.append(suggested) }
+    if suggestionsVisibility != .hidden, let outerSuggestions { shown.append(outerSuggestions) }
+    return shown
   }
 }
 
