@@ -34,6 +34,43 @@ public struct TextInputDictationActivation: Equatable, Sendable {
   public static let onLook = TextInputDictationActivation(name: "onLook")
 }
 
+/// Where search suggestions appear.
+public struct SearchSuggestionsPlacement: Equatable, Sendable {
+  let name: String
+
+  /// Search suggestions render automatically based on the surrounding context.
+  public static var automatic: SearchSuggestionsPlacement { .init(name: "automatic") }
+  /// Search suggestions render inside of a menu attached to the search field.
+  public static var menu: SearchSuggestionsPlacement { .init(name: "menu") }
+  /// Search suggestions render in the main content of the app.
+  public static var content: SearchSuggestionsPlacement { .init(name: "content") }
+
+  /// A set of search suggestion placements.
+  public struct Set: OptionSet, Sendable {
+    public let rawValue: Int
+    /// Creates a set of search suggestions from an integer.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+    /// A set containing the menu search suggestion placement.
+    public static var menu: Set { Set(rawValue: 1) }
+    /// A set containing placements with the apps main content, excluding the menu placement.
+    public static var content: Set { Set(rawValue: 2) }
+  }
+}
+
+/// The ways that searchable modifiers can show or hide search scopes.
+public struct SearchScopeActivation: Equatable, Sendable {
+  let name: String
+  /// The automatic activation of the scope bar (iOS: while searching).
+  public static var automatic: SearchScopeActivation { .init(name: "automatic") }
+  /// An activation where the system shows search scopes after typing begins in the search
+  /// field.
+  public static var onTextEntry: SearchScopeActivation { .init(name: "onTextEntry") }
+  /// An activation where the system shows search scopes when the search is presented.
+  public static var onSearchPresentation: SearchScopeActivation {
+    .init(name: "onSearchPresentation")
+  }
+}
+
 extension View {
   /// Configures the search suggestions for this view: shown while searching, under the
   /// search field of the searchable view this is on or inside.

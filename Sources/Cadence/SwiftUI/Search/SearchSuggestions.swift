@@ -41,43 +41,6 @@ extension EnvironmentValues {
     .automatic
 }
 
-/// Where search suggestions appear.
-public struct SearchSuggestionsPlacement: Equatable, Sendable {
-  let name: String
-
-  /// Search suggestions render automatically based on the surrounding context.
-  public static var automatic: SearchSuggestionsPlacement { .init(name: "automatic") }
-  /// Search suggestions render inside of a menu attached to the search field.
-  public static var menu: SearchSuggestionsPlacement { .init(name: "menu") }
-  /// Search suggestions render in the main content of the app.
-  public static var content: SearchSuggestionsPlacement { .init(name: "content") }
-
-  /// A set of search suggestion placements.
-  public struct Set: OptionSet, Sendable {
-    public let rawValue: Int
-    /// Creates a set of search suggestions from an integer.
-    public init(rawValue: Int) { self.rawValue = rawValue }
-    /// A set containing the menu search suggestion placement.
-    public static var menu: Set { Set(rawValue: 1) }
-    /// A set containing placements with the apps main content, excluding the menu placement.
-    public static var content: Set { Set(rawValue: 2) }
-  }
-}
-
-/// The ways that searchable modifiers can show or hide search scopes.
-public struct SearchScopeActivation: Equatable, Sendable {
-  let name: String
-  /// The automatic activation of the scope bar (iOS: while searching).
-  public static var automatic: SearchScopeActivation { .init(name: "automatic") }
-  /// An activation where the system shows search scopes after typing begins in the search
-  /// field.
-  public static var onTextEntry: SearchScopeActivation { .init(name: "onTextEntry") }
-  /// An activation where the system shows search scopes when the search is presented.
-  public static var onSearchPresentation: SearchScopeActivation {
-    .init(name: "onSearchPresentation")
-  }
-}
-
 extension View {
   /// The view hidden (kept, with its state and its place) under `suggestions` while there
   /// are any.
@@ -94,57 +57,5 @@ extension View {
           .environment(\.searchSuggestionsPlacement, .content)
         }
       }
-  }
-}
-
-/// Search suggestions: applied outside a searchable view they go down to it in the
-/// environment; inside, they show over the content they are on while searching.
-struct _SearchSuggestionsModifier<Suggestions: View>: ViewModifier {
-  let suggestions: Suggestions
-  @Environment(\._searchCompletion) private var completion
-  @Environment(\.isSearching) private var searching
-  @Environment(\.searchSuggestionsVisibility) private var visibility
-
-  func body(content: Content) -> some View {
-    if completion != nil {
-      content.searchSuggestionsOverlay(
-        searching && visibility != .hidden ? [AnyView(suggestions)] : [])
-    } else {
-      content.environment(\._searchSuggestions, AnyView(suggestions))
-    }
-  }
-}
-
-/// Search scopes: applied outside a searchable view they go down to it; inside, they show
-/// above the content they are on.
-struct _SearchScopesModifier: ViewModifier {
-  let scopes: _SearchScopes
-  @Environment(\._searchCompletion) private var completion
-  @Environment(\.isSearching) private var searching
-
-  func body(content: Content) -> some View {
-    if completion != nil {
-      VStack(spacing: 8) {
-        if scopes.isShown(searching: searching, typed: searching) { scopes.picker }
-        content
-      }
-    } else {
-      content.environment(\._searchScopes, scopes)
-    }
-  }
-}
-
-/// A suggestion that completes the search when tapped.
-struct _SearchCompletionModifier: ViewModifier {
-  let completion: _SearchCompletion
-  let described: String
-  @Environment(\._searchCompletion) private var action
-
-  func body(content: Content) -> some View {
-    let action = self.action
-    let completion = self.completion
-    content
-      .modifier(_TapGestureModifier(count: 1) { action?.complete(completion) })
-      .modifier(_StyleEffect(name: "searchCompletion", value: described))
   }
 }
