@@ -43,6 +43,11 @@ public struct WindowGroup<Content: View>: Scene {
     (title, self.id, self.content) = (Text(titleKey).content, id, content)
   }
 
+  /// Creates a window group from its parts (the data-driven forms).
+  init(title: String?, id: String?, content: @escaping () -> Content) {
+    (self.title, self.id, self.content) = (title, id, content)
+  }
+
   public func _firstWindowContent() -> AnyView? { AnyView(content()) }
 }
 

@@ -35,3 +35,19 @@ extension ListStyle where Self == SidebarListStyle {
   /// A sidebar.
   public static var sidebar: SidebarListStyle { SidebarListStyle() }
 }
+
+/// The standard sizes of sidebar rows (macOS's setting; `\.sidebarRowSize`, `.medium` unless
+/// set).
+public enum SidebarRowSize: Hashable, Sendable {
+  /// Small sidebar rows.
+  case small
+  /// Medium sidebar rows.
+  case medium
+  /// Large sidebar rows.
+  case large
+}
+
+extension EnvironmentValues {
+  /// The current size of sidebar rows.
+  @Entry public var sidebarRowSize: SidebarRowSize = .medium
+}

@@ -156,6 +156,21 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let keyboard = ToolbarItemPlacement(name: "keyboard")
   /// The status area.
   public static let status = ToolbarItemPlacement(name: "status")
+  /// The navigation area (leading on iOS).
+  public static let navigation = ToolbarItemPlacement(name: "navigation")
+  /// A secondary action (in the overflow menu on iOS).
+  public static let secondaryAction = ToolbarItemPlacement(name: "secondaryAction")
+  /// A destructive action of a modal interface.
+  public static let destructiveAction = ToolbarItemPlacement(name: "destructiveAction")
+
+  /// A placement of one's own, named `id`.
+  public init(id: String) {
+    name = id
+  }
+
+  private init(name: String) {
+    self.name = name
+  }
 }
 
 extension View {
