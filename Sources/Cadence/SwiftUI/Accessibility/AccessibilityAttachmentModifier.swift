@@ -32,6 +32,11 @@ public struct AccessibilityAttachmentModifier: ViewModifier, RenderModifier, Equ
     actions = [Action(name: name, perform: perform)]
   }
 
+  /// An attachment with the action when there is one, else with nothing.
+  init(action name: String, ifAny perform: (() -> Void)?) {
+    actions = perform.map { [Action(name: name, perform: $0)] } ?? []
+  }
+
   /// This attachment and then `other` (this one's properties win where both set one).
   func adding(_ other: AccessibilityAttachmentModifier) -> AccessibilityAttachmentModifier {
     var merged = self

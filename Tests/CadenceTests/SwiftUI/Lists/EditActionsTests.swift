@@ -1,0 +1,66 @@
+import Cadence
+import CadenceTesting
+import Foundation
+import Testing
+
+/// `List($items, editActions:)` and `ForEach($items, editActions:)` (Apple's documentation of
+/// `EditActions`: `.delete` lets rows be deleted, `.move` moved, `.all` both; each row gets a
+/// binding to its element; VoiceOver offers a deletable row's "Delete" action).
+@MainActor
+@Suite("Edit actions on bound collections")
+struct EditActionsTests {
+  struct Item: Identifiable, Equatable {
+    let id: Int
+    var name: String
+    var done = false
+  }
+
+  struct Todo: View {
+    @State var items = [
+      Item(id: 1, name: "milk"), Item(id: 2, name: "eggs"), Item(id: 3, name: "tea"),
+    ]
+    let actions: EditActions<[Item]>
+    var body: some View {
+      VStack {
+        List($items, editActions: actions) { $item in
+          Toggle(item.name, isOn: $item.done)
+        }
+        Text(items.map { "\($0.name)\($0.done ? "✓" : "")" }.joined(separator: ","))
+      }
+    }
+  }
+
+  @Test("rows carry the actions offered, and each edits its element through its binding")
+  func rowsAndBindings() throws {
+    let host = ViewHost(Todo(actions: .all))
+    #expect(host.snapshot().first("eggs")?.style("onDelete") == "true")
+    #expect(host.snapshot().first("eggs")?.style("onMove") == "true")
+    try host.toggle("eggs")
+    #expect(host.snapshot().first("milk,eggs✓,tea") != nil)
+  }
+
+  @Test("a row's delete action removes its element; only the actions offered are recorded")
+  func deleteAction() throws {
+    let host = ViewHost(Todo(actions: .delete))
+    #expect(host.snapshot().first("eggs")?.style("onMove") == nil)
+    try host.performAccessibilityAction("delete", on: "eggs")
+    #expect(host.snapshot().first("milk,tea") != nil)
+    #expect(host.snapshot().first("eggs") == nil)
+    let movable = ViewHost(Todo(actions: .move))
+    #expect(movable.snapshot().first("milk")?.style("onDelete") == nil)
+    // A row that cannot be deleted has no delete action to perform.
+    #expect(movable.snapshot().first("milk")?.style("accessibilityActions") == nil)
+    #expect(throws: (any Error).self) {
+      try movable.performAccessibilityAction("delete", on: "milk")
+    }
+  }
+
+  @Test("the indexed collection has the bound collection's indices")
+  func indexedCollection() {
+    let items = [Item(id: 7, name: "a"), Item(id: 9, name: "b")]
+    let each = ForEach(.constant(items), editActions: .all) { $item in Text(item.name) }
+    #expect(Array(each.data.indices) == [0, 1])
+    #expect(each.data.count == 2)
+    #expect(ViewHost(List { each }).snapshot().all("Text").map(\.label) == ["a", "b"])
+  }
+}
