@@ -1,0 +1,51 @@
+import Foundation
+
+/// A binding that is on when every source's binding is (off for no sources), and that sets
+/// every source when set: what a toggle over several sources shows and does (SwiftUI draws
+/// a mixed state where some are on; tapping it turns them all on).
+@MainActor
+func allSources<C: RandomAccessCollection>(
+  _ sources: C, _ isOn: KeyPath<C.Element, Binding<Bool>>
+) -> Binding<Bool> {
+  Binding {
+    !sources.isEmpty && sources.allSatisfy { $0[keyPath: isOn].wrappedValue }
+  } set: { value in
+    for source in sources { source[keyPath: isOn].wrappedValue = value }
+  }
+}
+
+extension Toggle {
+  /// Creates a toggle representing a collection of values, with a label view.
+  @MainActor public init<C: RandomAccessCollection>(
+    sources: C, isOn: KeyPath<C.Element, Binding<Bool>>, @ViewBuilder label: () -> Label
+  ) {
+    self.init(isOn: allSources(sources, isOn), label: label)
+  }
+}
+
+extension Toggle where Label == Text {
+  /// Creates a toggle representing a collection of values, with a title.
+  @MainActor public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(titleKey, isOn: allSources(sources, isOn))
+  }
+
+  /// Creates a toggle representing a collection of values, with a title.
+  @_disfavoredOverload @MainActor
+  public init<S: StringProtocol, C: RandomAccessCollection>(
+    _ title: S, sources: C, isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(title, isOn: allSources(sources, isOn))
+  }
+}
+
+extension Toggle where Label == Cadence.Label<Text, Image> {
+  /// Creates a toggle representing a collection of values, with a title and a system image.
+  @MainActor public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+    isOn: KeyPath<C.Element, Binding<Bool>>
+  ) {
+    self.init(titleKey, systemImage: systemImage, isOn: allSources(sources, isOn))
+  }
+}
