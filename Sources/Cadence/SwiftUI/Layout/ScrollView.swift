@@ -5,8 +5,12 @@
 /// axis); a `ScrollViewReader`'s proxy scrolls a view into sight. The snapshot records
 /// `contentOffset.x` and `contentOffset.y` when not 0.
 public struct ScrollView<Content: View>: View {
-  let axes: Axis.Set
-  let content: Content
+  /// The scroll view's scrollable axis.
+  public var axes: Axis.Set
+  /// The scroll view's content.
+  public var content: Content
+  /// Whether the scroll view shows its indicators (recorded as `showsIndicators` when not).
+  public var showsIndicators: Bool
   @State private var offset = CGPoint.zero
   @State private var controller = ScrollController()
   @Environment(\.scrollRegistry) private var registry
@@ -15,12 +19,22 @@ public struct ScrollView<Content: View>: View {
   @Environment(\.scrollTargetBehavior) private var targetBehavior
 
   /// Creates a scroll view along `axes`.
+  public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
+    self.axes = axes
+    self.content = content()
+    showsIndicators = true
+  }
+
+  /// Creates a scroll view along `axes`, with or without its indicators (the older form;
+  /// `scrollIndicators(_:)` is the newer).
+  @_disfavoredOverload
   public init(
     _ axes: Axis.Set = .vertical, showsIndicators: Bool = true,
     @ViewBuilder content: () -> Content
   ) {
     self.axes = axes
     self.content = content()
+    self.showsIndicators = showsIndicators
   }
 
   public var body: some View {
@@ -39,7 +53,7 @@ public struct ScrollView<Content: View>: View {
       tree.enqueueAction { controller.syncPosition(link) }
     }
     return _ScrollContainer(
-      axes: axes, offset: self.offset, controller: controller,
+      axes: axes, offset: self.offset, controller: controller, showsIndicators: showsIndicators,
       content: content.padding(margins).environment(\.relativeContainer, controller))
   }
 }
@@ -50,6 +64,7 @@ struct _ScrollContainer<Content: View>: ContainerView {
   let axes: Axis.Set
   let offset: CGPoint
   let controller: ScrollController
+  let showsIndicators: Bool
   let content: Content
 
   var contentLayout: ScrollLayout {
@@ -62,6 +77,7 @@ struct _ScrollContainer<Content: View>: ContainerView {
     if axes != .vertical {
       item.styles["axes"] = axes == .horizontal ? "horizontal" : "both"
     }
+    if !showsIndicators { item.styles["showsIndicators"] = "false" }
     if offset.x != 0 { item.attributes["contentOffset.x"] = offset.x }
     if offset.y != 0 { item.attributes["contentOffset.y"] = offset.y }
     let controller = self.controller

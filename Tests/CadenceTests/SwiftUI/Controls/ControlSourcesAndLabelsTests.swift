@@ -48,3 +48,38 @@ struct ToggleSourcesTests {
     #expect(host.snapshot().first("None")?.style("isOn") == "false")
   }
 }
+
+/// A picker labelled with an image, and a scroll view's indicators (Apple's documentation:
+/// `Picker(_:systemImage:selection:content:)` labels the picker with a `Label`;
+/// `ScrollView(_:showsIndicators:content:)` hides the indicators when false).
+@MainActor
+@Suite("Picker labels and scroll indicators")
+struct PickerLabelAndIndicatorTests {
+  @Test("a picker with a system image shows the title and the symbol, and still selects")
+  func pickerWithImage() throws {
+    struct Screen: View {
+      @State var flavor = "vanilla"
+      var body: some View {
+        Picker("Flavor", systemImage: "cup.and.saucer", selection: $flavor) {
+          Text("vanilla").tag("vanilla")
+          Text("mint").tag("mint")
+        }
+      }
+    }
+    let host = ViewHost(Screen())
+    #expect(host.snapshot().first("Flavor") != nil)
+    #expect(host.snapshot().first("cup.and.saucer")?.style("symbol") == "true")
+    try host.tap("mint")
+    #expect(host.snapshot().first("mint")?.style("selected") == "true")
+  }
+
+  @Test("a scroll view without indicators records it; the newer initializer shows them")
+  func indicators() {
+    let hidden = ViewHost(ScrollView(.vertical, showsIndicators: false) { Text("a") })
+    #expect(hidden.snapshot().first("ScrollView")?.style("showsIndicators") == "false")
+    let shown = ViewHost(ScrollView { Text("a") })
+    #expect(shown.snapshot().first("ScrollView")?.style("showsIndicators") == nil)
+    let view = ScrollView(.horizontal) { Text("b") }
+    #expect(view.axes == .horizontal && view.showsIndicators)
+  }
+}

@@ -49,3 +49,31 @@ extension Toggle where Label == Cadence.Label<Text, Image> {
     self.init(titleKey, systemImage: systemImage, isOn: allSources(sources, isOn))
   }
 }
+
+extension Picker where Label == Cadence.Label<Text, Image> {
+  /// Creates a picker labelled with a title and a system image.
+  @MainActor
+  public init(
+    _ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) {
+      Cadence.Label(titleKey, systemImage: systemImage)
+    }
+  }
+
+  /// Creates a picker labelled with a title and an image of the app's assets.
+  @MainActor
+  public init(
+    _ titleKey: LocalizedStringKey, image: ImageResource, selection: Binding<SelectionValue>,
+    @ViewBuilder content: () -> Content
+  ) {
+    self.init(selection: selection, content: content) {
+      Cadence.Label {
+        Text(titleKey)
+      } icon: {
+        Image(image)
+      }
+    }
+  }
+}
