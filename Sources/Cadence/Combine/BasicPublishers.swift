@@ -14,8 +14,9 @@ public struct Just<Output>: Publisher {
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Never {
     let conduit = Conduit(subscriber)
     let output = self.output
-    conduit.onRequest = { [unowned conduit] _ in
-      conduit.send(output)
+    // The value goes out at the first request for at least one, then the completion.
+    conduit.onRequest = { [unowned conduit] demand in
+      guard demand > .none, conduit.send(output) else { return }
       conduit.finish(.finished)
     }
     conduit.start()
@@ -107,8 +108,8 @@ public final class Future<Output, Failure: Error>: Publisher, @unchecked Sendabl
       if conduit.send(value) {
         conduit.finish(.finished)
       } else {
-        conduit.onRequest = { [unowned conduit] _ in
-          conduit.send(value)
+        conduit.onRequest = { [unowned conduit] demand in
+          guard demand > .none, conduit.send(value) else { return }
           conduit.finish(.finished)
         }
       }

@@ -52,9 +52,9 @@ final class PublishedSubject<Value>: @unchecked Sendable {
     let conduit = Conduit(subscriber)
     var sentCurrent = false
     conduit.onRequest = { [weak self, unowned conduit] _ in
+      // The current value goes out once, at the first request that has room for it.
       guard let self, !sentCurrent else { return }
-      sentCurrent = true
-      conduit.send(self.value)
+      sentCurrent = conduit.send(self.value)
     }
     subscribers.add(conduit)
     conduit.start()

@@ -117,9 +117,9 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
     // The current value goes out at the first demand, then each new one.
     var sentCurrent = false
     conduit.onRequest = { [weak self, unowned conduit] _ in
+      // The current value goes out once, at the first request that has room for it.
       guard let self, !sentCurrent else { return }
-      sentCurrent = true
-      conduit.send(self.value)
+      sentCurrent = conduit.send(self.value)
     }
     subscribers.add(conduit)
     conduit.start()

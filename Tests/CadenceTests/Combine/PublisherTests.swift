@@ -188,4 +188,37 @@ struct PublisherTests {
     #expect(received == ["a"])
     #expect(c == nil)
   }
+
+  @Test("a value waits for a request that has room for it (Just, a current value)")
+  func waitsForDemand() {
+    final class Patient: Subscriber {
+      typealias Input = Int
+      typealias Failure = Never
+      var subscription: (any Subscription)?
+      var values: [Int] = []
+      var finished = false
+      func receive(subscription: any Subscription) {
+        self.subscription = subscription
+        subscription.request(.none)
+      }
+      func receive(_ input: Int) -> Subscribers.Demand {
+        values.append(input)
+        return .none
+      }
+      func receive(completion: Subscribers.Completion<Never>) { finished = true }
+    }
+    let just = Patient()
+    Just(5).subscribe(just)
+    #expect(just.values.isEmpty && !just.finished)
+    just.subscription?.request(.max(1))
+    #expect(just.values == [5] && just.finished)
+    let current = Patient()
+    let subject = CurrentValueSubject<Int, Never>(8)
+    subject.subscribe(current)
+    #expect(current.values.isEmpty)
+    current.subscription?.request(.max(1))
+    #expect(current.values == [8])
+    subject.send(9)
+    #expect(current.values == [8])
+  }
 }

@@ -159,6 +159,4 @@ final class TwoFingerRecognizer<Value>: _GestureRecognizer<Value> {
     guard isActive, let sample = sample(touch) else { return fail() }
     end(makeValue(sample))
   }
-
-  override func cancel() { fail() }
 }
