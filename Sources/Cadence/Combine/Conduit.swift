@@ -117,26 +117,37 @@ final class Conduit<Output, Failure: Error>: Subscription, @unchecked Sendable {
   }
 }
 
-/// The subscribers of a publisher that sends to all of them (a subject, a timer).
+/// The subscribers of a publisher that sends to all of them (a subject, a timer), and its
+/// completion: once complete, a new subscriber is given the completion at once.
 final class ConduitList<Output, Failure: Error>: @unchecked Sendable {
   private let lock = NSLock()
   private var conduits: [Conduit<Output, Failure>] = []
+  private var completion: Subscribers.Completion<Failure>?
 
-  var isEmpty: Bool {
+  /// Whether the publisher has completed.
+  var isCompleted: Bool {
     lock.lock()
     defer { lock.unlock() }
-    return conduits.isEmpty
+    return completion != nil
   }
 
-  /// Adds a subscriber's conduit; it removes itself when cancelled.
-  func add(_ conduit: Conduit<Output, Failure>, onEmpty: (() -> Void)? = nil) {
+  /// Subscribes `conduit` (it removes itself when cancelled) and gives the subscriber its
+  /// subscription; after the completion, it is given the completion instead.
+  func subscribe(_ conduit: Conduit<Output, Failure>, onEmpty: (() -> Void)? = nil) {
+    lock.lock()
+    if let completion {
+      lock.unlock()
+      conduit.start()
+      conduit.finish(completion)
+      return
+    }
     conduit.onCancel = { [weak self, weak conduit] in
       guard let self, let conduit else { return }
       if self.remove(conduit) { onEmpty?() }
     }
-    lock.lock()
     conduits.append(conduit)
     lock.unlock()
+    conduit.start()
   }
 
   /// Removes `conduit`; returns whether none is left.
@@ -155,9 +166,15 @@ final class ConduitList<Output, Failure: Error>: @unchecked Sendable {
     for conduit in receivers { conduit.send(value) }
   }
 
-  /// Sends the completion to every subscriber and forgets them all.
-  func finish(_ completion: Subscribers.Completion<Failure>) {
+  /// Sends the completion to every subscriber and forgets them all; a later completion is
+  /// ignored.
+  func complete(_ completion: Subscribers.Completion<Failure>) {
     lock.lock()
+    guard self.completion == nil else {
+      lock.unlock()
+      return
+    }
+    self.completion = completion
     let receivers = conduits
     conduits.removeAll()
     lock.unlock()

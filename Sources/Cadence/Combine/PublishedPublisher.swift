@@ -56,8 +56,7 @@ final class PublishedSubject<Value>: @unchecked Sendable {
       guard let self, !sentCurrent else { return }
       sentCurrent = conduit.send(self.value)
     }
-    subscribers.add(conduit)
-    conduit.start()
+    subscribers.subscribe(conduit)
   }
 
   func keep(_ assignment: AnyCancellable) {

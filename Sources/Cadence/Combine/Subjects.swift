@@ -18,25 +18,16 @@ extension Subject where Output == Void {
 /// A subject that broadcasts elements to downstream subscribers.
 public final class PassthroughSubject<Output, Failure: Error>: Subject, @unchecked Sendable {
   private let subscribers = ConduitList<Output, Failure>()
-  private let lock = NSLock()
-  private var completion: Subscribers.Completion<Failure>?
 
   /// Creates a subject.
   public init() {}
 
   public func send(_ input: Output) {
-    lock.lock()
-    let isDone = completion != nil
-    lock.unlock()
-    if !isDone { subscribers.send(input) }
+    if !subscribers.isCompleted { subscribers.send(input) }
   }
 
   public func send(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    let isFirst = self.completion == nil
-    if isFirst { self.completion = completion }
-    lock.unlock()
-    if isFirst { subscribers.finish(completion) }
+    subscribers.complete(completion)
   }
 
   public func send(subscription: any Subscription) {
@@ -44,17 +35,7 @@ public final class PassthroughSubject<Output, Failure: Error>: Subject, @uncheck
   }
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
-    let conduit = Conduit(subscriber)
-    lock.lock()
-    let completion = self.completion
-    lock.unlock()
-    if let completion {
-      conduit.start()
-      conduit.finish(completion)
-      return
-    }
-    subscribers.add(conduit)
-    conduit.start()
+    subscribers.subscribe(Conduit(subscriber))
   }
 }
 
@@ -64,7 +45,6 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
   private let subscribers = ConduitList<Output, Failure>()
   private let lock = NSRecursiveLock()
   private var current: Output
-  private var completion: Subscribers.Completion<Failure>?
 
   /// Creates a current value subject with the given initial value.
   public init(_ value: Output) {
@@ -82,22 +62,15 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
   }
 
   public func send(_ input: Output) {
+    guard !subscribers.isCompleted else { return }
     lock.lock()
-    guard completion == nil else {
-      lock.unlock()
-      return
-    }
     current = input
     lock.unlock()
     subscribers.send(input)
   }
 
   public func send(completion: Subscribers.Completion<Failure>) {
-    lock.lock()
-    let isFirst = self.completion == nil
-    if isFirst { self.completion = completion }
-    lock.unlock()
-    if isFirst { subscribers.finish(completion) }
+    subscribers.complete(completion)
   }
 
   public func send(subscription: any Subscription) {
@@ -106,14 +79,6 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
 
   public func receive<S: Subscriber>(subscriber: S) where S.Input == Output, S.Failure == Failure {
     let conduit = Conduit(subscriber)
-    lock.lock()
-    let completion = self.completion
-    lock.unlock()
-    if let completion {
-      conduit.start()
-      conduit.finish(completion)
-      return
-    }
     // The current value goes out at the first demand, then each new one.
     var sentCurrent = false
     conduit.onRequest = { [weak self, unowned conduit] _ in
@@ -121,7 +86,6 @@ public final class CurrentValueSubject<Output, Failure: Error>: Subject, @unchec
       guard let self, !sentCurrent else { return }
       sentCurrent = conduit.send(self.value)
     }
-    subscribers.add(conduit)
-    conduit.start()
+    subscribers.subscribe(conduit)
   }
 }

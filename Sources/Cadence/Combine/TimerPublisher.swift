@@ -137,8 +137,7 @@ extension Timer {
 
     public func receive<S: Subscriber>(subscriber: S) where S.Input == Date, S.Failure == Never {
       let conduit = Conduit(subscriber)
-      subscribers.add(conduit)
-      conduit.start()
+      subscribers.subscribe(conduit)
     }
 
     /// Starts the timer; the returned token stops it. Connecting again while connected
