@@ -17,6 +17,8 @@ public struct Font: Hashable, Sendable {
   var widthName: String?
   /// The line spacing, when not the standard one.
   var leadingName: String?
+  /// The small-capitals variant, when one is asked for.
+  var smallCapsName: String?
 
   init(size: CGFloat, weight: Weight, design: Design, name: String) {
     self.size = size
@@ -165,6 +167,22 @@ public struct Font: Hashable, Sendable {
     return font
   }
 
+  /// This font with its letters as small capitals (recorded as `font.smallCaps`; Cadence's
+  /// metric measures them as any letter).
+  public func smallCaps() -> Font { withSmallCaps("smallCaps") }
+
+  /// This font with its lowercase letters as small capitals.
+  public func lowercaseSmallCaps() -> Font { withSmallCaps("lowercaseSmallCaps") }
+
+  /// This font with its uppercase letters as small capitals.
+  public func uppercaseSmallCaps() -> Font { withSmallCaps("uppercaseSmallCaps") }
+
+  private func withSmallCaps(_ name: String) -> Font {
+    var font = self
+    font.smallCapsName = name
+    return font
+  }
+
   /// This font's monospaced variant.
   public func monospaced() -> Font {
     var font = self
@@ -228,6 +246,7 @@ public struct Font: Hashable, Sendable {
     hasMonospacedDigits = font.hasMonospacedDigits
     widthName = font.widthName
     leadingName = font.leadingName
+    smallCapsName = font.smallCapsName
   }
 }
 

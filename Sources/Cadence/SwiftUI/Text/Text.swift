@@ -372,15 +372,14 @@ extension Text: LeafView {
 }
 
 extension RenderItem {
-  /// Records the environment's font, if one was set, as `font` (its style or `system`),
-  /// `font.size`, and `font.weight` and `font.design` when not the default.
+  /// Records the environment's font, if one was set (see `applyFont(_:)`).
   mutating func applyFont(from environment: EnvironmentValues) {
     guard let font = environment.font else { return }
     applyFont(font)
   }
 
   /// Records `font` as `font` (its style, `system` or its name), `font.size`, and its
-  /// weight, design, italics, digits, width and leading when not the default.
+  /// weight, design, italics, digits, width, leading and small caps when not the default.
   mutating func applyFont(_ font: Font) {
     styles["font"] = font.name
     attributes["font.size"] = font.size
@@ -390,6 +389,7 @@ extension RenderItem {
     if font.hasMonospacedDigits { styles["font.monospacedDigit"] = "true" }
     if let width = font.widthName { styles["font.width"] = width }
     if let leading = font.leadingName { styles["font.leading"] = leading }
+    if let smallCaps = font.smallCapsName { styles["font.smallCaps"] = smallCaps }
   }
 
   /// Records a text's styling: its font when one was set anywhere, decorations and spacing.

@@ -144,3 +144,26 @@ struct TextStylingTests {
     #expect(snapshot.first("nan")?.frame.size == .zero)
   }
 }
+
+/// Small capitals (Apple's documentation of `Font.smallCaps()`, `lowercaseSmallCaps()`,
+/// `uppercaseSmallCaps()`): recorded on the text, the other font settings kept.
+@MainActor
+@Suite("Small capitals")
+struct SmallCapsTests {
+  @Test("each small-capitals variant is recorded with the font")
+  func variants() {
+    let host = ViewHost(
+      VStack {
+        Text("a").font(.body.smallCaps())
+        Text("b").font(.title.bold().lowercaseSmallCaps().italic())
+        Text("c").font(.caption.uppercaseSmallCaps())
+        Text("d").font(.body)
+      })
+    #expect(host.snapshot().first("a")?.style("font.smallCaps") == "smallCaps")
+    #expect(host.snapshot().first("b")?.style("font.smallCaps") == "lowercaseSmallCaps")
+    #expect(host.snapshot().first("b")?.style("font.weight") == "bold")
+    #expect(host.snapshot().first("b")?.style("font.italic") == "true")
+    #expect(host.snapshot().first("c")?.style("font.smallCaps") == "uppercaseSmallCaps")
+    #expect(host.snapshot().first("d")?.style("font.smallCaps") == nil)
+  }
+}
