@@ -1,23 +1,49 @@
-// Recorded by name on the rendered nodes of the view the style is set on, as `pickerStyle`
-// is: SwiftUI draws these. A custom style is recorded by its type's name; its body is not
-// drawn (Documentation/Compatibility.md).
+// A system style is recorded by name on the rendered nodes of the view the style is set on
+// (`datePickerStyle`), as `pickerStyle` is: SwiftUI draws these. A custom style's body draws
+// the date pickers below it (D33).
 
-/// How date pickers look (recorded as `datePickerStyle`).
+/// A type that specifies the appearance and interaction of all date pickers within a view
+/// hierarchy.
 @MainActor @preconcurrency
 public protocol DatePickerStyle {
-  /// The style's name in renderings.
-  var _styleName: String { get }
+  /// A view representing the appearance and interaction of a `DatePicker`.
+  associatedtype Body: View
+  /// The properties of a `DatePicker`.
+  typealias Configuration = DatePickerStyleConfiguration
+  /// Returns the appearance and interaction content for a `DatePicker`.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension DatePickerStyle {
-  /// A custom style's name: its type's.
-  public var _styleName: String { String(describing: Self.self) }
+extension EnvironmentValues {
+  private struct DatePickerStyleKey: EnvironmentKey {
+    static let defaultValue: AnyViewStyle<DatePickerStyleConfiguration>? = nil
+  }
+
+  /// The custom style of the date pickers in the view, if any.
+  var datePickerStyle: AnyViewStyle<DatePickerStyleConfiguration>? {
+    get { self[DatePickerStyleKey.self] }
+    set { self[DatePickerStyleKey.self] = newValue }
+  }
+}
+
+extension View {
+  /// Sets the style of the date pickers in this view: a system one (recorded as
+  /// `datePickerStyle`) or a custom one, whose body draws them.
+  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
+    controlStyle(style, recordedAs: "datePickerStyle", key: \.datePickerStyle) { configuration in
+      AnyView(style.makeBody(configuration: configuration))
+    }
+  }
 }
 
 /// The system's choice.
-public struct DefaultDatePickerStyle: DatePickerStyle {
+public struct DefaultDatePickerStyle: DatePickerStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "automatic" }
+  public func makeBody(configuration: Configuration) -> some View {
+    DatePicker(configuration)
+  }
+  nonisolated var styleName: String { "automatic" }
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
@@ -26,9 +52,13 @@ extension DatePickerStyle where Self == DefaultDatePickerStyle {
 }
 
 /// A compact field that opens a calendar.
-public struct CompactDatePickerStyle: DatePickerStyle {
+public struct CompactDatePickerStyle: DatePickerStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "compact" }
+  public func makeBody(configuration: Configuration) -> some View {
+    DatePicker(configuration)
+  }
+  nonisolated var styleName: String { "compact" }
 }
 
 extension DatePickerStyle where Self == CompactDatePickerStyle {
@@ -37,9 +67,13 @@ extension DatePickerStyle where Self == CompactDatePickerStyle {
 }
 
 /// A calendar.
-public struct GraphicalDatePickerStyle: DatePickerStyle {
+public struct GraphicalDatePickerStyle: DatePickerStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "graphical" }
+  public func makeBody(configuration: Configuration) -> some View {
+    DatePicker(configuration)
+  }
+  nonisolated var styleName: String { "graphical" }
 }
 
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
@@ -48,19 +82,16 @@ extension DatePickerStyle where Self == GraphicalDatePickerStyle {
 }
 
 /// Wheels.
-public struct WheelDatePickerStyle: DatePickerStyle {
+public struct WheelDatePickerStyle: DatePickerStyle, SystemStyle {
+  /// Creates the style.
   nonisolated public init() {}
-  public var _styleName: String { "wheel" }
+  public func makeBody(configuration: Configuration) -> some View {
+    DatePicker(configuration)
+  }
+  nonisolated var styleName: String { "wheel" }
 }
 
 extension DatePickerStyle where Self == WheelDatePickerStyle {
   /// Wheels.
   public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
-}
-
-extension View {
-  /// Sets the style of the date pickers in this view (recorded as `datePickerStyle`).
-  public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-    modifier(_StyleEffect(name: "datePickerStyle", value: style._styleName))
-  }
 }

@@ -115,6 +115,37 @@ public struct GaugeStyleConfiguration {
   var markedValueLabels: MarkedValueLabel?
 }
 
+/// The properties of a date picker, given to a date picker style.
+public struct DatePickerStyleConfiguration {
+  /// A type-erased label of a date picker.
+  public struct Label: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+
+  /// A description of the `DatePicker`.
+  public let label: Label
+  /// The date value being displayed and selected.
+  @Binding public var selection: Date
+  /// The oldest selectable date.
+  public var minimumDate: Date?
+  /// The most recent selectable date.
+  public var maximumDate: Date?
+  /// The date components that the user is able to view and edit.
+  public var displayedComponents: DatePickerComponents
+
+  init(
+    label: Label, selection: Binding<Date>, minimumDate: Date?, maximumDate: Date?,
+    displayedComponents: DatePickerComponents
+  ) {
+    self.label = label
+    _selection = selection
+    self.minimumDate = minimumDate
+    self.maximumDate = maximumDate
+    self.displayedComponents = displayedComponents
+  }
+}
+
 /// A part of a control, erased for its style's configuration; nil when it is empty.
 @MainActor
 func styledPart<Part, V: View>(_ view: V?, _ make: (AnyView) -> Part) -> Part? {
