@@ -52,12 +52,18 @@ extension ForEach {
   }
 
   /// Removes the element identified by `elementID` from a bound array (the collections apps
-  /// edit); another kind of collection is left as it is.
+  /// edit); another kind of collection is left as it is, and that is reported.
   @MainActor
   private static func remove<C: MutableCollection>(
     _ elementID: ID, by id: KeyPath<C.Element, ID>, from data: Binding<C>
   ) {
-    guard var array = data.wrappedValue as? [C.Element] else { return }
+    guard var array = data.wrappedValue as? [C.Element], array as? C != nil else {
+      UpdateContext.current?.report(
+        .interactionFailed,
+        "the row \(elementID) was not deleted: edit actions delete from an Array, and this "
+          + "collection is a \(C.self)", path: "")
+      return
+    }
     array.removeAll { $0[keyPath: id] == elementID }
     if let collection = array as? C { data.wrappedValue = collection }
   }

@@ -63,4 +63,21 @@ struct EditActionsTests {
     #expect(each.data.count == 2)
     #expect(ViewHost(List { each }).snapshot().all("Text").map(\.label) == ["a", "b"])
   }
+
+  @Test("deleting from a collection that is not an array is reported, not silently skipped")
+  func deleteFromOtherCollection() throws {
+    struct Other: View {
+      @State var items: ContiguousArray<Item> = [Item(id: 1, name: "one")]
+      var body: some View {
+        List($items, editActions: .delete) { $item in Text(item.name) }
+      }
+    }
+    let host = ViewHost(Other())
+    try host.performAccessibilityAction("delete", on: "one")
+    #expect(host.snapshot().first("one") != nil)
+    #expect(
+      host.diagnostics.contains {
+        $0.kind == .interactionFailed && $0.message.contains("ContiguousArray")
+      })
+  }
 }
