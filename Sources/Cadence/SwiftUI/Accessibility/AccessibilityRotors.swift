@@ -90,10 +90,15 @@ public struct AccessibilityTechnologies: SetAlgebra, Sendable, Hashable {
 struct _AccessibilityRotorModifier: RenderModifier {
   static var attributeName: String { "accessibilityRotor" }
   let name: String
-  let entries: @MainActor () -> [_AccessibilityRotorEntryRecord]
+  /// The entries, built once when the view's body made the modifier (not per rendered node).
+  let entries: [_AccessibilityRotorEntryRecord]
+
+  init(name: String, entries: () -> [_AccessibilityRotorEntryRecord]) {
+    self.name = name
+    self.entries = entries()
+  }
 
   func apply(to item: inout RenderItem) {
-    let entries = entries()
     let key = "accessibilityRotor.\(name)"
     guard item.styles[key] == nil else { return }
     item.styles[key] = entries.map(\.label).joined(separator: "; ")

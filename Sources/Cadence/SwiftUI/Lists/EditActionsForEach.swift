@@ -51,21 +51,34 @@ extension ForEach {
       })
   }
 
-  /// Removes the element identified by `elementID` from a bound array (the collections apps
-  /// edit); another kind of collection is left as it is, and that is reported.
+  /// Removes the element identified by `elementID` from the bound collection, when it can
+  /// remove elements (a `RangeReplaceableCollection`, as SwiftUI's `.delete` asks); another
+  /// kind is left as it is, and that is reported.
   @MainActor
   private static func remove<C: MutableCollection>(
     _ elementID: ID, by id: KeyPath<C.Element, ID>, from data: Binding<C>
   ) {
-    guard var array = data.wrappedValue as? [C.Element], array as? C != nil else {
+    guard let removable = data.wrappedValue as? any RangeReplaceableCollection,
+      let collection = removing(
+        from: removable, where: { ($0 as? C.Element)?[keyPath: id] == elementID })
+        as? C
+    else {
       UpdateContext.current?.report(
         .interactionFailed,
-        "the row \(elementID) was not deleted: edit actions delete from an Array, and this "
-          + "collection is a \(C.self)", path: "")
+        "the row \(elementID) was not deleted: edit actions delete from a collection that "
+          + "can remove elements (RangeReplaceableCollection), and this one is a \(C.self)",
+        path: "")
       return
     }
-    array.removeAll { $0[keyPath: id] == elementID }
-    if let collection = array as? C { data.wrappedValue = collection }
+    data.wrappedValue = collection
+  }
+
+  private static func removing<R: RangeReplaceableCollection>(
+    from collection: R, where matches: (Any) -> Bool
+  ) -> R {
+    var copy = collection
+    copy.removeAll { matches($0) }
+    return copy
   }
 }
 

@@ -64,20 +64,45 @@ struct EditActionsTests {
     #expect(ViewHost(List { each }).snapshot().all("Text").map(\.label) == ["a", "b"])
   }
 
-  @Test("deleting from a collection that is not an array is reported, not silently skipped")
+  /// A fixed-size collection: it cannot remove elements.
+  struct Pair: MutableCollection, RandomAccessCollection {
+    var items: [Item]
+    var startIndex: Int { 0 }
+    var endIndex: Int { items.count }
+    subscript(position: Int) -> Item {
+      get { items[position] }
+      set { items[position] = newValue }
+    }
+  }
+
+  @Test("deleting from a collection that cannot remove elements is reported, not silently skipped")
   func deleteFromOtherCollection() throws {
     struct Other: View {
-      @State var items: ContiguousArray<Item> = [Item(id: 1, name: "one")]
+      @State var items = Pair(items: [Item(id: 1, name: "one")])
+      var body: some View {
+        // `.delete` is only offered for such collections; its raw value asks for it anyway.
+        List($items, editActions: EditActions(rawValue: 1)) { $item in Text(item.name) }
+      }
+    }
+    struct Contiguous: View {
+      @State var items: ContiguousArray<Item> = [
+        Item(id: 1, name: "one"), Item(id: 2, name: "two"),
+      ]
       var body: some View {
         List($items, editActions: .delete) { $item in Text(item.name) }
       }
     }
+    // Any collection that can remove elements deletes, not arrays only.
+    let contiguous = ViewHost(Contiguous())
+    try contiguous.performAccessibilityAction("delete", on: "one")
+    #expect(contiguous.snapshot().first("one") == nil)
+    #expect(contiguous.snapshot().first("two") != nil)
     let host = ViewHost(Other())
     try host.performAccessibilityAction("delete", on: "one")
     #expect(host.snapshot().first("one") != nil)
     #expect(
       host.diagnostics.contains {
-        $0.kind == .interactionFailed && $0.message.contains("ContiguousArray")
+        $0.kind == .interactionFailed && $0.message.contains("Pair")
       })
   }
 }
