@@ -34,10 +34,27 @@ final class PreferenceReaders {
     order.removeAll { $0 == id }
   }
 
-  /// Reads every reader's value when one may have changed (`layoutRan`: this pass laid out).
+  /// Readers that read in every pass, whether or not a writer changed (focused values: the
+  /// focus moves with state no writer sees).
+  private var everyPass: [any PreferenceReading] = []
+
+  func registerEveryPass(_ reader: any PreferenceReading) {
+    guard !everyPass.contains(where: { $0 === reader }) else { return }
+    everyPass.append(reader)
+  }
+
+  func unregisterEveryPass(_ reader: any PreferenceReading) {
+    everyPass.removeAll { $0 === reader }
+  }
+
+  /// Reads every reader's value when one may have changed (`layoutRan`: this pass laid out),
+  /// then the readers that read in every pass.
   func readIfNeeded(layoutRan: Bool) {
-    guard !readers.isEmpty, isDirty || (layoutRan && anchorWriters > 0) else { return }
-    isDirty = false
-    for id in order { readers[id]?.readPreferences() }
+    if !readers.isEmpty, isDirty || (layoutRan && anchorWriters > 0) {
+      isDirty = false
+      for id in order { readers[id]?.readPreferences() }
+    }
+    guard !everyPass.isEmpty else { return }
+    for reader in everyPass { reader.readPreferences() }
   }
 }

@@ -41,6 +41,9 @@ package final class UpdateContext {
   private let phases: (Reconciler, AnimationPhase, LayoutPhase, RenderPhase)
   /// The readers of preferences, read after layout in each pass.
   let preferences = PreferenceReaders()
+  /// The values views publish around the focus, for the views that read them (made on first
+  /// use).
+  private(set) lazy var focusedValues = FocusedValuesTracker(context: self)
   /// The values the scene keeps for `@SceneStorage`.
   package let sceneStorage = SceneStorageValues()
   /// The clock publishers that wait for time run on (made on first use).

@@ -83,6 +83,10 @@ struct _FocusEffect<Value: Hashable>: RenderModifier {
   }
 }
 
+extension _FocusEffect: FocusHolding {
+  var holdsFocus: Bool { binding.wrappedValue == value }
+}
+
 extension View {
   /// Binds this view's focus to `condition`: true while it has the focus.
   public func focused(_ condition: FocusState<Bool>.Binding) -> some View {

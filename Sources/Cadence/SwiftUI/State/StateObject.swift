@@ -82,8 +82,20 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
 
   /// Bindings to the object's properties: `$model.name`.
   @MainActor
-  public var projectedValue: ObservedObject<ObjectType>.Wrapper {
-    ObservedObject<ObjectType>.Wrapper(object: wrappedValue)
+  public var projectedValue: Wrapper { Wrapper(object: wrappedValue) }
+
+  /// A wrapper of the environment object that makes bindings to its properties.
+  @dynamicMemberLookup
+  @MainActor @preconcurrency
+  public struct Wrapper {
+    let object: ObjectType
+
+    /// A binding to the value at `keyPath` of the object.
+    public subscript<Subject>(
+      dynamicMember keyPath: ReferenceWritableKeyPath<ObjectType, Subject>
+    ) -> Binding<Subject> {
+      ObservedObject<ObjectType>.Wrapper(object: object)[dynamicMember: keyPath]
+    }
   }
 }
 
