@@ -53,10 +53,70 @@ extension Never: Scene {
 public enum SceneBuilder {
   public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
   public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
-  public static func buildBlock<each Content: Scene>(_ content: repeat each Content)
-    -> _TupleScene<repeat each Content>
-  {
-    _TupleScene(repeat each content)
+  /// Two to ten scenes, in order (SwiftUI declares one method per count).
+  public static func buildBlock<C0: Scene, C1: Scene>(
+    _ c0: C0, _ c1: C1
+  ) -> _TupleScene<C0, C1> {
+    _TupleScene(c0, c1)
+  }
+
+  public static func buildBlock<C0: Scene, C1: Scene, C2: Scene>(
+    _ c0: C0, _ c1: C1, _ c2: C2
+  ) -> _TupleScene<C0, C1, C2> {
+    _TupleScene(c0, c1, c2)
+  }
+
+  public static func buildBlock<C0: Scene, C1: Scene, C2: Scene, C3: Scene>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3
+  ) -> _TupleScene<C0, C1, C2, C3> {
+    _TupleScene(c0, c1, c2, c3)
+  }
+
+  public static func buildBlock<C0: Scene, C1: Scene, C2: Scene, C3: Scene, C4: Scene>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4
+  ) -> _TupleScene<C0, C1, C2, C3, C4> {
+    _TupleScene(c0, c1, c2, c3, c4)
+  }
+
+  public static func buildBlock<C0: Scene, C1: Scene, C2: Scene, C3: Scene, C4: Scene, C5: Scene>(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5
+  ) -> _TupleScene<C0, C1, C2, C3, C4, C5> {
+    _TupleScene(c0, c1, c2, c3, c4, c5)
+  }
+
+  public static func buildBlock<
+    C0: Scene, C1: Scene, C2: Scene, C3: Scene, C4: Scene, C5: Scene, C6: Scene
+  >(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6
+  ) -> _TupleScene<C0, C1, C2, C3, C4, C5, C6> {
+    _TupleScene(c0, c1, c2, c3, c4, c5, c6)
+  }
+
+  public static func buildBlock<
+    C0: Scene, C1: Scene, C2: Scene, C3: Scene, C4: Scene, C5: Scene, C6: Scene, C7: Scene
+  >(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7
+  ) -> _TupleScene<C0, C1, C2, C3, C4, C5, C6, C7> {
+    _TupleScene(c0, c1, c2, c3, c4, c5, c6, c7)
+  }
+
+  public static func buildBlock<
+    C0: Scene, C1: Scene, C2: Scene, C3: Scene, C4: Scene, C5: Scene, C6: Scene, C7: Scene,
+    C8: Scene
+  >(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8
+  ) -> _TupleScene<C0, C1, C2, C3, C4, C5, C6, C7, C8> {
+    _TupleScene(c0, c1, c2, c3, c4, c5, c6, c7, c8)
+  }
+
+  public static func buildBlock<
+    C0: Scene, C1: Scene, C2: Scene, C3: Scene, C4: Scene, C5: Scene, C6: Scene, C7: Scene,
+    C8: Scene, C9: Scene
+  >(
+    _ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8,
+    _ c9: C9
+  ) -> _TupleScene<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9> {
+    _TupleScene(c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)
   }
   public static func buildOptional<Content: Scene>(_ content: Content?) -> Content? { content }
   public static func buildLimitedAvailability<Content: Scene>(_ content: Content) -> Content {

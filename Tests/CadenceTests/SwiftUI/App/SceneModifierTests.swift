@@ -53,4 +53,35 @@ struct SceneModifierTests {
     #expect(host.snapshot().allNodes.contains { $0.style("commandMenu") == "File" })
     #expect(host.snapshot().allNodes.contains { $0.style("defaultSize") == "800×600" })
   }
+
+  struct StandardCommandsApp: App {
+    var body: some Scene {
+      WindowGroup { Text("main") }
+        .commands {
+          SidebarCommands()
+          ToolbarCommands()
+          InspectorCommands()
+          TextEditingCommands()
+          TextFormattingCommands()
+          CommandMenu("Go") { Button("Back") {} }
+        }
+      WindowGroup(id: "second") { Text("second") }
+      WindowGroup(id: "third") { Text("third") }
+    }
+  }
+
+  @Test("the system's command sets are recorded by name; an app of three scenes hosts the first")
+  func systemCommands() throws {
+    let host = ViewHost(app: StandardCommandsApp())
+    #expect(host.snapshot().first("main") != nil)
+    let sets = host.snapshot().allNodes.compactMap { $0.style("systemCommands") }
+    #expect(
+      sets == [
+        "sidebar: Toggle Sidebar ⌃⌘S", "toolbar: Toggle Toolbar ⌥⌘T, Customize Toolbar…",
+        "inspector: Toggle Inspector ⌃⌘I",
+        "textEditing: Find, Spelling and Grammar, Substitutions, Transformations, Speech",
+        "textFormatting: Font, Text",
+      ])
+    #expect(host.snapshot().allNodes.contains { $0.style("commandMenu") == "Go" })
+  }
 }
