@@ -316,7 +316,8 @@ extension ContainerView {
     _ view: Self, styled: Styled?, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     guard let styled else {
-      if let node, node is CompositeNode<Styled> {
+      // A node of any styled body (this style's or another's) gives way to the container.
+      if let node, !(node is ContainerNode<Self>) {
         node.unmount(transaction: context.transaction)
         return makeOrUpdateContainer(view, node: nil, in: context)
       }

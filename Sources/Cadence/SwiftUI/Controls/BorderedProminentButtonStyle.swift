@@ -1,21 +1,21 @@
 import Foundation
 
 /// A button style with a prominent (filled) background.
-public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
+public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
+  static var systemName: String { "borderedProminent" }
   nonisolated public init() {}
-  public var _styleName: String { "borderedProminent" }
 }
 
 /// A button style without decoration.
-public struct PlainButtonStyle: PrimitiveButtonStyle {
+public struct PlainButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
+  static var systemName: String { "plain" }
   nonisolated public init() {}
-  public var _styleName: String { "plain" }
 }
 
 /// A button style without a border.
-public struct BorderlessButtonStyle: PrimitiveButtonStyle {
+public struct BorderlessButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
+  static var systemName: String { "borderless" }
   nonisolated public init() {}
-  public var _styleName: String { "borderless" }
 }
 
 /// A custom button style, as the environment keeps it.

@@ -27,7 +27,7 @@ public struct Button<Label: View> {
     self.role = role
   }
 
-  init(title: String, label: Label, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+  init(title: String?, label: Label, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
     self.title = title
     self.label = label
     self.role = role
@@ -142,6 +142,11 @@ extension Button: ContainerView {
   public static func _makeOrUpdateNode(
     _ view: Button, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
+    if !view.isStyled, let primitive = context.environment.primitiveButtonStyle {
+      return makeOrUpdateContainer(
+        view, styled: _PrimitiveStyledButton(button: view, style: primitive), node: node,
+        in: context)
+    }
     let style = view.isStyled ? nil : context.environment.buttonStyle
     return makeOrUpdateContainer(
       view, styled: style.map { _StyledButton(button: view, style: $0) }, node: node, in: context)

@@ -28,13 +28,41 @@ public protocol ButtonStyle {
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-/// A style for buttons that decides both how they look and how they are triggered: the
-/// system's styles (`.bordered`, `.borderedProminent`, `.plain`, `.borderless`,
-/// `.automatic`), recorded on the buttons as the textual attribute `buttonStyle`.
+/// A style for buttons that decides both how they look and how they are triggered: its body
+/// is shown in place of each button below, and calls `configuration.trigger()` to run the
+/// button's action (a `Button(configuration)` in it is tapped as any button). The system's
+/// styles (`.bordered`, `.borderedProminent`, `.plain`, `.borderless`, `.automatic`, …) are
+/// recorded on the buttons as the textual attribute `buttonStyle`.
 @MainActor @preconcurrency
 public protocol PrimitiveButtonStyle {
-  /// The style's name in renderings.
-  var _styleName: String { get }
+  /// The view of a button.
+  associatedtype Body: View
+  /// The properties of a button.
+  typealias Configuration = PrimitiveButtonStyleConfiguration
+  /// The view of a button with `configuration`.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
+  /// The name of a system style in renderings; nil for a custom style (Cadence's).
+  var _styleName: String? { get }
+}
+
+extension PrimitiveButtonStyle {
+  public var _styleName: String? { nil }
+}
+
+/// A system button style: its body is the button, drawn as the style's name says.
+@MainActor
+protocol SystemButtonStyle: PrimitiveButtonStyle {
+  static var systemName: String { get }
+}
+
+extension SystemButtonStyle {
+  public var _styleName: String? { Self.systemName }
+
+  /// The button of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View {
+    Button(configuration).environment(\.primitiveButtonStyleName, Self.systemName)
+      .environment(\.buttonStyle, nil)
+  }
 }
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
@@ -65,13 +93,13 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 }
 
 /// The default button style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle {
+public struct DefaultButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
+  static var systemName: String { "automatic" }
   nonisolated public init() {}
-  public var _styleName: String { "automatic" }
 }
 
 /// A button style with a tinted background.
-public struct BorderedButtonStyle: PrimitiveButtonStyle {
+public struct BorderedButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
+  static var systemName: String { "bordered" }
   nonisolated public init() {}
-  public var _styleName: String { "bordered" }
 }

@@ -4,11 +4,21 @@ struct PrimitiveButtonStyleKey: EnvironmentKey {
   static let defaultValue: String? = nil
 }
 
+struct CustomPrimitiveButtonStyleKey: EnvironmentKey {
+  static let defaultValue: AnyPrimitiveButtonStyle? = nil
+}
+
 extension EnvironmentValues {
   /// The custom button style of buttons in the view, if any.
   var buttonStyle: AnyButtonStyle? {
     get { self[ButtonStyleKey.self] }
     set { self[ButtonStyleKey.self] = newValue }
+  }
+
+  /// The custom primitive button style of buttons in the view, if any.
+  var primitiveButtonStyle: AnyPrimitiveButtonStyle? {
+    get { self[CustomPrimitiveButtonStyleKey.self] }
+    set { self[CustomPrimitiveButtonStyleKey.self] = newValue }
   }
 
   /// The system button style of buttons in the view, by name.
@@ -43,11 +53,15 @@ extension View {
   /// Sets a custom style for buttons in this view.
   public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
     environment(\.buttonStyle, AnyButtonStyle(style))
+      .environment(\.primitiveButtonStyle, nil)
   }
 
-  /// Sets a system style for buttons in this view.
+  /// Sets a primitive style for buttons in this view: a system one (recorded by name) or a
+  /// custom one, whose body replaces each button.
   public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-    environment(\.primitiveButtonStyleName, style._styleName)
+    let name = style._styleName
+    return environment(\.primitiveButtonStyleName, name)
       .environment(\.buttonStyle, nil)
+      .environment(\.primitiveButtonStyle, name == nil ? AnyPrimitiveButtonStyle(style) : nil)
   }
 }
