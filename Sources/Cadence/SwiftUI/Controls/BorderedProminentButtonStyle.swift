@@ -4,18 +4,27 @@ import Foundation
 public struct BorderedProminentButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
   static var systemName: String { "borderedProminent" }
   nonisolated public init() {}
+
+  /// The button of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 /// A button style without decoration.
 public struct PlainButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
   static var systemName: String { "plain" }
   nonisolated public init() {}
+
+  /// The button of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 /// A button style without a border.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
   static var systemName: String { "borderless" }
   nonisolated public init() {}
+
+  /// The button of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 /// A custom button style, as the environment keeps it.

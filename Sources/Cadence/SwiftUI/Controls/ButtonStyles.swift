@@ -59,7 +59,7 @@ extension SystemButtonStyle {
   public var _styleName: String? { Self.systemName }
 
   /// The button of `configuration`, in this style.
-  public func makeBody(configuration: Configuration) -> some View {
+  func systemBody(_ configuration: Configuration) -> some View {
     Button(configuration).environment(\.primitiveButtonStyleName, Self.systemName)
       .environment(\.buttonStyle, nil)
   }
@@ -96,10 +96,16 @@ extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
 public struct DefaultButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
   static var systemName: String { "automatic" }
   nonisolated public init() {}
+
+  /// The button of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 /// A button style with a tinted background.
 public struct BorderedButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
   static var systemName: String { "bordered" }
   nonisolated public init() {}
+
+  /// The button of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }

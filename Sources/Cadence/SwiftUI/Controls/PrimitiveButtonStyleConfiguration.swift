@@ -70,6 +70,9 @@ struct _PrimitiveStyledButton<Label: View>: View {
 public struct AccessoryBarButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
   static var systemName: String { "accessoryBar" }
   nonisolated public init() {}
+
+  /// The button of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 /// A button style for an action in a bar of accessory controls (macOS), recorded as
@@ -77,18 +80,27 @@ public struct AccessoryBarButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
 public struct AccessoryBarActionButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
   static var systemName: String { "accessoryBarAction" }
   nonisolated public init() {}
+
+  /// The button of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 /// A button style that draws the label as a raised card (tvOS), recorded as `card`.
 public struct CardButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
   static var systemName: String { "card" }
   nonisolated public init() {}
+
+  /// The button of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 /// A button style that draws the label as a link (macOS), recorded as `link`.
 public struct LinkButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
   static var systemName: String { "link" }
   nonisolated public init() {}
+
+  /// The button of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 extension PrimitiveButtonStyle where Self == AccessoryBarButtonStyle {

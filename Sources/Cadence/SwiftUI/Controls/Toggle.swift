@@ -3,6 +3,8 @@ public struct Toggle<Label: View> {
   let title: String?
   let label: Label
   let isOn: Binding<Bool>
+  /// Whether this toggle is a style's `Toggle(configuration)` (it is not styled again).
+  var isStyled = false
 
   /// Creates a toggle that displays a custom label.
   public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
@@ -66,9 +68,9 @@ extension Toggle: ContainerView {
   public static func _makeOrUpdateNode(
     _ view: Toggle, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    makeOrUpdateContainer(
-      view, styled: context.environment.toggleStyle.map { _StyledToggle(toggle: view, style: $0) },
-      node: node, in: context)
+    let style = view.isStyled ? nil : context.environment.toggleStyle
+    return makeOrUpdateContainer(
+      view, styled: style.map { _StyledToggle(toggle: view, style: $0) }, node: node, in: context)
   }
 
   var content: Label { label }

@@ -13,9 +13,13 @@ public struct ToggleStyleConfiguration {
   /// Whether the toggle is on; setting it switches the toggle (`$isOn` binds to it).
   @Binding public var isOn: Bool
 
+  /// The binding `isOn` reads and writes.
+  let isOnBinding: Binding<Bool>
+
   init(label: Label, isOn: Binding<Bool>, isMixed: Bool) {
     self.label = label
     _isOn = isOn
+    isOnBinding = isOn
     self.isMixed = isMixed
   }
 }
@@ -30,6 +34,17 @@ public protocol ToggleStyle {
   typealias Configuration = ToggleStyleConfiguration
   /// The view of a toggle with `configuration`.
   @ViewBuilder func makeBody(configuration: Configuration) -> Body
+}
+
+extension Toggle where Label == ToggleStyleConfiguration.Label {
+  /// A toggle of a style's configuration: its label, switching its value, drawn as the
+  /// system's toggles are (the custom style is not applied again).
+  public init(_ configuration: ToggleStyleConfiguration) {
+    title = nil
+    label = configuration.label
+    isOn = configuration.isOnBinding
+    isStyled = true
+  }
 }
 
 /// A toggle drawn by a custom style: the style's body in place of the toggle.

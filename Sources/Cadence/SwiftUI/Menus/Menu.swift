@@ -6,7 +6,10 @@ public struct Menu<Label: View, Content: View>: View {
   let label: Label
   let content: Content
   let primaryAction: (@MainActor () -> Void)?
+  /// Whether this menu is a style's `Menu(configuration)` (it is not styled again).
+  var isStyled = false
   @State private var isOpen = false
+  @Environment(\.menuStyle) private var customStyle
 
   /// Creates a menu with a label view.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -27,9 +30,22 @@ public struct Menu<Label: View, Content: View>: View {
   }
 
   public var body: some View {
+    if !isStyled, let customStyle {
+      customStyle.makeBody(
+        MenuStyleConfiguration(
+          label: MenuStyleConfiguration.Label(content: AnyView(label)),
+          content: MenuStyleConfiguration.Content(content: AnyView(content)),
+          primaryAction: primaryAction))
+    } else {
+      standardBody
+    }
+  }
+
+  /// The menu as the system shows it.
+  private var standardBody: some View {
     let open = $isOpen
     let empty = isOpen && Content.self == EmptyView.self
-    _KindStack(
+    return _KindStack(
       "Menu", alignment: .leading, spacing: 0,
       problems: empty ? [(.interactionFailed, "the menu was opened, but it has no items")] : []
     ) {
@@ -48,6 +64,18 @@ public struct Menu<Label: View, Content: View>: View {
       }
     }
     .modifier(_StyleEffect(name: "open", value: isOpen ? "true" : "false"))
+  }
+}
+
+extension Menu
+where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+  /// The menu of a style's configuration, as the system shows it (the custom style is not
+  /// applied again).
+  public init(_ configuration: MenuStyleConfiguration) {
+    label = configuration.label
+    content = configuration.content
+    primaryAction = configuration.primaryAction
+    isStyled = true
   }
 }
 

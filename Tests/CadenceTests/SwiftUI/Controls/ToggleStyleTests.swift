@@ -116,4 +116,44 @@ struct StyleSwitchingTests {
     #expect(host.snapshot().first("Checkbox label") != nil)
     #expect(host.snapshot().first("Plain label") != nil)
   }
+
+  /// Adds a caption to the system's switch, through `Toggle(configuration)`.
+  struct CaptionedStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack {
+        Toggle(configuration)
+        Text(configuration.isOn ? "enabled" : "disabled")
+      }
+    }
+  }
+
+  /// Draws the toggle as the system's button style does.
+  struct DelegatingStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      ButtonToggleStyle().makeBody(configuration: configuration)
+    }
+  }
+
+  @Test(
+    "Toggle(configuration) is a system toggle inside a custom style; a system style's body is one")
+  func configurationToggle() throws {
+    struct Screen: View {
+      @State var sync = false
+      @State var dark = false
+      var body: some View {
+        VStack {
+          Toggle("Sync", isOn: $sync).toggleStyle(CaptionedStyle())
+          Toggle("Dark", isOn: $dark).toggleStyle(DelegatingStyle())
+          Text("sync \(sync) dark \(dark)")
+        }
+      }
+    }
+    let host = ViewHost(Screen())
+    #expect(host.snapshot().first("disabled") != nil)
+    try host.toggle("Sync")
+    #expect(host.snapshot().first("enabled") != nil)
+    #expect(host.snapshot().first("Dark")?.style("toggleStyle") == "button")
+    try host.tap("Dark")
+    #expect(host.snapshot().first("sync true dark true") != nil)
+  }
 }

@@ -53,4 +53,39 @@ struct MenuTests {
     try host.tap("Nothing")
     #expect(host.diagnostics.map(\.message).contains("the menu was opened, but it has no items"))
   }
+
+  /// Puts a caption under each menu, which is still the system's (`Menu(configuration)`).
+  struct CaptionedMenuStyle: MenuStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack {
+        Menu(configuration)
+        Text("choose one")
+      }
+    }
+  }
+
+  @Test("a custom menu style replaces the menu; Menu(configuration) still opens and chooses")
+  func customStyle() throws {
+    struct Screen: View {
+      @State var log = "none"
+      var body: some View {
+        VStack {
+          Menu("Sort") {
+            Button("By name") { log = "name" }
+            Button("By date") { log = "date" }
+          }
+          .menuStyle(CaptionedMenuStyle())
+          Menu("Plain") { Button("One") { log = "one" } }.menuStyle(.borderedButton)
+          Text("log \(log)")
+        }
+      }
+    }
+    let host = ViewHost(Screen())
+    #expect(host.snapshot().first("choose one") != nil)
+    try host.tap("Sort")
+    try host.tap("By date")
+    #expect(host.snapshot().first("log date") != nil)
+    #expect(host.snapshot().allNodes.contains { $0.style("menuStyle") == "CaptionedMenuStyle" })
+    #expect(host.snapshot().all("Menu").last?.style("menuStyle") == "borderedButton")
+  }
 }

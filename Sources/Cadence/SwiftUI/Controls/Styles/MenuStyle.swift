@@ -1,23 +1,55 @@
-// Recorded by name on the rendered nodes of the view the style is set on, as `pickerStyle`
-// is: SwiftUI draws these. A custom style is recorded by its type's name; its body is not
-// drawn (Documentation/Compatibility.md).
-
-/// How menus look (recorded as `menuStyle`).
+/// How menus look: a system style is recorded by name on the menus (`menuStyle`); a custom
+/// style's body replaces each menu below, and shows the menu with `Menu(configuration)`.
 @MainActor @preconcurrency
 public protocol MenuStyle {
-  /// The style's name in renderings.
-  var _styleName: String { get }
+  /// The view of a menu.
+  associatedtype Body: View
+  /// The properties of a menu.
+  typealias Configuration = MenuStyleConfiguration
+  /// The view of a menu with `configuration`.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension MenuStyle {
-  /// A custom style's name: its type's.
-  public var _styleName: String { String(describing: Self.self) }
+/// The properties of a menu, given to a menu style: only `Menu(configuration)` reads them.
+public struct MenuStyleConfiguration {
+  /// The menu's label.
+  public struct Label: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+
+  /// The menu's items.
+  public struct Content: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+
+  let label: Label
+  let content: Content
+  let primaryAction: (@MainActor () -> Void)?
+}
+
+/// A menu style of the system's, recorded by name.
+@MainActor
+protocol SystemMenuStyle: MenuStyle {
+  static var systemName: String { get }
+}
+
+extension SystemMenuStyle {
+  /// The menu of `configuration`, in this style.
+  func systemBody(_ configuration: Configuration) -> some View {
+    Menu(configuration).environment(\.menuStyle, nil)
+      .modifier(_StyleEffect(name: "menuStyle", value: Self.systemName))
+  }
 }
 
 /// The system's choice.
-public struct DefaultMenuStyle: MenuStyle {
+public struct DefaultMenuStyle: MenuStyle, SystemMenuStyle {
+  static var systemName: String { "automatic" }
   nonisolated public init() {}
-  public var _styleName: String { "automatic" }
+
+  /// The menu of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 extension MenuStyle where Self == DefaultMenuStyle {
@@ -26,9 +58,12 @@ extension MenuStyle where Self == DefaultMenuStyle {
 }
 
 /// A button that opens the menu.
-public struct ButtonMenuStyle: MenuStyle {
+public struct ButtonMenuStyle: MenuStyle, SystemMenuStyle {
+  static var systemName: String { "button" }
   nonisolated public init() {}
-  public var _styleName: String { "button" }
+
+  /// The menu of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 extension MenuStyle where Self == ButtonMenuStyle {
@@ -37,9 +72,12 @@ extension MenuStyle where Self == ButtonMenuStyle {
 }
 
 /// A borderless button that opens the menu.
-public struct BorderlessButtonMenuStyle: MenuStyle {
+public struct BorderlessButtonMenuStyle: MenuStyle, SystemMenuStyle {
+  static var systemName: String { "borderlessButton" }
   nonisolated public init() {}
-  public var _styleName: String { "borderlessButton" }
+
+  /// The menu of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
@@ -47,9 +85,47 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
   public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }
 
+/// A bordered button that opens the menu (macOS).
+public struct BorderedButtonMenuStyle: MenuStyle, SystemMenuStyle {
+  static var systemName: String { "borderedButton" }
+  nonisolated public init() {}
+
+  /// The menu of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
+}
+
+extension MenuStyle where Self == BorderedButtonMenuStyle {
+  /// A bordered button that opens the menu.
+  public static var borderedButton: BorderedButtonMenuStyle { BorderedButtonMenuStyle() }
+}
+
+extension EnvironmentValues {
+  private struct MenuStyleKey: EnvironmentKey {
+    static let defaultValue: AnyViewStyle<MenuStyleConfiguration>? = nil
+  }
+
+  /// The custom menu style of the menus in the view, if any.
+  var menuStyle: AnyViewStyle<MenuStyleConfiguration>? {
+    get { self[MenuStyleKey.self] }
+    set { self[MenuStyleKey.self] = newValue }
+  }
+}
+
 extension View {
-  /// Sets the style of the menus in this view (recorded as `menuStyle`).
+  /// Sets the style of the menus in this view: a system one (recorded as `menuStyle`) or a
+  /// custom one, whose body replaces them.
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-    modifier(_StyleEffect(name: "menuStyle", value: style._styleName))
+    let custom =
+      style is any SystemMenuStyle
+      ? nil
+      : AnyViewStyle(style) { configuration in
+        AnyView(style.makeBody(configuration: configuration))
+      }
+    return environment(\.menuStyle, custom)
+      .modifier(
+        _StyleEffect(
+          name: "menuStyle",
+          value: (style as? any SystemMenuStyle).map { type(of: $0).systemName }
+            ?? String(describing: S.self)))
   }
 }

@@ -4,9 +4,10 @@ protocol SystemToggleStyle: ToggleStyle {
 }
 
 extension SystemToggleStyle {
-  /// The toggle as the system draws it (Cadence draws no pixels: the name is recorded).
-  public func makeBody(configuration: Configuration) -> some View {
-    configuration.label
+  /// The toggle of `configuration` as the system draws it (Cadence draws no pixels: the
+  /// style's name is recorded).
+  func systemBody(_ configuration: Configuration) -> some View {
+    Toggle(configuration).environment(\.toggleStyleName, name).environment(\.toggleStyle, nil)
   }
 }
 
@@ -14,18 +15,27 @@ extension SystemToggleStyle {
 public struct DefaultToggleStyle: ToggleStyle, SystemToggleStyle {
   nonisolated public init() {}
   var name: String { "automatic" }
+
+  /// The toggle of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 /// A switch.
 public struct SwitchToggleStyle: ToggleStyle, SystemToggleStyle {
   nonisolated public init() {}
   var name: String { "switch" }
+
+  /// The toggle of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 /// A button that shows whether it is on: tapping it switches it.
 public struct ButtonToggleStyle: ToggleStyle, SystemToggleStyle {
   nonisolated public init() {}
   var name: String { "button" }
+
+  /// The toggle of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 extension ToggleStyle where Self == DefaultToggleStyle {
