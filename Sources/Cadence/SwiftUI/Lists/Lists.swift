@@ -53,6 +53,8 @@ struct ListLayout: Layout, Equatable {
 /// A container for grouping controls used for data entry: laid out as a list.
 public struct Form<Content: View> {
   let content: Content
+  /// Whether this form is a style's `Form(configuration)` (it is not styled again).
+  var isStyled = false
 
   /// Creates a form with the given content.
   public init(@ViewBuilder content: () -> Content) {
@@ -63,6 +65,16 @@ public struct Form<Content: View> {
 extension Form: ContainerView {
   /// `Form` is a primitive view.
   public typealias Body = Never
+
+  /// Mounts the form, or, when a custom form style is in the environment, the style's body
+  /// in its place.
+  public static func _makeOrUpdateNode(
+    _ view: Form, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let style = view.isStyled ? nil : context.environment.formStyle
+    return makeOrUpdateContainer(
+      view, styled: style.map { _StyledForm(form: view, style: $0) }, node: node, in: context)
+  }
 
   var contentLayout: ListLayout { ListLayout() }
 

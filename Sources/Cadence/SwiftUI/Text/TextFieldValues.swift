@@ -106,6 +106,8 @@ extension TextField {
 /// (`host.type(_:into: "TextEditor")`).
 public struct TextEditor: View {
   let text: Binding<String>
+  /// Whether this editor is a system style's body (it is not styled again).
+  var isStyled = false
 
   /// Creates an editor of `text`.
   public init(text: Binding<String>) {
@@ -117,6 +119,20 @@ public struct TextEditor: View {
 }
 
 extension TextEditor: LeafView {
+  /// Mounts the editor, or, when a custom text editor style is in the environment, the
+  /// style's body in its place.
+  public static func _makeOrUpdateNode(
+    _ view: TextEditor, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let style = view.isStyled ? nil : context.environment.textEditorStyle
+    return makeOrUpdateLeaf(
+      view,
+      styled: style.map { style in
+        _StyledTextEditor(
+          style: style, configuration: TextEditorStyleConfiguration(text: view.text))
+      }, node: node, in: context)
+  }
+
   func renderItem(in environment: EnvironmentValues) -> RenderItem {
     var item = RenderItem(kind: "TextEditor", label: nil, text: text)
     item.styles["text"] = text.wrappedValue

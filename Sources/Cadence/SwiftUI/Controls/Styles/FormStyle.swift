@@ -1,23 +1,48 @@
-// Recorded by name on the rendered nodes of the view the style is set on, as `pickerStyle`
-// is: SwiftUI draws these. A custom style is recorded by its type's name; its body is not
-// drawn (Documentation/Compatibility.md).
-
-/// How forms look (recorded as `formStyle`).
+/// How forms look: a system style is recorded by name on the forms (`formStyle`); a custom
+/// style's body replaces each form below, with its content (`configuration.content`).
 @MainActor @preconcurrency
 public protocol FormStyle {
-  /// The style's name in renderings.
-  var _styleName: String { get }
+  /// The view of a form.
+  associatedtype Body: View
+  /// The properties of a form.
+  typealias Configuration = FormStyleConfiguration
+  /// The view of a form with `configuration`.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension FormStyle {
-  /// A custom style's name: its type's.
-  public var _styleName: String { String(describing: Self.self) }
+/// The properties of a form, given to a form style.
+public struct FormStyleConfiguration {
+  /// The form's content.
+  public struct Content: View {
+    let content: AnyView
+    public var body: some View { content }
+  }
+
+  /// The form's content.
+  public let content: Content
+}
+
+/// A form style of the system's, recorded by name.
+@MainActor
+protocol SystemFormStyle: FormStyle {
+  static var systemName: String { get }
+}
+
+extension SystemFormStyle {
+  /// The form of `configuration`, in this style.
+  func systemBody(_ configuration: Configuration) -> some View {
+    Form(configuration).environment(\.formStyle, nil)
+      .modifier(_StyleEffect(name: "formStyle", value: Self.systemName))
+  }
 }
 
 /// The system's choice.
-public struct AutomaticFormStyle: FormStyle {
+public struct AutomaticFormStyle: FormStyle, SystemFormStyle {
+  static var systemName: String { "automatic" }
   nonisolated public init() {}
-  public var _styleName: String { "automatic" }
+
+  /// The form of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 extension FormStyle where Self == AutomaticFormStyle {
@@ -26,9 +51,12 @@ extension FormStyle where Self == AutomaticFormStyle {
 }
 
 /// Rows in grouped sections.
-public struct GroupedFormStyle: FormStyle {
+public struct GroupedFormStyle: FormStyle, SystemFormStyle {
+  static var systemName: String { "grouped" }
   nonisolated public init() {}
-  public var _styleName: String { "grouped" }
+
+  /// The form of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 extension FormStyle where Self == GroupedFormStyle {
@@ -37,9 +65,12 @@ extension FormStyle where Self == GroupedFormStyle {
 }
 
 /// Labels and controls in columns.
-public struct ColumnsFormStyle: FormStyle {
+public struct ColumnsFormStyle: FormStyle, SystemFormStyle {
+  static var systemName: String { "columns" }
   nonisolated public init() {}
-  public var _styleName: String { "columns" }
+
+  /// The form of `configuration`, in this style.
+  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }
 
 extension FormStyle where Self == ColumnsFormStyle {
@@ -47,9 +78,54 @@ extension FormStyle where Self == ColumnsFormStyle {
   public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
+extension EnvironmentValues {
+  private struct FormStyleKey: EnvironmentKey {
+    static let defaultValue: AnyViewStyle<FormStyleConfiguration>? = nil
+  }
+
+  /// The custom form style of the forms in the view, if any.
+  var formStyle: AnyViewStyle<FormStyleConfiguration>? {
+    get { self[FormStyleKey.self] }
+    set { self[FormStyleKey.self] = newValue }
+  }
+}
+
 extension View {
-  /// Sets the style of the forms in this view (recorded as `formStyle`).
+  /// Sets the style of the forms in this view: a system one (recorded as `formStyle`) or a
+  /// custom one, whose body replaces them.
   public func formStyle<S: FormStyle>(_ style: S) -> some View {
-    modifier(_StyleEffect(name: "formStyle", value: style._styleName))
+    let custom =
+      style is any SystemFormStyle
+      ? nil
+      : AnyViewStyle(style) { configuration in
+        AnyView(style.makeBody(configuration: configuration))
+      }
+    return environment(\.formStyle, custom)
+      .modifier(
+        _StyleEffect(
+          name: "formStyle",
+          value: (style as? any SystemFormStyle).map { type(of: $0).systemName }
+            ?? String(describing: S.self)))
+  }
+}
+
+extension Form where Content == FormStyleConfiguration.Content {
+  /// The form of a style's configuration, as the system shows it (the custom style is not
+  /// applied again).
+  public init(_ configuration: FormStyleConfiguration) {
+    content = configuration.content
+    isStyled = true
+  }
+}
+
+/// A form drawn by a custom style: the style's body in its place.
+struct _StyledForm<Content: View>: View {
+  let form: Form<Content>
+  let style: AnyViewStyle<FormStyleConfiguration>
+
+  var body: some View {
+    style.makeBody(
+      FormStyleConfiguration(
+        content: FormStyleConfiguration.Content(content: AnyView(form.content))))
   }
 }

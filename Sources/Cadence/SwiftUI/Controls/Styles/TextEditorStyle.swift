@@ -1,23 +1,36 @@
-// Recorded by name on the rendered nodes of the view the style is set on, as `pickerStyle`
-// is: SwiftUI draws these. A custom style is recorded by its type's name; its body is not
-// drawn (Documentation/Compatibility.md).
-
-/// How text editors look (recorded as `textEditorStyle`).
+/// How text editors look: a system style is recorded by name on the editors
+/// (`textEditorStyle`); a custom style's body replaces each editor below (it shows one with a
+/// system style's body: `AutomaticTextEditorStyle().makeBody(configuration:)`).
 @MainActor @preconcurrency
 public protocol TextEditorStyle {
-  /// The style's name in renderings.
-  var _styleName: String { get }
+  /// The view of an editor.
+  associatedtype Body: View
+  /// The properties of an editor.
+  typealias Configuration = TextEditorStyleConfiguration
+  /// The view of an editor with `configuration`.
+  @ViewBuilder func makeBody(configuration: Configuration) -> Body
 }
 
-extension TextEditorStyle {
-  /// A custom style's name: its type's.
-  public var _styleName: String { String(describing: Self.self) }
+/// The properties of a text editor, given to a text editor style (SwiftUI shows none; a
+/// system style's body reads them).
+public struct TextEditorStyleConfiguration {
+  let text: Binding<String>
 }
 
 /// The system's choice.
 public struct AutomaticTextEditorStyle: TextEditorStyle {
   nonisolated public init() {}
-  public var _styleName: String { "automatic" }
+
+  /// The editor of `configuration`, as the system draws it.
+  public func makeBody(configuration: Configuration) -> Body { Body(configuration: configuration) }
+
+  /// An editor as the system draws it.
+  public struct Body: View {
+    let configuration: TextEditorStyleConfiguration
+    public var body: some View {
+      systemTextEditor(configuration, style: "automatic")
+    }
+  }
 }
 
 extension TextEditorStyle where Self == AutomaticTextEditorStyle {
@@ -28,7 +41,11 @@ extension TextEditorStyle where Self == AutomaticTextEditorStyle {
 /// No decoration.
 public struct PlainTextEditorStyle: TextEditorStyle {
   nonisolated public init() {}
-  public var _styleName: String { "plain" }
+
+  /// The editor of `configuration`, without decoration.
+  public func makeBody(configuration: Configuration) -> some View {
+    systemTextEditor(configuration, style: "plain")
+  }
 }
 
 extension TextEditorStyle where Self == PlainTextEditorStyle {
@@ -36,9 +53,69 @@ extension TextEditorStyle where Self == PlainTextEditorStyle {
   public static var plain: PlainTextEditorStyle { PlainTextEditorStyle() }
 }
 
+/// A rounded border (visionOS and macOS).
+public struct RoundedBorderTextEditorStyle: TextEditorStyle {
+  nonisolated public init() {}
+
+  /// The editor of `configuration`, with a rounded border.
+  public func makeBody(configuration: Configuration) -> some View {
+    systemTextEditor(configuration, style: "roundedBorder")
+  }
+}
+
+extension TextEditorStyle where Self == RoundedBorderTextEditorStyle {
+  /// A rounded border.
+  public static var roundedBorder: RoundedBorderTextEditorStyle { RoundedBorderTextEditorStyle() }
+}
+
+/// The editor of `configuration` in the system style `style` (recorded).
+@MainActor
+private func systemTextEditor(_ configuration: TextEditorStyleConfiguration, style: String)
+  -> some View
+{
+  var editor = TextEditor(text: configuration.text)
+  editor.isStyled = true
+  return editor.modifier(_StyleEffect(name: "textEditorStyle", value: style))
+}
+
+/// An editor drawn by a custom style: the style's body in its place.
+struct _StyledTextEditor: View {
+  let style: AnyViewStyle<TextEditorStyleConfiguration>
+  let configuration: TextEditorStyleConfiguration
+
+  var body: some View { style.makeBody(configuration) }
+}
+
+extension EnvironmentValues {
+  private struct TextEditorStyleKey: EnvironmentKey {
+    static let defaultValue: AnyViewStyle<TextEditorStyleConfiguration>? = nil
+  }
+
+  /// The custom text editor style of the editors in the view, if any.
+  var textEditorStyle: AnyViewStyle<TextEditorStyleConfiguration>? {
+    get { self[TextEditorStyleKey.self] }
+    set { self[TextEditorStyleKey.self] = newValue }
+  }
+}
+
 extension View {
-  /// Sets the style of the text editors in this view (recorded as `textEditorStyle`).
+  /// Sets the style of the text editors in this view: a system one (recorded as
+  /// `textEditorStyle`) or a custom one, whose body replaces them.
   public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> some View {
-    modifier(_StyleEffect(name: "textEditorStyle", value: style._styleName))
+    let system: String? =
+      switch style {
+      case is AutomaticTextEditorStyle: "automatic"
+      case is PlainTextEditorStyle: "plain"
+      case is RoundedBorderTextEditorStyle: "roundedBorder"
+      default: nil
+      }
+    let custom =
+      system != nil
+      ? nil
+      : AnyViewStyle(style) { configuration in
+        AnyView(style.makeBody(configuration: configuration))
+      }
+    return environment(\.textEditorStyle, custom)
+      .modifier(_StyleEffect(name: "textEditorStyle", value: system ?? String(describing: S.self)))
   }
 }

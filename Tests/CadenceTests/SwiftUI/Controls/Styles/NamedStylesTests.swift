@@ -8,7 +8,9 @@ import Testing
 @MainActor
 @Suite("Named styles")
 struct NamedStylesTests {
-  struct MyFormStyle: FormStyle {}
+  struct MyFormStyle: FormStyle {
+    func makeBody(configuration: Configuration) -> some View { Form(configuration) }
+  }
 
   @Test("each style is recorded by its name; a custom one by its type's")
   func recordedNames() {
