@@ -187,4 +187,46 @@ public struct Alignment: Hashable, Sendable {
   /// Leading edge, first text baseline vertically.
   public static let leadingFirstTextBaseline = Alignment(
     horizontal: .leading, vertical: .firstTextBaseline)
+  /// Centred horizontally, last text baseline vertically.
+  public static let centerLastTextBaseline = Alignment(
+    horizontal: .center, vertical: .lastTextBaseline)
+  /// Leading edge, last text baseline vertically.
+  public static let leadingLastTextBaseline = Alignment(
+    horizontal: .leading, vertical: .lastTextBaseline)
+  /// Trailing edge, first text baseline vertically.
+  public static let trailingFirstTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .firstTextBaseline)
+  /// Trailing edge, last text baseline vertically.
+  public static let trailingLastTextBaseline = Alignment(
+    horizontal: .trailing, vertical: .lastTextBaseline)
+}
+
+extension HorizontalAlignment {
+  /// The value a container takes for this guide from its children's explicit values (nil
+  /// where a child has none), as a stack combines them: their mean.
+  public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+    key.combineExplicit(values)
+  }
+}
+
+extension VerticalAlignment {
+  /// The value a container takes for this guide from its children's explicit values (nil
+  /// where a child has none), as a stack combines them: the lowest first text baseline, the
+  /// highest last one, the mean of any other guide.
+  public func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+    key.combineExplicit(values)
+  }
+}
+
+extension AlignmentKey {
+  /// The combination of the explicit values among `values`, in order; nil when there is none.
+  func combineExplicit<S: Sequence>(_ values: S) -> CGFloat? where S.Element == CGFloat? {
+    var result: CGFloat?
+    var n = 0
+    for case let value? in values {
+      combine(value, n, into: &result)
+      n += 1
+    }
+    return result
+  }
 }

@@ -36,6 +36,17 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
   public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
+/// A text field style with a square border (macOS).
+public struct SquareBorderTextFieldStyle: TextFieldStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
+  /// A text field style with a square border.
+  public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
+}
+
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
   /// The default text field style.
   public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
@@ -48,6 +59,7 @@ extension TextFieldStyle {
     case is RoundedBorderTextFieldStyle: return TextFieldStyleName(name: "roundedBorder")
     case is PlainTextFieldStyle: return TextFieldStyleName(name: "plain")
     case is DefaultTextFieldStyle: return .automatic
+    case is SquareBorderTextFieldStyle: return TextFieldStyleName(name: "squareBorder")
     default: return TextFieldStyleName(name: "\(Self.self)")
     }
   }

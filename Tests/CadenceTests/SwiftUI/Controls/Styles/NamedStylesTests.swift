@@ -30,6 +30,13 @@ struct NamedStylesTests {
         Text("table").tableStyle(.inset)
         Text("editor").textEditorStyle(.plain)
         Text("shape").buttonBorderShape(.roundedRectangle(radius: 6))
+        Text("bordered table").tableStyle(.bordered)
+        Text("carousel tabs").tabViewStyle(.carousel)
+        Text("vertical").tabViewStyle(.verticalPage(transitionStyle: .blur))
+        Text("radio").pickerStyle(.radioGroup)
+        Toggle("check", isOn: .constant(true)).toggleStyle(.checkbox)
+        TextField("square", text: .constant("")).textFieldStyle(.squareBorder)
+        Gauge(value: 0.5) { Text("ring") }.gaugeStyle(.circular)
       })
     let snapshot = host.snapshot()
     func style(_ label: String, _ name: String) -> String? { snapshot.first(label)?.style(name) }
@@ -47,5 +54,24 @@ struct NamedStylesTests {
     #expect(style("table", "tableStyle") == "inset")
     #expect(style("editor", "textEditorStyle") == "plain")
     #expect(style("shape", "buttonBorderShape") == "roundedRectangle(6)")
+    #expect(style("bordered table", "tableStyle") == "bordered")
+    #expect(style("carousel tabs", "tabViewStyle") == "carousel")
+    #expect(style("vertical", "tabViewStyle") == "verticalPage(blur)")
+    #expect(style("radio", "pickerStyle") == "radioGroup")
+    #expect(style("check", "toggleStyle") == "checkbox")
+    #expect(style("square", "textFieldStyle") == "squareBorder")
+    #expect(snapshot.first("Gauge")?.style("gaugeStyle") == "circular")
+  }
+
+  @Test("the list styles of macOS and watchOS are recorded on their lists")
+  func platformListStyles() {
+    let host = ViewHost(
+      VStack {
+        List { Text("a") }.listStyle(.bordered(alternatesRowBackgrounds: true))
+        List { Text("b") }.listStyle(.carousel)
+        List { Text("c") }.listStyle(.elliptical)
+      })
+    let names = host.snapshot().all("List").map { $0.style("listStyle") }
+    #expect(names == ["bordered(alternatesRowBackgrounds)", "carousel", "elliptical"])
   }
 }
