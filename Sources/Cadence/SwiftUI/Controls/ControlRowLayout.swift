@@ -41,6 +41,8 @@ public struct Stepper<Label: View>: View {
   let onIncrement: (@MainActor () -> Void)?
   let onDecrement: (@MainActor () -> Void)?
   let value: Binding<Double>?
+  /// The value as its format writes it (`format:`), recorded as `formattedValue`.
+  var formatted: (@MainActor () -> String)?
 
   /// Creates a stepper with actions.
   @preconcurrency public init(
@@ -148,6 +150,7 @@ public struct Stepper<Label: View>: View {
         item.attributes["value"] = value.wrappedValue
         item.adjust = value
       }
+      if let formatted { item.styles["formattedValue"] = formatted() }
     }
   }
 }
@@ -187,18 +190,20 @@ extension Stepper where Label == Text {
 
 /// A control for a value in a continuous range: it fills the width it is offered, 31 points
 /// tall (iOS's), and records `value`, `minimum` and `maximum`; a host sets it with
-/// `ViewHost.adjust` (clamped to the range, rounded to the step).
-public struct Slider<Label: View>: View {
+/// `ViewHost.adjust` (clamped to the range, rounded to the step). Labels of its minimum and
+/// maximum values sit at its ends.
+public struct Slider<Label: View, ValueLabel: View>: View {
   let label: Label
   let value: Binding<Double>
   let bounds: ClosedRange<Double>
   let step: Double?
+  var valueLabels: (minimum: ValueLabel, maximum: ValueLabel)?
 
   /// Creates a slider over a value in a range.
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V.Stride: BinaryFloatingPoint, Label == EmptyView {
+  ) where V.Stride: BinaryFloatingPoint, Label == EmptyView, ValueLabel == EmptyView {
     self.init(
       value: value, bounds: bounds, step: nil, label: EmptyView(),
       onEditingChanged: onEditingChanged)
@@ -208,7 +213,7 @@ public struct Slider<Label: View>: View {
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
-  ) where V.Stride: BinaryFloatingPoint, Label == EmptyView {
+  ) where V.Stride: BinaryFloatingPoint, Label == EmptyView, ValueLabel == EmptyView {
     self.init(
       value: value, bounds: bounds, step: Double(step), label: EmptyView(),
       onEditingChanged: onEditingChanged)
@@ -218,9 +223,45 @@ public struct Slider<Label: View>: View {
   public init<V: BinaryFloatingPoint>(
     value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
     onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint, ValueLabel == EmptyView {
+    self.init(
+      value: value, bounds: bounds, step: nil, label: label(), onEditingChanged: onEditingChanged)
+  }
+
+  /// Creates a slider with a label over a value in a range, by a step.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint, ValueLabel == EmptyView {
+    self.init(
+      value: value, bounds: bounds, step: Double(step), label: label(),
+      onEditingChanged: onEditingChanged)
+  }
+
+  /// Creates a slider with a label and labels of its bounds over a value in a range.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
   ) where V.Stride: BinaryFloatingPoint {
     self.init(
       value: value, bounds: bounds, step: nil, label: label(), onEditingChanged: onEditingChanged)
+    valueLabels = (minimumValueLabel(), maximumValueLabel())
+  }
+
+  /// Creates a slider with a label and labels of its bounds over a value in a range, by a
+  /// step.
+  public init<V: BinaryFloatingPoint>(
+    value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    @ViewBuilder label: () -> Label, @ViewBuilder minimumValueLabel: () -> ValueLabel,
+    @ViewBuilder maximumValueLabel: () -> ValueLabel,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  ) where V.Stride: BinaryFloatingPoint {
+    self.init(
+      value: value, bounds: bounds, step: Double(step), label: label(),
+      onEditingChanged: onEditingChanged)
+    valueLabels = (minimumValueLabel(), maximumValueLabel())
   }
 
   init<V: BinaryFloatingPoint>(
@@ -251,7 +292,15 @@ public struct Slider<Label: View>: View {
     let bounds = bounds
     _ControlRow(kind: "Slider", title: nil) {
       label
-      Color.clear.frame(height: 31)
+      if let valueLabels {
+        HStack {
+          valueLabels.minimum
+          Color.clear.frame(height: 31)
+          valueLabels.maximum
+        }
+      } else {
+        Color.clear.frame(height: 31)
+      }
     } decorate: { item, _ in
       item.attributes["value"] = value.wrappedValue
       item.attributes["minimum"] = bounds.lowerBound

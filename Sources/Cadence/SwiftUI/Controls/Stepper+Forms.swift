@@ -68,3 +68,71 @@ extension Stepper where Label == Text {
       step: step, onEditingChanged: onEditingChanged)
   }
 }
+
+// The forms with a format: the value as the format writes it is what the stepper shows and
+// reads aloud (recorded as `formattedValue`).
+
+extension Stepper {
+  /// Creates a stepper over a formatted value in a range, by a step.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F, @ViewBuilder label: () -> Label,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  )
+  where
+    F.FormatInput: BinaryFloatingPoint, F.FormatInput.Stride: BinaryFloatingPoint,
+    F.FormatOutput == String
+  {
+    self.init(
+      title: nil, label: label(), value: value, bounds: bounds, step: step,
+      onEditingChanged: onEditingChanged)
+    formatted = { format.format(value.wrappedValue) }
+  }
+
+  /// Creates a stepper over a formatted value without bounds, by a step.
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  )
+  where
+    F.FormatInput: BinaryFloatingPoint, F.FormatInput.Stride: BinaryFloatingPoint,
+    F.FormatOutput == String
+  {
+    self.init(
+      value: value, in: -F.FormatInput.infinity...F.FormatInput.infinity, step: step,
+      format: format, label: label, onEditingChanged: onEditingChanged)
+  }
+}
+
+extension Stepper where Label == Text {
+  /// Creates a stepper with a title over a formatted value in a range, by a step.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+    in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  )
+  where
+    F.FormatInput: BinaryFloatingPoint, F.FormatInput.Stride: BinaryFloatingPoint,
+    F.FormatOutput == String
+  {
+    self.init(
+      title: titleKey.text, label: Text(titleKey), value: value, bounds: bounds, step: step,
+      onEditingChanged: onEditingChanged)
+    formatted = { format.format(value.wrappedValue) }
+  }
+
+  /// Creates a stepper with a title over a formatted value without bounds, by a step.
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+    step: F.FormatInput.Stride = 1, format: F,
+    onEditingChanged: @escaping (Bool) -> Void = { _ in }
+  )
+  where
+    F.FormatInput: BinaryFloatingPoint, F.FormatInput.Stride: BinaryFloatingPoint,
+    F.FormatOutput == String
+  {
+    self.init(
+      titleKey, value: value, in: -F.FormatInput.infinity...F.FormatInput.infinity, step: step,
+      format: format, onEditingChanged: onEditingChanged)
+  }
+}

@@ -92,6 +92,8 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   let header: Parent
   let content: Content
   let footer: Footer
+  /// Whether a collapsible section shows its content (nil: always).
+  var isExpanded: Binding<Bool>?
 
   /// Creates a section with a header, content and a footer.
   public init(
@@ -111,9 +113,18 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   }
 
   public var body: some View {
-    header.font(.footnote).textCase(.uppercase).modifier(
-      _StyleEffect(name: "section", value: "header"))
-    content
+    if let isExpanded {
+      // A collapsible section: a tap on its header shows or hides its content.
+      header.font(.footnote).textCase(.uppercase)
+        .modifier(_StyleEffect(name: "section", value: "header"))
+        .modifier(_StyleEffect(name: "expanded", value: isExpanded.wrappedValue ? "true" : "false"))
+        .onTapGesture { isExpanded.wrappedValue.toggle() }
+      if isExpanded.wrappedValue { content }
+    } else {
+      header.font(.footnote).textCase(.uppercase).modifier(
+        _StyleEffect(name: "section", value: "header"))
+      content
+    }
     footer.font(.footnote).modifier(_StyleEffect(name: "section", value: "footer"))
   }
 }
@@ -144,7 +155,28 @@ extension Section where Parent == EmptyView {
   }
 }
 
+extension Section where Footer == EmptyView {
+  /// Creates a collapsible section with a header: its content shows while `isExpanded` is
+  /// true; a tap on the header switches it.
+  public init(
+    isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content,
+    @ViewBuilder header: () -> Parent
+  ) {
+    self.init(content: content, header: header)
+    self.isExpanded = isExpanded
+  }
+}
+
 extension Section where Parent == Text, Footer == EmptyView {
+  /// Creates a collapsible section with a title: its content shows while `isExpanded` is
+  /// true; a tap on the title switches it.
+  public init(
+    _ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(content: content, header: { Text(titleKey) })
+    self.isExpanded = isExpanded
+  }
+
   /// Creates a section with a title and content.
   public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
     self.init(content: content, header: { Text(titleKey) })

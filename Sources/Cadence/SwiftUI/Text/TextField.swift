@@ -57,16 +57,27 @@ extension TextField where Label == Text {
   }
 
   /// Creates a text field whose text runs along `axis` (`.vertical`: on several lines).
+  public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    self.init(title: titleKey.text, text: text, prompt: nil, axis: axis)
+  }
+
+  /// Creates a text field with a prompt whose text runs along `axis`.
   public init(
-    _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text? = nil, axis: Axis
+    _ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis
   ) {
     self.init(title: titleKey.text, text: text, prompt: prompt, axis: axis)
   }
 
   /// Creates a text field whose text runs along `axis` (`.vertical`: on several lines).
   @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    self.init(title: String(title), text: text, prompt: nil, axis: axis)
+  }
+
+  /// Creates a text field with a prompt whose text runs along `axis`.
+  @_disfavoredOverload
   public init<S: StringProtocol>(
-    _ title: S, text: Binding<String>, prompt: Text? = nil, axis: Axis
+    _ title: S, text: Binding<String>, prompt: Text?, axis: Axis
   ) {
     self.init(title: String(title), text: text, prompt: prompt, axis: axis)
   }
@@ -98,14 +109,27 @@ extension TextField where Label == Text {
 
 extension TextField {
   /// Creates a text field with a label view and a prompt.
+  public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    self.init(text: text, prompt: prompt, axis: .horizontal, label: label)
+  }
+
+  /// Creates a text field with a label view and a prompt whose text runs along `axis`.
   public init(
-    text: Binding<String>, prompt: Text? = nil, axis: Axis = .horizontal,
-    @ViewBuilder label: () -> Label
+    text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label
   ) {
     let label = label()
     self.init(
       title: (label as? Text)?.content ?? prompt?.content ?? "", text: text, prompt: prompt,
       axis: axis)
+  }
+
+  /// Creates a text field with a label view that edits `value` through `formatter`.
+  @MainActor
+  public init<V>(
+    value: Binding<V>, formatter: Formatter, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) {
+    self.init(
+      text: TextField<Text>.binding(value, formatter: formatter), prompt: prompt, label: label)
   }
 }
 
