@@ -27,6 +27,7 @@ public struct ContentTransition: Hashable, Sendable {
 extension View {
   /// Sets how this view's content changes when it is replaced (recorded).
   public func contentTransition(_ transition: ContentTransition) -> some View {
-    modifier(_StyleEffect(name: "contentTransition", value: transition.name))
+    environment(\.contentTransition, transition)
+      .modifier(_StyleEffect(name: "contentTransition", value: transition.name))
   }
 }

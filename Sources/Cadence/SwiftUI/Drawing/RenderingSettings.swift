@@ -31,7 +31,8 @@ public enum LayoutDirectionBehavior: Hashable, Sendable {
 extension View {
   /// Sets the dynamic range the images below may show (recorded as `allowedDynamicRange`).
   public func allowedDynamicRange(_ range: Image.DynamicRange?) -> some View {
-    recorded("allowedDynamicRange", range?.name ?? "automatic")
+    environment(\.allowedDynamicRange, range)
+      .recorded("allowedDynamicRange", range?.name ?? "automatic")
   }
 
   /// Flips the view in right-to-left layouts (recorded).

@@ -19,8 +19,11 @@ extension View {
     environment(\.foregroundStyleDescription, color?.name)
   }
 
-  /// Sets the view's background to a style.
+  /// Sets the view's background to a style; over a material, the view's content sees it
+  /// as `\.backgroundMaterial`.
   public func background<S: ShapeStyle>(_ style: S) -> some View {
-    modifier(_BackgroundStyleModifier(style: style.styleDescription))
+    let material = style as? Material
+    return transformEnvironment(\.backgroundMaterial) { if let material { $0 = material } }
+      .modifier(_BackgroundStyleModifier(style: style.styleDescription))
   }
 }

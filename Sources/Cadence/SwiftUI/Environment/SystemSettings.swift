@@ -65,7 +65,8 @@ public struct ScenePadding: Equatable, Sendable {
 extension View {
   /// Sets whether the view activates under a hovering drag (recorded).
   public func springLoadingBehavior(_ behavior: SpringLoadingBehavior) -> some View {
-    recorded("springLoadingBehavior", behavior.name)
+    environment(\.springLoadingBehavior, behavior)
+      .recorded("springLoadingBehavior", behavior.name)
   }
 
   /// Sets whether choosing an item of the menus below dismisses them (recorded).
