@@ -164,3 +164,46 @@ public struct ProjectionTransform: Hashable, Sendable {
     ]
   }
 }
+
+extension ProjectionTransform {
+  /// Inverts this transform in place; false, leaving it unchanged, when it has no inverse
+  /// (its determinant is zero or not finite).
+  @discardableResult
+  public mutating func invert() -> Bool {
+    let c11 = m22 * m33 - m23 * m32
+    let c12 = m13 * m32 - m12 * m33
+    let c13 = m12 * m23 - m13 * m22
+    let determinant = m11 * c11 + m21 * c12 + m31 * c13
+    guard determinant != 0, determinant.isFinite else { return false }
+    let c21 = m23 * m31 - m21 * m33
+    let c22 = m11 * m33 - m13 * m31
+    let c23 = m13 * m21 - m11 * m23
+    let c31 = m21 * m32 - m22 * m31
+    let c32 = m12 * m31 - m11 * m32
+    let c33 = m11 * m22 - m12 * m21
+    let inverse = 1 / determinant
+    self = ProjectionTransform(
+      rows: [c11, c12, c13, c21, c22, c23, c31, c32, c33].map { $0 * inverse })
+    return true
+  }
+
+  /// The inverse of this transform; the transform itself when it has none.
+  public func inverted() -> ProjectionTransform {
+    var result = self
+    result.invert()
+    return result
+  }
+
+  /// A transform of its nine entries, row by row.
+  init(rows m: [CGFloat]) {
+    m11 = m[0]
+    m12 = m[1]
+    m13 = m[2]
+    m21 = m[3]
+    m22 = m[4]
+    m23 = m[5]
+    m31 = m[6]
+    m32 = m[7]
+    m33 = m[8]
+  }
+}

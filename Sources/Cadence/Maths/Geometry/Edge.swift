@@ -48,6 +48,11 @@ public struct EdgeInsets: Hashable, Sendable {
   /// The trailing inset.
   public var trailing: CGFloat
 
+  /// Insets of zero.
+  public init() {
+    self.init(top: 0, leading: 0, bottom: 0, trailing: 0)
+  }
+
   /// Creates insets from the four distances.
   public init(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) {
     self.top = top

@@ -258,9 +258,18 @@ public struct AngularGradient: ShapeStyle, Hashable, CustomStringConvertible {
 
   /// Creates a conic gradient of colours starting at an angle.
   public init(colors: [Color], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(colors: colors), center: center, angle: angle)
+  }
+
+  /// Creates a conic gradient starting at an angle.
+  public init(gradient: Gradient, center: UnitPoint, angle: Angle = .zero) {
     self.init(
-      gradient: Gradient(colors: colors), center: center, startAngle: angle,
-      endAngle: angle + .degrees(360))
+      gradient: gradient, center: center, startAngle: angle, endAngle: angle + .degrees(360))
+  }
+
+  /// Creates a conic gradient of stops starting at an angle.
+  public init(stops: [Gradient.Stop], center: UnitPoint, angle: Angle = .zero) {
+    self.init(gradient: Gradient(stops: stops), center: center, angle: angle)
   }
 
   /// `angularGradient(red 0, blue 1; center, 0° → 360°)`.

@@ -54,6 +54,8 @@ extension ShapeStyle where Self == Material {
 
 /// The tint of the environment (`.tint`).
 public struct TintShapeStyle: ShapeStyle, Hashable, CustomStringConvertible {
+  /// The tint of the view's environment.
+  public init() {}
   public var description: String { "tint" }
 }
 

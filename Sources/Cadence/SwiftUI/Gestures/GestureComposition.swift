@@ -137,6 +137,16 @@ public struct GestureStateGesture<Base: Gesture, State>: Gesture {
 
   public typealias Value = Base.Value
 
+  /// A gesture that updates `state` with `body` as `base` changes.
+  public init(
+    base: Base, state: GestureState<State>,
+    body: @escaping (Base.Value, inout State, inout Transaction) -> Void
+  ) {
+    self.base = base
+    self.state = state
+    self.body = body
+  }
+
   public func _makeRecognizer() -> _GestureRecognizer<Value> {
     let recognizer = ForwardingRecognizer<Value, Value>(base._makeRecognizer())
     let state = state

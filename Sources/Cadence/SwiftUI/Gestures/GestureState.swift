@@ -4,6 +4,8 @@
 public struct GestureState<Value>: DynamicProperty {
   private let initialValue: Value
   private let resetTransaction: Transaction
+  /// Adjusts the reset transaction from the value being reset, when given (`reset:`).
+  private var resetBody: ((Value, inout Transaction) -> Void)?
   private var box: StateBox<Value>?
 
   /// Creates a view state that's derived from a gesture.
@@ -28,6 +30,19 @@ public struct GestureState<Value>: DynamicProperty {
     self.init(wrappedValue: initialValue, resetTransaction: resetTransaction)
   }
 
+  /// Creates a view state that's derived from a gesture; `reset` adjusts the transaction of
+  /// each reset, given the value being reset.
+  public init(wrappedValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+    self.init(wrappedValue: wrappedValue)
+    resetBody = reset
+  }
+
+  /// Creates a view state that's derived from a gesture; `reset` adjusts the transaction of
+  /// each reset.
+  public init(initialValue: Value, reset: @escaping (Value, inout Transaction) -> Void) {
+    self.init(wrappedValue: initialValue, reset: reset)
+  }
+
   /// The wrapped value: the gesture's state while it runs, the initial value otherwise.
   @MainActor
   public var wrappedValue: Value {
@@ -47,7 +62,9 @@ public struct GestureState<Value>: DynamicProperty {
   /// Puts the initial value back, in the reset transaction: the gesture ended.
   @MainActor
   func reset() {
-    set(initialValue, transaction: resetTransaction)
+    var transaction = resetTransaction
+    if let resetBody, let box { resetBody(box.value, &transaction) }
+    set(initialValue, transaction: transaction)
   }
 }
 
@@ -55,6 +72,12 @@ extension GestureState where Value: ExpressibleByNilLiteral {
   /// Creates a view state that's derived from a gesture with an initial value of nil.
   public init(resetTransaction: Transaction = Transaction()) {
     self.init(wrappedValue: nil, resetTransaction: resetTransaction)
+  }
+
+  /// Creates a view state that's derived from a gesture with an initial value of nil;
+  /// `reset` adjusts the transaction of each reset.
+  public init(reset: @escaping (Value, inout Transaction) -> Void) {
+    self.init(wrappedValue: nil, reset: reset)
   }
 }
 

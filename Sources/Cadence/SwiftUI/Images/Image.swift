@@ -216,6 +216,14 @@ public struct SymbolVariants: Hashable, Sendable {
   private func combined(_ other: String) -> SymbolVariants {
     SymbolVariants(name: name.map { "\($0).\(other)" } ?? other)
   }
+
+  /// Whether this variant includes every part of `other` (`.circle.fill` contains `.fill`);
+  /// every variant contains `.none`.
+  public func contains(_ other: SymbolVariants) -> Bool {
+    guard let parts = other.name?.split(separator: ".") else { return true }
+    let own = Set((name ?? "").split(separator: "."))
+    return parts.allSatisfy(own.contains)
+  }
 }
 
 struct ImageScaleKey: EnvironmentKey {

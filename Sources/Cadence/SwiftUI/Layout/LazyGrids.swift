@@ -106,6 +106,11 @@ extension RenderItem {
   ) {
     self.init(stack: kind, alignment: alignment, spacing: spacing, children: children)
     styles[kind == "LazyVGrid" ? "columns" : "rows"] = items.map(\.summary).joined(separator: " ")
+    recordPinnedViews(pinned)
+  }
+
+  /// Records the views a lazy container pins while it scrolls (`pinnedViews`).
+  mutating func recordPinnedViews(_ pinned: PinnedScrollableViews) {
     var pinnedNames: [String] = []
     if pinned.contains(.sectionHeaders) { pinnedNames.append("sectionHeaders") }
     if pinned.contains(.sectionFooters) { pinnedNames.append("sectionFooters") }

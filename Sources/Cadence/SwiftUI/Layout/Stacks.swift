@@ -91,15 +91,18 @@ extension RenderItem {
 public struct LazyVStack<Content: View> {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
+  let pinnedViews: PinnedScrollableViews
   let content: Content
 
-  /// Creates a lazy vertical stack.
+  /// Creates a lazy vertical stack; the section headers or footers in
+  /// `pinnedViews` stay pinned while it scrolls (recorded as `pinnedViews`).
   public init(
     alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
     self.spacing = spacing
+    self.pinnedViews = pinnedViews
     self.content = content()
   }
 }
@@ -111,7 +114,10 @@ extension LazyVStack: ContainerView {
   var contentLayout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
-    RenderItem(stack: "LazyVStack", alignment: alignment.name, spacing: spacing, children: children)
+    var item = RenderItem(
+      stack: "LazyVStack", alignment: alignment.name, spacing: spacing, children: children)
+    item.recordPinnedViews(pinnedViews)
+    return item
   }
 }
 
@@ -119,15 +125,18 @@ extension LazyVStack: ContainerView {
 public struct LazyHStack<Content: View> {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
+  let pinnedViews: PinnedScrollableViews
   let content: Content
 
-  /// Creates a lazy horizontal stack.
+  /// Creates a lazy horizontal stack; the section headers or footers in
+  /// `pinnedViews` stay pinned while it scrolls (recorded as `pinnedViews`).
   public init(
     alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-    @ViewBuilder content: () -> Content
+    pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
   ) {
     self.alignment = alignment
     self.spacing = spacing
+    self.pinnedViews = pinnedViews
     self.content = content()
   }
 }
@@ -139,6 +148,9 @@ extension LazyHStack: ContainerView {
   var contentLayout: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
-    RenderItem(stack: "LazyHStack", alignment: alignment.name, spacing: spacing, children: children)
+    var item = RenderItem(
+      stack: "LazyHStack", alignment: alignment.name, spacing: spacing, children: children)
+    item.recordPinnedViews(pinnedViews)
+    return item
   }
 }

@@ -125,3 +125,16 @@ extension TextSelectability where Self == DisabledTextSelectability {
   /// Text cannot be selected.
   public static var disabled: DisabledTextSelectability { DisabledTextSelectability() }
 }
+
+extension Text {
+  /// Gives the text a label for assistive technologies, kept when it is concatenated
+  /// (recorded as `accessibilityLabel`; queries match it as a label).
+  public func accessibilityLabel(_ label: Text) -> Text {
+    recording("accessibilityLabel", label.content)
+  }
+
+  /// Marks the text as a heading of `level` (recorded as `accessibilityHeading`).
+  public func accessibilityHeading(_ level: AccessibilityHeadingLevel) -> Text {
+    recording("accessibilityHeading", "\(level)")
+  }
+}

@@ -53,3 +53,30 @@ extension Spring {
     return candidate ?? 0
   }
 }
+
+extension Spring {
+  /// The force on a value at `position`, moving with `velocity`, in a motion from `fromValue`
+  /// to `toValue`: `force(target:position:velocity:)` on their animatable data, measured from
+  /// `fromValue`.
+  @MainActor
+  public func force<V: Animatable>(fromValue: V, toValue: V, position: V, velocity: V) -> V {
+    var result = fromValue
+    result.animatableData = force(
+      target: toValue.animatableData - fromValue.animatableData,
+      position: position.animatableData - fromValue.animatableData,
+      velocity: velocity.animatableData)
+    return result
+  }
+
+  /// The settling duration of a motion from `fromValue` to `toValue` starting with
+  /// `initialVelocity`: `settlingDuration(target:initialVelocity:epsilon:)` on their
+  /// animatable data.
+  @MainActor
+  public func settlingDuration<V: Animatable>(
+    fromValue: V, toValue: V, initialVelocity: V, epsilon: Double
+  ) -> TimeInterval {
+    settlingDuration(
+      target: toValue.animatableData - fromValue.animatableData,
+      initialVelocity: initialVelocity.animatableData, epsilon: epsilon)
+  }
+}

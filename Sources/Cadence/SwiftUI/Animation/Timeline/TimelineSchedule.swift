@@ -125,12 +125,19 @@ public struct EveryMinuteTimelineSchedule: TimelineSchedule, Hashable, Sendable 
   public init() {}
 
   /// The start of the minute containing `start`, then every minute.
-  public func entries(from start: Date, mode: TimelineScheduleMode)
-    -> PeriodicTimelineSchedule.Entries
-  {
+  public func entries(from start: Date, mode: TimelineScheduleMode) -> Entries {
     let seconds = start.timeIntervalSinceReferenceDate
     let minute = (seconds / 60).rounded(.down) * 60
-    return PeriodicTimelineSchedule.Entries(
-      first: Date(timeIntervalSinceReferenceDate: minute), interval: 60)
+    return Entries(
+      minutes: PeriodicTimelineSchedule.Entries(
+        first: Date(timeIntervalSinceReferenceDate: minute), interval: 60))
+  }
+
+  /// The dates of a per-minute schedule: the start of each minute.
+  public struct Entries: Sequence, IteratorProtocol, Sendable {
+    var minutes: PeriodicTimelineSchedule.Entries
+
+    /// The start of the next minute.
+    public mutating func next() -> Date? { minutes.next() }
   }
 }
