@@ -129,4 +129,56 @@ public struct TableColumnCustomizationBehavior: OptionSet, Sendable {
   public static let visibility = TableColumnCustomizationBehavior(rawValue: 4)
   /// Every way.
   public static let all: TableColumnCustomizationBehavior = [.reorder, .resize, .visibility]
+
+  // The set operations, as SwiftUI declares them, on the bits of the ways.
+
+  /// No way.
+  public init() { rawValue = 0 }
+
+  /// Whether every way of `member` is in this set.
+  public func contains(_ member: Self) -> Bool { rawValue & member.rawValue == member.rawValue }
+
+  /// The ways in this set or `other`.
+  public func union(_ other: Self) -> Self { Self(rawValue: rawValue | other.rawValue) }
+
+  /// The ways in both.
+  public func intersection(_ other: Self) -> Self { Self(rawValue: rawValue & other.rawValue) }
+
+  /// The ways in one of the two only.
+  public func symmetricDifference(_ other: Self) -> Self {
+    Self(rawValue: rawValue ^ other.rawValue)
+  }
+
+  /// Adds the ways of `other`.
+  public mutating func formUnion(_ other: Self) { self = union(other) }
+
+  /// Keeps the ways also in `other`.
+  public mutating func formIntersection(_ other: Self) { self = intersection(other) }
+
+  /// Keeps the ways in one of the two only.
+  public mutating func formSymmetricDifference(_ other: Self) { self = symmetricDifference(other) }
+
+  /// Adds `newMember`; true with it when none of its ways was in the set.
+  @discardableResult
+  public mutating func insert(_ newMember: Self) -> (inserted: Bool, memberAfterInsert: Self) {
+    let inserted = !contains(newMember)
+    formUnion(newMember)
+    return (inserted, newMember)
+  }
+
+  /// Removes `member`'s ways; the ways removed, or nil when there were none.
+  @discardableResult
+  public mutating func remove(_ member: Self) -> Self? {
+    let present = intersection(member)
+    formIntersection(Self(rawValue: ~member.rawValue))
+    return present.isEmpty ? nil : present
+  }
+
+  /// Adds `newMember`; the ways of it already there, or nil.
+  @discardableResult
+  public mutating func update(with newMember: Self) -> Self? {
+    let present = intersection(newMember)
+    formUnion(newMember)
+    return present.isEmpty ? nil : present
+  }
 }
