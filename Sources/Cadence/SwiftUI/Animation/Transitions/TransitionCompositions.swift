@@ -30,6 +30,11 @@ public struct BlurReplaceTransition: EffectTransition {
       insertion: entering,
       removal: .combined(.blur(20), .combined(.scale(1.2, .center), .opacity)))
   }
+
+  /// The content in `phase`: the transition's effect at the phase's progress.
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(_TransitionEffect(transitionKind, phase: phase))
+  }
 }
 
 /// One transition while the view enters, another while it leaves.

@@ -18,6 +18,11 @@ public struct MoveTransition: EffectTransition {
   }
 
   nonisolated var transitionKind: AnyTransition.Kind { .move(edge) }
+
+  /// The content in `phase`: the transition's effect at the phase's progress.
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(_TransitionEffect(transitionKind, phase: phase))
+  }
 }
 
 /// Moves the view in from (and out to) an offset.
@@ -31,6 +36,11 @@ public struct OffsetTransition: EffectTransition {
   }
 
   nonisolated var transitionKind: AnyTransition.Kind { .offset(offset) }
+
+  /// The content in `phase`: the transition's effect at the phase's progress.
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(_TransitionEffect(transitionKind, phase: phase))
+  }
 }
 
 /// Scales the view from (and to) a factor around an anchor.
@@ -47,6 +57,11 @@ public struct ScaleTransition: EffectTransition {
   }
 
   nonisolated var transitionKind: AnyTransition.Kind { .scale(CGFloat(scale), anchor) }
+
+  /// The content in `phase`: the transition's effect at the phase's progress.
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(_TransitionEffect(transitionKind, phase: phase))
+  }
 }
 
 /// Slides the view in from the leading edge and out to the trailing edge.
@@ -56,6 +71,11 @@ public struct SlideTransition: EffectTransition {
 
   nonisolated var transitionKind: AnyTransition.Kind {
     .asymmetric(insertion: .move(.leading), removal: .move(.trailing))
+  }
+
+  /// The content in `phase`: the transition's effect at the phase's progress.
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(_TransitionEffect(transitionKind, phase: phase))
   }
 }
 
@@ -73,5 +93,10 @@ public struct PushTransition: EffectTransition {
     .asymmetric(
       insertion: .combined(.move(edge), .opacity),
       removal: .combined(.move(edge.opposite), .opacity))
+  }
+
+  /// The content in `phase`: the transition's effect at the phase's progress.
+  public func body(content: Content, phase: TransitionPhase) -> some View {
+    content.modifier(_TransitionEffect(transitionKind, phase: phase))
   }
 }
