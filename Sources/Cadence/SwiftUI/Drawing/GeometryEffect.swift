@@ -94,3 +94,23 @@ struct _ProjectionEffect: GeometryEffect {
 
   func effectValue(size: CGSize) -> ProjectionTransform { transform }
 }
+
+/// A geometry effect that changes how the view is drawn but not the frames the layout reports
+/// (`GeometryReader`s inside see the view unmoved), as every effect in Cadence does.
+public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: GeometryEffect {
+  public var base: Base
+
+  public var animatableData: Base.AnimatableData {
+    get { base.animatableData }
+    set { base.animatableData = newValue }
+  }
+
+  public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
+}
+
+extension GeometryEffect {
+  /// This effect, ignored by layout.
+  public func ignoredByLayout() -> _IgnoredByLayoutEffect<Self> {
+    _IgnoredByLayoutEffect(base: self)
+  }
+}

@@ -9,6 +9,12 @@ enum VisualEffectStep: Sendable {
   case color(_ColorAdjustment.Kind, Double)
   /// A shader effect, recorded as `name` = the shader's description.
   case shader(name: String, description: String)
+  /// A projection of the view's rendered output.
+  case projection(ProjectionTransform)
+  /// A rotation in three dimensions.
+  case rotation3D(
+    Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat,
+    perspective: CGFloat)
 
   @MainActor
   func apply(to item: inout RenderItem) {
@@ -22,6 +28,11 @@ enum VisualEffectStep: Sendable {
       _BlurEffect(radius: radius, isOpaque: opaque).apply(to: &item)
     case .color(let kind, let amount): _ColorAdjustment(kind: kind, amount: amount).apply(to: &item)
     case .shader(let name, let description): item.setStyleIfAbsent(description, for: name)
+    case .projection(let transform): item.applyTransform(transform)
+    case .rotation3D(let angle, let axis, let anchor, let anchorZ, let perspective):
+      _Rotation3DEffect(
+        angle: angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective
+      ).apply(to: &item)
     }
   }
 }

@@ -90,6 +90,20 @@ extension VisualEffect {
     then(.color(.grayscale, amount))
   }
 
+  /// Applies a projection transform to the view's rendered output.
+  nonisolated public func transformEffect(_ transform: ProjectionTransform) -> some VisualEffect {
+    then(.projection(transform))
+  }
+
+  /// Rotates the view in three dimensions around `axis`.
+  nonisolated public func rotation3DEffect(
+    _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
+    anchorZ: CGFloat = 0, perspective: CGFloat = 1
+  ) -> some VisualEffect {
+    then(
+      .rotation3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective))
+  }
+
   /// Rotates the view's hues.
   nonisolated public func hueRotation(_ angle: Angle) -> some VisualEffect {
     then(.color(.hueRotation, angle.degrees))

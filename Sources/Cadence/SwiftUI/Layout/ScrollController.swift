@@ -12,6 +12,8 @@ final class ScrollController {
   /// frames inside it measure from.
   var visibleSize = ProposedViewSize.unspecified
 
+  /// Whether the content was shown at the default scroll anchor (`defaultScrollAnchor`).
+  var showedDefaultAnchor = false
   /// The identifier last synchronised with a `scrollPosition` binding, and the offset then.
   var position: (id: AnyHashable?, offset: CGPoint) = (nil, .zero)
 

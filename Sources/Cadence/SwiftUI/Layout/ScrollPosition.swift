@@ -109,3 +109,16 @@ enum ScrollPositionSearch<ID: Hashable> {
     return !inside.isNull && inside.width > 0.5 && inside.height > 0.5
   }
 }
+
+extension EnvironmentValues {
+  /// The point of their content the scroll views below show first (`defaultScrollAnchor`).
+  @Entry var defaultScrollAnchor: UnitPoint? = nil
+}
+
+extension View {
+  /// Makes the scroll views below show `anchor`'s point of their content when it is first
+  /// laid out (`.bottom`: the end of a chat), instead of its top.
+  public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {
+    environment(\.defaultScrollAnchor, anchor)
+  }
+}

@@ -17,6 +17,7 @@ public struct ScrollView<Content: View>: View {
   @Environment(\.contentMargins) private var margins
   @Environment(\.scrollPositionLink) private var positionLink
   @Environment(\.scrollTargetBehavior) private var targetBehavior
+  @Environment(\.defaultScrollAnchor) private var defaultAnchor
 
   /// Creates a scroll view along `axes`.
   public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
@@ -51,6 +52,19 @@ public struct ScrollView<Content: View>: View {
     if let link = positionLink, let tree = UpdateContext.current {
       // After the layout of this update: positions are known then.
       tree.enqueueAction { controller.syncPosition(link) }
+    }
+    if let anchor = defaultAnchor, !controller.showedDefaultAnchor,
+      let tree = UpdateContext.current
+    {
+      // Once the content is first laid out: the anchor's point of the content in sight.
+      tree.enqueueAction {
+        guard !controller.showedDefaultAnchor, controller.contentSize != .zero else { return }
+        controller.showedDefaultAnchor = true
+        controller.setOffset(
+          CGPoint(
+            x: anchor.x * (controller.contentSize.width - controller.viewport.width),
+            y: anchor.y * (controller.contentSize.height - controller.viewport.height)))
+      }
     }
     return _ScrollContainer(
       axes: axes, offset: self.offset, controller: controller, showsIndicators: showsIndicators,

@@ -19,6 +19,7 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
   let sort: TableSortOrder?
   let customization: (@MainActor (String) -> Visibility)?
   @Environment(\.horizontalSizeClass) private var sizeClass
+  @Environment(\.tableColumnHeaders) private var headerVisibility
 
   init(
     rows: Rows, columns: Columns, selection: TableSelection<Value.ID>, sort: TableSortOrder?,
@@ -54,7 +55,7 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
   private func content(_ columns: [_AnyTableColumn<Value>], _ values: [Value], compact: Bool)
     -> some View
   {
-    if !compact {
+    if !compact, headerVisibility != .hidden {
       HStack(spacing: 0) {
         ForEach(columns.indices, id: \.self) { index in
           header(columns[index])

@@ -1,0 +1,76 @@
+import Cadence
+import CadenceTesting
+import Foundation
+import Testing
+
+/// Modifiers of platform behaviours and accessibility relations (Apple's documentation of
+/// `tableColumnHeaders`, `onLongTouchGesture`, `handlesExternalEvents`, `isDetailLink`,
+/// `accessibilityLabeledPair`, `accessibilityLinkedGroup`,
+/// `accessibilityShowsLargeContentViewer` and `VisualEffect`'s transforms).
+@MainActor
+@Suite("Platform behaviours")
+struct PlatformBehaviorsTests {
+  struct Row: Identifiable {
+    let id: Int
+    let name: String
+  }
+
+  @Test("a table without headers has no header row")
+  func hiddenHeaders() {
+    let rows = [Row(id: 1, name: "one")]
+    let shown = ViewHost(
+      Table(rows) { TableColumn("Name", value: \.name) }.environment(
+        \.horizontalSizeClass, .regular))
+    #expect(shown.snapshot().allNodes.contains { $0.style("tableHeader") == "true" })
+    let hidden = ViewHost(
+      Table(rows) { TableColumn("Name", value: \.name) }
+        .tableColumnHeaders(.hidden).environment(\.horizontalSizeClass, .regular))
+    #expect(!hidden.snapshot().allNodes.contains { $0.style("tableHeader") == "true" })
+    #expect(hidden.snapshot().first("one") != nil)
+  }
+
+  @Test("a long touch is a long press; the recorded behaviours name their arguments")
+  func recorded() throws {
+    struct Screen: View {
+      @Namespace var space
+      @State var touched = 0
+      var body: some View {
+        VStack {
+          Text("touch \(touched)").onLongTouchGesture { touched += 1 }
+            .accessibilityIdentifier("touch")
+          Text("Name").accessibilityLabeledPair(role: .label, id: "name", in: space)
+          Text("Ada").accessibilityLinkedGroup(id: 1, in: space)
+          Text("big").accessibilityShowsLargeContentViewer { Text("BIG") }
+          Text("events").handlesExternalEvents(preferring: ["b", "a"], allowing: ["*"])
+        }
+      }
+    }
+    let host = ViewHost(Screen())
+    try host.longPress("touch")
+    #expect(host.snapshot().first("touch 1") != nil)
+    #expect(host.snapshot().first("Name")?.style("accessibilityLabeledPair") == "label name")
+    #expect(host.snapshot().first("Ada")?.style("accessibilityLinkedGroup") == "1")
+    #expect(host.snapshot().first("BIG")?.style("largeContentViewer") == "true")
+    #expect(
+      host.snapshot().first("events")?.style("handlesExternalEvents") == "preferring a,b allowing *"
+    )
+  }
+
+  @Test("a visual effect's transform and 3D rotation apply to the node")
+  func visualEffectTransforms() {
+    let host = ViewHost(
+      VStack {
+        Color.red.frame(width: 10, height: 10)
+          .visualEffect { effect, _ in
+            effect.transformEffect(ProjectionTransform(CGAffineTransform(translationX: 5, y: 0)))
+          }
+          .accessibilityIdentifier("moved")
+        Color.blue.frame(width: 10, height: 10)
+          .visualEffect { effect, _ in effect.rotation3DEffect(.degrees(30), axis: (0, 1, 0)) }
+          .accessibilityIdentifier("turned")
+      })
+    #expect(host.snapshot().first("moved")?["transform.m31"] == 5)
+    // Degrees through radians and back: within 1e-9.
+    #expect(abs((host.snapshot().first("turned")?["rotation3D"] ?? 0) - 30) < 1e-9)
+  }
+}
