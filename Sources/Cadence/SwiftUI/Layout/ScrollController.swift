@@ -12,6 +12,8 @@ final class ScrollController {
   /// frames inside it measure from.
   var visibleSize = ProposedViewSize.unspecified
 
+  /// The scroll target anchor of the transaction of the last update, if it had one.
+  var transactionAnchor: UnitPoint?
   /// Whether the content was shown at the default scroll anchor (`defaultScrollAnchor`).
   var showedDefaultAnchor = false
   /// The identifier last synchronised with a `scrollPosition` binding, and the offset then.

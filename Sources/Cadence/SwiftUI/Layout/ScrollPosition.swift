@@ -25,14 +25,15 @@ extension EnvironmentValues {
 extension ScrollController {
   /// After a layout: scrolls to the identifier the binding asks for when it changed, else
   /// writes the identifier of the first view in sight when the user scrolled.
-  func syncPosition(_ link: ScrollPositionLink) {
+  func syncPosition(_ link: ScrollPositionLink, anchor transactionAnchor: UnitPoint? = nil) {
     let wanted = link.wanted()
     if wanted != position.id, let wanted {
       for content in contentNodes {
         guard let root = content.node, root.isMounted, let frame = link.locate(wanted, root)
         else { continue }
         let target = clamped(
-          ScrollViewProxy.offset(showing: frame, in: self, anchor: link.anchor ?? .topLeading))
+          ScrollViewProxy.offset(
+            showing: frame, in: self, anchor: transactionAnchor ?? link.anchor ?? .topLeading))
         setOffset(target)
         position = (wanted, target)
         return

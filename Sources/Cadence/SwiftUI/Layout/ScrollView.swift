@@ -50,8 +50,9 @@ public struct ScrollView<Content: View>: View {
     }
     registry?.register(controller)
     if let link = positionLink, let tree = UpdateContext.current {
-      // After the layout of this update: positions are known then.
-      tree.enqueueAction { controller.syncPosition(link) }
+      // After the layout of this update: positions are known then. The update's transaction
+      // (read as the container updates) may give the target's anchor.
+      tree.enqueueAction { controller.syncPosition(link, anchor: controller.transactionAnchor) }
     }
     if let anchor = defaultAnchor, !controller.showedDefaultAnchor,
       let tree = UpdateContext.current
@@ -68,7 +69,9 @@ public struct ScrollView<Content: View>: View {
     }
     return _ScrollContainer(
       axes: axes, offset: self.offset, controller: controller, showsIndicators: showsIndicators,
-      content: content.padding(margins).environment(\.relativeContainer, controller))
+      content: content.padding(margins).environment(\.relativeContainer, controller)
+    )
+    .transaction { controller.transactionAnchor = $0.scrollTargetAnchor }
   }
 }
 

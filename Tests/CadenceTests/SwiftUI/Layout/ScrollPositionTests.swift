@@ -86,4 +86,39 @@ struct ScrollTargetBehaviorTests {
     #expect(try offset(after: 120, .viewAligned) == 100)
     #expect(try offset(after: 100, Rounding()) == 90)
   }
+
+  @Test(
+    "a transaction's scroll target anchor aligns the target (SwiftUI's Transaction.scrollTargetAnchor)"
+  )
+  func transactionAnchor() throws {
+    struct Anchored: View {
+      @State var position: Int?
+      var body: some View {
+        VStack(spacing: 0) {
+          ScrollView {
+            VStack(spacing: 0) {
+              ForEach(0..<20, id: \.self) { index in
+                Color.red.frame(height: 50).accessibilityIdentifier("row \(index)")
+              }
+            }
+          }
+          .scrollPosition(id: $position)
+          .frame(height: 200)
+          Button("jump") {
+            var transaction = Transaction()
+            transaction.scrollTargetAnchor = .bottom
+            withTransaction(transaction) { position = 10 }
+          }
+        }
+      }
+    }
+    let host = ViewHost(Anchored())
+    try host.tap("jump")
+    // Row 10 spans 500…550; its bottom at the view's bottom (200 tall): 550 − 200 = 350.
+    #expect(host.snapshot().first("ScrollView")?["contentOffset.y"] == 350)
+    var transaction = Transaction()
+    #expect(transaction.dismissBehavior == .interactive)
+    transaction.dismissBehavior = .destructive
+    #expect(transaction.dismissBehavior == .destructive)
+  }
 }
