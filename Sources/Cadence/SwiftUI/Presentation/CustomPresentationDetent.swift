@@ -19,12 +19,6 @@ extension PresentationDetent {
     public var maxDetentValue: CGFloat
     let environment: EnvironmentValues
 
-    /// A context of the largest height `maxDetentValue` in `environment`.
-    init(maxDetentValue: CGFloat, environment: EnvironmentValues) {
-      self.maxDetentValue = maxDetentValue
-      self.environment = environment
-    }
-
     /// A value of the sheet's environment.
     public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T {
       environment[keyPath: keyPath]
