@@ -98,3 +98,16 @@ public enum CGLineCap: Int32, Hashable, Sendable {
     }
   }
 }
+
+extension StrokeStyle: Animatable {
+  /// The line width, the mitre limit and the dash phase, which animate (the dash lengths
+  /// and the caps and joins do not).
+  public var animatableData: AnimatablePair<CGFloat, AnimatablePair<CGFloat, CGFloat>> {
+    get { AnimatablePair(lineWidth, AnimatablePair(miterLimit, dashPhase)) }
+    set {
+      lineWidth = newValue.first
+      miterLimit = newValue.second.first
+      dashPhase = newValue.second.second
+    }
+  }
+}

@@ -1,7 +1,8 @@
 /// A view that provides programmatic scrolling, by working with a proxy to scroll to known
 /// child views.
 public struct ScrollViewReader<Content: View>: View {
-  let content: (ScrollViewProxy) -> Content
+  /// The content, given a proxy to its scroll views.
+  public var content: (ScrollViewProxy) -> Content
   @State private var registry = ScrollRegistry()
   @State private var reporter = ScrollReporter()
 

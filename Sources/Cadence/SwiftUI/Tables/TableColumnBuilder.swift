@@ -250,7 +250,7 @@ public struct TupleTableColumnContent<RowValue: Identifiable, Sort: SortComparat
   public typealias TableColumnBody = Never
 
   /// The columns as written.
-  nonisolated(unsafe) let value: T
+  nonisolated(unsafe) public let value: T
   let columns: [_AnyTableColumn<RowValue>]
 
   public func _tableColumns() -> [_AnyTableColumn<RowValue>] { columns }

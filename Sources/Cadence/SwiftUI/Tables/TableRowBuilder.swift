@@ -188,7 +188,7 @@ public struct TupleTableRowContent<Value: Identifiable, T>: TableRowContent {
   public typealias TableRowBody = Never
 
   /// The rows as written.
-  nonisolated(unsafe) let value: T
+  nonisolated(unsafe) public let value: T
   let rows: [Value]
 
   public func _tableRowValues() -> [Value] { rows }

@@ -44,4 +44,13 @@ struct StyleValuesTests {
     #expect(host.snapshot().first("custom")?.style("font.width") == "width(0.1)")
     #expect(TintShapeStyle().description == "tint")
   }
+
+  @Test("a stroke style animates its width, mitre limit and dash phase")
+  func strokeStyleAnimatableData() {
+    var style = StrokeStyle(lineWidth: 2, miterLimit: 4, dash: [3, 1], dashPhase: 1)
+    #expect(style.animatableData == AnimatablePair(2, AnimatablePair(4, 1)))
+    style.animatableData = AnimatablePair(5, AnimatablePair(6, 7))
+    #expect(style.lineWidth == 5 && style.miterLimit == 6 && style.dashPhase == 7)
+    #expect(style.dash == [3, 1])
+  }
 }
