@@ -105,3 +105,37 @@ extension List {
     self.init { OutlineGroup(data, id: id, children: children, content: rowContent) }
   }
 }
+
+extension List {
+  /// Creates a hierarchical list with a selection of one row: a tapped row (at any depth)
+  /// selects its element's identifier.
+  public init<Data: RandomAccessCollection, RowContent: View>(
+    _ data: Data, children: KeyPath<Data.Element, Data?>,
+    selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == OutlineGroup<
+      Data, Data.Element.ID, RowContent, RowContent,
+      DisclosureGroup<RowContent, OutlineSubgroupChildren>
+    >, Data.Element: Identifiable
+  {
+    self.init(selection: selection) { OutlineGroup(data, children: children, content: rowContent) }
+  }
+
+  /// Creates a hierarchical list of elements identified by `id`, with a selection of one row.
+  public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+    selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+  )
+  where
+    Content == OutlineGroup<
+      Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>
+    >
+  {
+    self.init(selection: selection) {
+      OutlineGroup(data, id: id, children: children, content: rowContent)
+    }
+  }
+}

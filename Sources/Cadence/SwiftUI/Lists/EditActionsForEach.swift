@@ -145,4 +145,21 @@ extension List {
       ForEach(data, editActions: editActions, content: rowContent)
     }
   }
+
+  /// Creates a list of rows from a binding to data identified by `id`, with edit actions and
+  /// a selection of one row or none.
+  public init<Data: MutableCollection & RandomAccessCollection, ID: Hashable, RowContent: View>(
+    _ data: Binding<Data>, id: KeyPath<Data.Element, ID>, editActions: EditActions<Data>,
+    selection: Binding<SelectionValue?>?,
+    @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent
+  )
+  where
+    Content == ForEach<
+      IndexedIdentifierCollection<Data, ID>, ID, EditableCollectionContent<RowContent, Data>
+    >, Data.Index: Hashable
+  {
+    self.init(selection: selection) {
+      ForEach(data, id: id, editActions: editActions, content: rowContent)
+    }
+  }
 }
