@@ -36,3 +36,37 @@ extension View {
     .recorded("accessibilityShowsLargeContentViewer", "true")
   }
 }
+
+extension View {
+  /// Gives this view, for assistive technologies, the elements `children` makes in place of
+  /// its own: they are mounted invisible (opacity 0) behind it, their nodes carrying
+  /// `accessibilityChild` = `true`, and take no touches.
+  public func accessibilityChildren<V: View>(@ViewBuilder children: () -> V) -> some View {
+    background {
+      children().opacity(0).allowsHitTesting(false).recorded("accessibilityChild", "true")
+    }
+  }
+
+  /// Gives this view, for assistive technologies, the element `representation` makes (a
+  /// custom control represented by a standard one): it is mounted invisible (opacity 0) over
+  /// the view, its nodes carrying `accessibilityRepresentation` = `true`, and the host acts
+  /// on it as on the control it is (`host.toggle`, `host.adjust`, …).
+  public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V)
+    -> some View
+  {
+    overlay {
+      representation().opacity(0).recorded("accessibilityRepresentation", "true")
+    }
+  }
+
+  /// Adds the buttons of `content` as this view's accessibility actions: they are mounted
+  /// invisible (opacity 0) behind it, their nodes carrying `accessibilityAction` = `true`;
+  /// the host performs one by tapping it by its label.
+  public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content)
+    -> some View
+  {
+    background {
+      content().opacity(0).recorded("accessibilityAction", "true")
+    }
+  }
+}

@@ -73,4 +73,33 @@ struct PlatformBehaviorsTests {
     // Degrees through radians and back: within 1e-9.
     #expect(abs((host.snapshot().first("turned")?["rotation3D"] ?? 0) - 30) < 1e-9)
   }
+
+  @Test("accessibility children, representations and actions are mounted invisible and act")
+  func accessibilityElements() throws {
+    struct Rating: View {
+      @State var stars = 2
+      @State var archived = false
+      var body: some View {
+        VStack {
+          HStack { Text("★★") }
+            .accessibilityRepresentation {
+              Stepper("Rating", value: $stars, in: 0...5)
+            }
+          Text("mail")
+            .accessibilityActions {
+              Button("Archive") { archived = true }
+            }
+          Color.blue.frame(width: 20, height: 20)
+            .accessibilityChildren { Text("bar one") }
+          Text("stars \(stars) archived \(archived)")
+        }
+      }
+    }
+    let host = ViewHost(Rating())
+    try host.adjust("Rating", to: 4)
+    try host.tap("Archive")
+    #expect(host.snapshot().first("stars 4 archived true") != nil)
+    #expect(host.snapshot().first("bar one")?.style("accessibilityChild") == "true")
+    #expect(throws: (any Error).self) { try host.tap("bar one") }
+  }
 }
