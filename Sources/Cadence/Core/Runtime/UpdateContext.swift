@@ -44,6 +44,8 @@ package final class UpdateContext {
   /// The values views publish around the focus, for the views that read them (made on first
   /// use).
   private(set) lazy var focusedValues = FocusedValuesTracker(context: self)
+  /// The `onOpenURL` handlers of the tree (made on first use).
+  private(set) lazy var openURLHandlers = OpenURLHandlers()
   /// The values the scene keeps for `@SceneStorage`.
   package let sceneStorage = SceneStorageValues()
   /// The clock publishers that wait for time run on (made on first use).
