@@ -65,16 +65,6 @@ extension SystemButtonStyle {
   }
 }
 
-extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
-  /// The default style.
-  public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
-}
-
-extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
-  /// A tinted background.
-  public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
-}
-
 extension PrimitiveButtonStyle where Self == BorderedProminentButtonStyle {
   /// A prominent background.
   public static var borderedProminent: BorderedProminentButtonStyle {
@@ -90,22 +80,4 @@ extension PrimitiveButtonStyle where Self == PlainButtonStyle {
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
   /// No border.
   public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
-}
-
-/// The default button style.
-public struct DefaultButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
-  static var systemName: String { "automatic" }
-  nonisolated public init() {}
-
-  /// The button of `configuration`, in this style.
-  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
-}
-
-/// A button style with a tinted background.
-public struct BorderedButtonStyle: PrimitiveButtonStyle, SystemButtonStyle {
-  static var systemName: String { "bordered" }
-  nonisolated public init() {}
-
-  /// The button of `configuration`, in this style.
-  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
 }

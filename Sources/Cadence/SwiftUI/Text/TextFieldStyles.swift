@@ -36,17 +36,6 @@ extension TextFieldStyle where Self == PlainTextFieldStyle {
   public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }
 
-/// A text field style with a square border (macOS).
-public struct SquareBorderTextFieldStyle: TextFieldStyle {
-  /// Creates the style.
-  public init() {}
-}
-
-extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
-  /// A text field style with a square border.
-  public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
-}
-
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
   /// The default text field style.
   public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }

@@ -36,48 +36,6 @@ extension SystemFormStyle {
   }
 }
 
-/// The system's choice.
-public struct AutomaticFormStyle: FormStyle, SystemFormStyle {
-  static var systemName: String { "automatic" }
-  nonisolated public init() {}
-
-  /// The form of `configuration`, in this style.
-  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
-}
-
-extension FormStyle where Self == AutomaticFormStyle {
-  /// The system's choice.
-  public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
-}
-
-/// Rows in grouped sections.
-public struct GroupedFormStyle: FormStyle, SystemFormStyle {
-  static var systemName: String { "grouped" }
-  nonisolated public init() {}
-
-  /// The form of `configuration`, in this style.
-  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
-}
-
-extension FormStyle where Self == GroupedFormStyle {
-  /// Rows in grouped sections.
-  public static var grouped: GroupedFormStyle { GroupedFormStyle() }
-}
-
-/// Labels and controls in columns.
-public struct ColumnsFormStyle: FormStyle, SystemFormStyle {
-  static var systemName: String { "columns" }
-  nonisolated public init() {}
-
-  /// The form of `configuration`, in this style.
-  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
-}
-
-extension FormStyle where Self == ColumnsFormStyle {
-  /// Labels and controls in columns.
-  public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
-}
-
 extension EnvironmentValues {
   private struct FormStyleKey: EnvironmentKey {
     static let defaultValue: AnyViewStyle<FormStyleConfiguration>? = nil

@@ -43,62 +43,6 @@ extension SystemMenuStyle {
   }
 }
 
-/// The system's choice.
-public struct DefaultMenuStyle: MenuStyle, SystemMenuStyle {
-  static var systemName: String { "automatic" }
-  nonisolated public init() {}
-
-  /// The menu of `configuration`, in this style.
-  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
-}
-
-extension MenuStyle where Self == DefaultMenuStyle {
-  /// The system's choice.
-  public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
-}
-
-/// A button that opens the menu.
-public struct ButtonMenuStyle: MenuStyle, SystemMenuStyle {
-  static var systemName: String { "button" }
-  nonisolated public init() {}
-
-  /// The menu of `configuration`, in this style.
-  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
-}
-
-extension MenuStyle where Self == ButtonMenuStyle {
-  /// A button that opens the menu.
-  public static var button: ButtonMenuStyle { ButtonMenuStyle() }
-}
-
-/// A borderless button that opens the menu.
-public struct BorderlessButtonMenuStyle: MenuStyle, SystemMenuStyle {
-  static var systemName: String { "borderlessButton" }
-  nonisolated public init() {}
-
-  /// The menu of `configuration`, in this style.
-  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
-}
-
-extension MenuStyle where Self == BorderlessButtonMenuStyle {
-  /// A borderless button that opens the menu.
-  public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
-}
-
-/// A bordered button that opens the menu (macOS).
-public struct BorderedButtonMenuStyle: MenuStyle, SystemMenuStyle {
-  static var systemName: String { "borderedButton" }
-  nonisolated public init() {}
-
-  /// The menu of `configuration`, in this style.
-  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
-}
-
-extension MenuStyle where Self == BorderedButtonMenuStyle {
-  /// A bordered button that opens the menu.
-  public static var borderedButton: BorderedButtonMenuStyle { BorderedButtonMenuStyle() }
-}
-
 extension EnvironmentValues {
   private struct MenuStyleKey: EnvironmentKey {
     static let defaultValue: AnyViewStyle<MenuStyleConfiguration>? = nil

@@ -73,3 +73,14 @@ extension PickerStyle where Self == RadioGroupPickerStyle {
   /// Options as a group of radio buttons.
   public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
+
+/// A text field style with a square border (macOS).
+public struct SquareBorderTextFieldStyle: TextFieldStyle {
+  /// Creates the style.
+  public init() {}
+}
+
+extension TextFieldStyle where Self == SquareBorderTextFieldStyle {
+  /// A text field style with a square border.
+  public static var squareBorder: SquareBorderTextFieldStyle { SquareBorderTextFieldStyle() }
+}

@@ -1,0 +1,52 @@
+// The system's text editor styles, recorded by name on the editors they draw.
+
+/// The system's choice.
+public struct AutomaticTextEditorStyle: TextEditorStyle {
+  nonisolated public init() {}
+
+  /// The editor of `configuration`, as the system draws it.
+  public func makeBody(configuration: Configuration) -> Body { Body(configuration: configuration) }
+
+  /// An editor as the system draws it.
+  public struct Body: View {
+    let configuration: TextEditorStyleConfiguration
+    public var body: some View {
+      systemTextEditor(configuration, style: "automatic")
+    }
+  }
+}
+
+extension TextEditorStyle where Self == AutomaticTextEditorStyle {
+  /// The system's choice.
+  public static var automatic: AutomaticTextEditorStyle { AutomaticTextEditorStyle() }
+}
+
+/// No decoration.
+public struct PlainTextEditorStyle: TextEditorStyle {
+  nonisolated public init() {}
+
+  /// The editor of `configuration`, without decoration.
+  public func makeBody(configuration: Configuration) -> some View {
+    systemTextEditor(configuration, style: "plain")
+  }
+}
+
+extension TextEditorStyle where Self == PlainTextEditorStyle {
+  /// No decoration.
+  public static var plain: PlainTextEditorStyle { PlainTextEditorStyle() }
+}
+
+/// A rounded border (visionOS and macOS).
+public struct RoundedBorderTextEditorStyle: TextEditorStyle {
+  nonisolated public init() {}
+
+  /// The editor of `configuration`, with a rounded border.
+  public func makeBody(configuration: Configuration) -> some View {
+    systemTextEditor(configuration, style: "roundedBorder")
+  }
+}
+
+extension TextEditorStyle where Self == RoundedBorderTextEditorStyle {
+  /// A rounded border.
+  public static var roundedBorder: RoundedBorderTextEditorStyle { RoundedBorderTextEditorStyle() }
+}
