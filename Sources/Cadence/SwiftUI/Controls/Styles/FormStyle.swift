@@ -24,15 +24,13 @@ public struct FormStyleConfiguration {
 
 /// A form style of the system's, recorded by name.
 @MainActor
-protocol SystemFormStyle: FormStyle {
-  static var systemName: String { get }
-}
+protocol SystemFormStyle: FormStyle, SystemStyle {}
 
 extension SystemFormStyle {
   /// The form of `configuration`, in this style.
   func systemBody(_ configuration: Configuration) -> some View {
     Form(configuration).environment(\.formStyle, nil)
-      .modifier(_StyleEffect(name: "formStyle", value: Self.systemName))
+      .modifier(_StyleEffect(name: "formStyle", value: styleName))
   }
 }
 
@@ -52,19 +50,11 @@ extension View {
   /// Sets the style of the forms in this view: a system one (recorded as `formStyle`) or a
   /// custom one, whose body replaces them.
   public func formStyle<S: FormStyle>(_ style: S) -> some View {
-    let custom =
-      style is any SystemFormStyle
-      ? nil
-      : AnyViewStyle(style) { configuration in
-        AnyView(style.makeBody(configuration: configuration))
-      }
-    return environment(\.formStyle, custom)
-      .modifier(
-        _StyleEffect(
-          name: "formStyle",
-          value: (style as? any SystemFormStyle).map { type(of: $0).systemName }
-            ?? String(describing: S.self)))
+    controlStyle(style, recordedAs: "formStyle", key: \.formStyle) { configuration in
+      AnyView(style.makeBody(configuration: configuration))
+    }
   }
+
 }
 
 extension Form where Content == FormStyleConfiguration.Content {

@@ -31,15 +31,13 @@ public struct MenuStyleConfiguration {
 
 /// A menu style of the system's, recorded by name.
 @MainActor
-protocol SystemMenuStyle: MenuStyle {
-  static var systemName: String { get }
-}
+protocol SystemMenuStyle: MenuStyle, SystemStyle {}
 
 extension SystemMenuStyle {
   /// The menu of `configuration`, in this style.
   func systemBody(_ configuration: Configuration) -> some View {
     Menu(configuration).environment(\.menuStyle, nil)
-      .modifier(_StyleEffect(name: "menuStyle", value: Self.systemName))
+      .modifier(_StyleEffect(name: "menuStyle", value: styleName))
   }
 }
 
@@ -59,17 +57,9 @@ extension View {
   /// Sets the style of the menus in this view: a system one (recorded as `menuStyle`) or a
   /// custom one, whose body replaces them.
   public func menuStyle<S: MenuStyle>(_ style: S) -> some View {
-    let custom =
-      style is any SystemMenuStyle
-      ? nil
-      : AnyViewStyle(style) { configuration in
-        AnyView(style.makeBody(configuration: configuration))
-      }
-    return environment(\.menuStyle, custom)
-      .modifier(
-        _StyleEffect(
-          name: "menuStyle",
-          value: (style as? any SystemMenuStyle).map { type(of: $0).systemName }
-            ?? String(describing: S.self)))
+    controlStyle(style, recordedAs: "menuStyle", key: \.menuStyle) { configuration in
+      AnyView(style.makeBody(configuration: configuration))
+    }
   }
+
 }

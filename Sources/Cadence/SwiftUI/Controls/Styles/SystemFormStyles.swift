@@ -2,7 +2,7 @@
 
 /// The system's choice.
 public struct AutomaticFormStyle: FormStyle, SystemFormStyle {
-  static var systemName: String { "automatic" }
+  nonisolated var styleName: String { "automatic" }
   nonisolated public init() {}
 
   /// The form of `configuration`, in this style.
@@ -16,7 +16,7 @@ extension FormStyle where Self == AutomaticFormStyle {
 
 /// Rows in grouped sections.
 public struct GroupedFormStyle: FormStyle, SystemFormStyle {
-  static var systemName: String { "grouped" }
+  nonisolated var styleName: String { "grouped" }
   nonisolated public init() {}
 
   /// The form of `configuration`, in this style.
@@ -30,7 +30,7 @@ extension FormStyle where Self == GroupedFormStyle {
 
 /// Labels and controls in columns.
 public struct ColumnsFormStyle: FormStyle, SystemFormStyle {
-  static var systemName: String { "columns" }
+  nonisolated var styleName: String { "columns" }
   nonisolated public init() {}
 
   /// The form of `configuration`, in this style.

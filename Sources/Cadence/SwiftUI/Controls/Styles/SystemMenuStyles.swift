@@ -2,7 +2,7 @@
 
 /// The system's choice.
 public struct DefaultMenuStyle: MenuStyle, SystemMenuStyle {
-  static var systemName: String { "automatic" }
+  nonisolated var styleName: String { "automatic" }
   nonisolated public init() {}
 
   /// The menu of `configuration`, in this style.
@@ -16,7 +16,7 @@ extension MenuStyle where Self == DefaultMenuStyle {
 
 /// A button that opens the menu.
 public struct ButtonMenuStyle: MenuStyle, SystemMenuStyle {
-  static var systemName: String { "button" }
+  nonisolated var styleName: String { "button" }
   nonisolated public init() {}
 
   /// The menu of `configuration`, in this style.
@@ -30,7 +30,7 @@ extension MenuStyle where Self == ButtonMenuStyle {
 
 /// A borderless button that opens the menu.
 public struct BorderlessButtonMenuStyle: MenuStyle, SystemMenuStyle {
-  static var systemName: String { "borderlessButton" }
+  nonisolated var styleName: String { "borderlessButton" }
   nonisolated public init() {}
 
   /// The menu of `configuration`, in this style.
@@ -44,7 +44,7 @@ extension MenuStyle where Self == BorderlessButtonMenuStyle {
 
 /// A bordered button that opens the menu (macOS).
 public struct BorderedButtonMenuStyle: MenuStyle, SystemMenuStyle {
-  static var systemName: String { "borderedButton" }
+  nonisolated var styleName: String { "borderedButton" }
   nonisolated public init() {}
 
   /// The menu of `configuration`, in this style.
