@@ -1,15 +1,24 @@
-/// Applies `animation` to the updates of its content, after noting the transaction from
-/// outside for the placeholder.
+/// Applies a transformation of the transaction to the updates of its content, after noting
+/// the transaction from outside for the placeholder.
 struct _ScopedTransactionView<Content: View>: View {
   typealias Body = Never
-  let animation: Animation?
+  /// Makes the transaction of the content's updates from the one that reaches it.
+  let transform: @MainActor (inout Transaction) -> Void
   let content: @MainActor (Transaction) -> Content
+
+  init(
+    transform: @escaping @MainActor (inout Transaction) -> Void,
+    content: @escaping @MainActor (Transaction) -> Content
+  ) {
+    self.transform = transform
+    self.content = content
+  }
 
   static func _makeOrUpdateNode(
     _ view: Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     var transaction = context.transaction
-    if !transaction.disablesAnimations { transaction.animation = view.animation }
+    view.transform(&transaction)
     return WrapperNode.reconcile(
       view.content(context.transaction), node: node, in: context, transaction: transaction)
   }
@@ -31,6 +40,18 @@ extension View {
     _ animation: Animation?,
     @ViewBuilder body: @escaping @MainActor (PlaceholderContentView<Self>) -> V
   ) -> some View {
-    _ScopedAnimationBody(animation: animation, content: self, makeBody: body)
+    _ScopedAnimationBody(
+      transform: { if !$0.disablesAnimations { $0.animation = animation } }, content: self,
+      makeBody: body)
+  }
+
+  /// Applies `transform` to the transaction of the modifiers in `body` (applied to the
+  /// placeholder for this view), while this view's own changes keep the transaction that
+  /// reaches it.
+  @preconcurrency public func transaction<V: View>(
+    _ transform: @escaping @MainActor (inout Transaction) -> Void,
+    @ViewBuilder body: @escaping @MainActor (PlaceholderContentView<Self>) -> V
+  ) -> some View {
+    _ScopedAnimationBody(transform: transform, content: self, makeBody: body)
   }
 }

@@ -110,12 +110,12 @@ extension View {
 /// The body of an `animation(_:body:)`: its modifiers change in the scope's animation, the
 /// content in the transaction of the change that reaches it.
 struct _ScopedAnimationBody<Content: View, Scoped: View>: View {
-  let animation: Animation?
+  let transform: @MainActor (inout Transaction) -> Void
   let content: Content
   let makeBody: @MainActor (PlaceholderContentView<Content>) -> Scoped
 
   var body: some View {
-    _ScopedTransactionView(animation: animation) { outer in
+    _ScopedTransactionView(transform: transform) { outer in
       makeBody(
         PlaceholderContentView(
           source: TypedContentSource(content.transaction { $0 = outer })))

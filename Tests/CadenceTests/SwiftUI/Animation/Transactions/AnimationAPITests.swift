@@ -65,6 +65,33 @@ struct AnimationAPITests {
     #expect(scoped["offset.x"] == 25)
   }
 
+  @Test("transaction(_:body:) changes the transaction of the modifiers in its body only")
+  func scopedTransaction() throws {
+    struct Scoped: View {
+      @State var moved = false
+      var body: some View {
+        VStack {
+          Color.blue.frame(width: 10, height: 10)
+            .transaction {
+              $0.animation = .linear(duration: 2)
+            } body: { content in
+              content.opacity(moved ? 0 : 1)
+            }
+            .offset(x: moved ? 100 : 0)
+            .accessibilityIdentifier("scoped")
+          Button("move") { withAnimation(.linear(duration: 1)) { moved = true } }
+        }
+      }
+    }
+    let host = ViewHost(Scoped())
+    try host.tap("move")
+    host.advance(by: 0.5)
+    let scoped = try #require(host.snapshot().first("scoped"))
+    // Inside: linear over 2 s, a quarter of the way (1 → 0.75); outside: over 1 s, half way.
+    #expect(abs((scoped["opacity"] ?? 0) - 0.75) < 1e-9)
+    #expect(scoped["offset.x"] == 50)
+  }
+
   @Test("the host sets reduce motion in the environment")
   func reduceMotion() {
     let host = ViewHost(Switcher())
