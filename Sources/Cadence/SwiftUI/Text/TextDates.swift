@@ -176,3 +176,35 @@ extension EnvironmentValues {
     set { self[TimeZoneKey.self] = newValue }
   }
 }
+
+extension LocalizedStringKey.StringInterpolation {
+  /// A date in `style`, in the default environment's time zone (UTC) and in English. The
+  /// relative styles are computed at the host's date when the key is made (the body's
+  /// evaluation): unlike `Text(_:style:)`, an interpolated one does not change as time passes.
+  public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+    let now = Self.hostDate ?? date
+    text += LiveDate(date: date, end: nil, style: style).text(at: now, in: EnvironmentValues())
+  }
+
+  /// A timer over `timerInterval` at the host's date when the key is made (see
+  /// `Text(timerInterval:pauseTime:countsDown:showsHours:)`; interpolated, it does not run).
+  public mutating func appendInterpolation(
+    timerInterval: ClosedRange<Date>, pauseTime: Date? = nil, countsDown: Bool = true,
+    showsHours: Bool = true
+  ) {
+    let now = Self.hostDate ?? timerInterval.lowerBound
+    let live = LiveDate(
+      date: timerInterval.lowerBound, end: nil, style: .timer,
+      interval: LiveDate.TimerInterval(
+        range: timerInterval, pauseTime: pauseTime, countsDown: countsDown,
+        showsHours: showsHours))
+    text += live.text(at: now, in: EnvironmentValues())
+  }
+
+  /// The date of the host whose tree is being updated, when there is one and this is the
+  /// main actor.
+  private static var hostDate: Date? {
+    guard MainQueueMarker.isOnMainQueue else { return nil }
+    return MainActor.assumeIsolated { UpdateContext.current?.currentDate }
+  }
+}

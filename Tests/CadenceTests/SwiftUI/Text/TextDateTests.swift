@@ -43,6 +43,25 @@ struct TextDateTests {
       ])
   }
 
+  @Test("dates interpolated into a key: styles as Text's, relative ones at the host's date")
+  func interpolatedDates() {
+    struct Due: View {
+      let end: Date
+      var body: some View {
+        VStack {
+          Text("due \(end, style: .date) at \(end, style: .time)")
+          Text("in \(end, style: .relative)")
+          Text("left \(timerInterval: TextDateTests.june3...end)")
+        }
+      }
+    }
+    let end = Self.june3.addingTimeInterval(3_605)
+    let host = ViewHost(Due(end: end), startDate: Self.june3)
+    let labels = host.snapshot().all("Text").compactMap(\.label)
+    // 2019-06-04 00:23:05 UTC; an hour and five seconds after the host's date.
+    #expect(labels == ["due June 4, 2019 at 12:23 AM", "in 1 hour, 5 seconds", "left 1:00:05"])
+  }
+
   @Test("a timer counts down with virtual time and the text grows when it needs a digit")
   func timer() throws {
     let start = Self.june3
