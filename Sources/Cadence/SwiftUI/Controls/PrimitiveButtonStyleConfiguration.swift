@@ -28,34 +28,10 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
   }
 }
 
-/// A custom primitive button style, as the environment keeps it.
-struct AnyPrimitiveButtonStyle: Equatable, @unchecked Sendable {
-  private let identity: StyleIdentity
-  /// Only used on the main actor, where views are made.
-  private let style: any PrimitiveButtonStyle
-
-  init<S: PrimitiveButtonStyle>(_ style: S) {
-    identity = StyleIdentity(style)
-    self.style = style
-  }
-
-  @MainActor
-  func makeBody(_ configuration: PrimitiveButtonStyleConfiguration) -> AnyView {
-    func make<S: PrimitiveButtonStyle>(_ style: S) -> AnyView {
-      AnyView(style.makeBody(configuration: configuration))
-    }
-    return make(style)
-  }
-
-  static func == (lhs: AnyPrimitiveButtonStyle, rhs: AnyPrimitiveButtonStyle) -> Bool {
-    lhs.identity == rhs.identity
-  }
-}
-
 /// A button shown by a custom primitive style: the style's body in its place.
 struct _PrimitiveStyledButton<Label: View>: View {
   let button: Button<Label>
-  let style: AnyPrimitiveButtonStyle
+  let style: AnyViewStyle<PrimitiveButtonStyleConfiguration>
 
   var body: some View {
     style.makeBody(

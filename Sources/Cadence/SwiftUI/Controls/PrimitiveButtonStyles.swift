@@ -5,7 +5,7 @@ struct PrimitiveButtonStyleKey: EnvironmentKey {
 }
 
 struct CustomPrimitiveButtonStyleKey: EnvironmentKey {
-  static let defaultValue: AnyPrimitiveButtonStyle? = nil
+  static let defaultValue: AnyViewStyle<PrimitiveButtonStyleConfiguration>? = nil
 }
 
 extension EnvironmentValues {
@@ -16,7 +16,7 @@ extension EnvironmentValues {
   }
 
   /// The custom primitive button style of buttons in the view, if any.
-  var primitiveButtonStyle: AnyPrimitiveButtonStyle? {
+  var primitiveButtonStyle: AnyViewStyle<PrimitiveButtonStyleConfiguration>? {
     get { self[CustomPrimitiveButtonStyleKey.self] }
     set { self[CustomPrimitiveButtonStyleKey.self] = newValue }
   }
@@ -62,6 +62,9 @@ extension View {
     let name = style._styleName
     return environment(\.primitiveButtonStyleName, name)
       .environment(\.buttonStyle, nil)
-      .environment(\.primitiveButtonStyle, name == nil ? AnyPrimitiveButtonStyle(style) : nil)
+      .environment(
+        \.primitiveButtonStyle,
+        name == nil
+          ? AnyViewStyle(style) { AnyView(style.makeBody(configuration: $0)) } : nil)
   }
 }

@@ -1,8 +1,9 @@
 // The system's text editor styles, recorded by name on the editors they draw.
 
 /// The system's choice.
-public struct AutomaticTextEditorStyle: TextEditorStyle {
+public struct AutomaticTextEditorStyle: TextEditorStyle, SystemStyle {
   nonisolated public init() {}
+  nonisolated var styleName: String { "automatic" }
 
   /// The editor of `configuration`, as the system draws it.
   public func makeBody(configuration: Configuration) -> Body { Body(configuration: configuration) }
@@ -22,12 +23,13 @@ extension TextEditorStyle where Self == AutomaticTextEditorStyle {
 }
 
 /// No decoration.
-public struct PlainTextEditorStyle: TextEditorStyle {
+public struct PlainTextEditorStyle: TextEditorStyle, SystemStyle {
   nonisolated public init() {}
+  nonisolated var styleName: String { "plain" }
 
   /// The editor of `configuration`, without decoration.
   public func makeBody(configuration: Configuration) -> some View {
-    systemTextEditor(configuration, style: "plain")
+    systemTextEditor(configuration, style: styleName)
   }
 }
 
@@ -37,12 +39,13 @@ extension TextEditorStyle where Self == PlainTextEditorStyle {
 }
 
 /// A rounded border (visionOS and macOS).
-public struct RoundedBorderTextEditorStyle: TextEditorStyle {
+public struct RoundedBorderTextEditorStyle: TextEditorStyle, SystemStyle {
   nonisolated public init() {}
+  nonisolated var styleName: String { "roundedBorder" }
 
   /// The editor of `configuration`, with a rounded border.
   public func makeBody(configuration: Configuration) -> some View {
-    systemTextEditor(configuration, style: "roundedBorder")
+    systemTextEditor(configuration, style: styleName)
   }
 }
 

@@ -51,20 +51,9 @@ extension View {
   /// Sets the style of the text editors in this view: a system one (recorded as
   /// `textEditorStyle`) or a custom one, whose body replaces them.
   public func textEditorStyle<S: TextEditorStyle>(_ style: S) -> some View {
-    let system: String? =
-      switch style {
-      case is AutomaticTextEditorStyle: "automatic"
-      case is PlainTextEditorStyle: "plain"
-      case is RoundedBorderTextEditorStyle: "roundedBorder"
-      default: nil
-      }
-    let custom =
-      system != nil
-      ? nil
-      : AnyViewStyle(style) { configuration in
-        AnyView(style.makeBody(configuration: configuration))
-      }
-    return environment(\.textEditorStyle, custom)
-      .modifier(_StyleEffect(name: "textEditorStyle", value: system ?? String(describing: S.self)))
+    controlStyle(style, recordedAs: "textEditorStyle", key: \.textEditorStyle) { configuration in
+      AnyView(style.makeBody(configuration: configuration))
+    }
   }
+
 }
