@@ -1,3 +1,5 @@
+@_spi(SwiftUI) import Observation
+
 /// A node whose content comes from evaluating a body (a composite view or a custom view
 /// modifier): it owns dynamic-property storage and is what a state write invalidates.
 @MainActor
@@ -9,6 +11,11 @@ class BodyNode: _ViewNode {
   /// The transaction scope (`TransactionScope.epoch`) of the observed change that last
   /// invalidated the node: later changes in the same scope before its evaluation coalesce.
   var invalidationEpoch = UInt64.max
+  /// The number of evaluations that tracked the observable properties they read.
+  var observationGeneration: UInt64 = 0
+  /// The observers of the latest evaluation once one of them fired: cancelled when the body
+  /// has been evaluated again (until then they see the body writing what it read).
+  var firedObservation: ObservationTracking?
   /// The storage slots of the view's `@State` properties, kept across evaluations.
   var storage: [AnyObject?]
   /// The body's root node.

@@ -1,19 +1,45 @@
 import Foundation
-import Observation
+@_spi(SwiftUI) import Observation
 
 // `@Observable` models (the toolchain's Observation module): a body evaluation tracks the
 // properties it reads, and a change to any of them invalidates exactly that view, in the
 // transaction current at the change (`withAnimation` animates it). A change outside any
 // update is seen at the next one.
+//
+// Each evaluation's observers stay installed while the next evaluation runs (Observation's
+// willSet tracking, the one SwiftUI uses, persists until cancelled): a body that writes a
+// property it read the time before reaches them and is reported, as a state write in a body
+// is. Observation installs an evaluation's own observers only when the body returns, so the
+// very first evaluation of a body cannot be seen writing what it reads (D41).
 
 extension BodyNode {
   /// Evaluates `body` while tracking the observable properties it reads; a later change to
-  /// one of them invalidates this node once (the next evaluation tracks again).
+  /// one of them invalidates this node (changes coalesce until the next evaluation, which
+  /// tracks again; the observers of this evaluation are cancelled after that one).
   func trackingObservation<Result>(_ body: () -> Result) -> Result {
-    withObservationTracking(body) { [weak self] in
-      // Observation calls this before the property changes, on the thread that changes it.
-      MainQueueMarker.run { self?.observedPropertyWillChange() }
-    }
+    let generation = observationGeneration
+    let result = withObservationTracking(
+      body,
+      willSet: { [weak self] tracking in
+        // Observation calls this before the property changes, on the thread that changes it.
+        MainQueueMarker.run {
+          guard let self else { return tracking.cancel() }
+          self.observedPropertyWillChange(tracking: tracking, generation: generation)
+        }
+      })
+    observationGeneration &+= 1
+    firedObservation?.cancel()
+    firedObservation = nil
+    return result
+  }
+
+  /// A property read by the evaluation `generation` (tracked by `tracking`) is about to
+  /// change. A later evaluation having tracked again, the observers are cancelled; else the
+  /// change invalidates the node (reported, and not taken, while a body is evaluated).
+  func observedPropertyWillChange(tracking: ObservationTracking, generation: UInt64) {
+    guard isMounted, generation &+ 1 == observationGeneration else { return tracking.cancel() }
+    firedObservation = tracking
+    observedPropertyWillChange()
   }
 
   /// An observable property this node's body read (or an observed object) is about to

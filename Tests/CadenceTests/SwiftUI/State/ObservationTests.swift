@@ -130,4 +130,62 @@ struct ObservationTests {
         $0.message.contains("@Environment(Counter.self)") && $0.message.contains("shows nothing")
       }, "\(host.diagnostics)")
   }
+
+  /// A body that bumps a counter it reads each time it runs (#25, item 9).
+  private struct SelfWriter: View {
+    let counter: Counter
+    @State private var ticks = 0
+    var body: some View {
+      let _ = counter.count += 1
+      VStack {
+        Text("count \(counter.count) \(counter.name)")
+        Button("tick") { ticks += 1 }
+        Button("rename") { counter.name += "x" }
+      }
+    }
+  }
+
+  @Test("a body writing an observable property it reads is reported, each time, and does not loop")
+  func bodyWritingWhatItReads() throws {
+    let counter = Counter()
+    let host = ViewHost(SelfWriter(counter: counter))
+    // The first evaluation's observers are installed when it returns: that write is unseen.
+    #expect(counter.count == 1)
+    #expect(!host.diagnostics.contains { $0.kind == .stateWrittenDuringBody })
+    // Re-evaluated for its own state: the observers of the evaluation before see the write.
+    try host.tap("tick")
+    #expect(counter.count == 2)
+    // Re-evaluated because a property it reads changed: the observers that fired are still
+    // installed while the body runs again, and see it write.
+    try host.tap("rename")
+    #expect(counter.count == 3)
+    counter.name = "outside"
+    host.advance(frames: 1)
+    #expect(counter.count == 4)
+    let warnings = host.diagnostics.filter { $0.kind == .stateWrittenDuringBody }
+    #expect(warnings.count == 1)
+    #expect(warnings.first?.count == 3, "\(warnings)")
+    #expect(warnings.first?.message.contains("SelfWriter") == true)
+    // No loop: nothing is left to evaluate.
+    host.advance(frames: 2)
+    #expect(counter.count == 4)
+    #expect(host.statistics.bodyEvaluationsInLastUpdate == 0)
+  }
+
+  @Test("the observers of an evaluation are cancelled once a later one tracks again")
+  func staleObserversCancelled() throws {
+    let counter = Counter()
+    let host = ViewHost(CountLabel(counter: counter))
+    for value in 1...50 {
+      counter.count = value
+      host.advance(frames: 1)
+    }
+    #expect(host.snapshot().first("count 50") != nil)
+    // Fifty evaluations; one write now reaches one observer, not fifty.
+    let before = host.statistics.observedChanges
+    counter.count = 51
+    #expect(host.statistics.observedChanges - before == 1)
+    host.advance(frames: 1)
+    #expect(host.snapshot().first("count 51") != nil)
+  }
 }
