@@ -29,7 +29,10 @@ struct ExportsTests {
     let host = ViewHost(BasketView(basket: basket))
     try host.tap("apples 0")
     #expect(host.snapshot().first("apples 1") != nil)
-    let width: CGFloat = withObservationTracking { CGFloat(basket.apples) } onChange: {}
+    let width: CGFloat = withObservationTracking {
+      CGFloat(basket.apples)
+    } onChange: {
+    }
     #expect(width == 1)
   }
 }

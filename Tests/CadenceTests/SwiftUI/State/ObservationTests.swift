@@ -136,8 +136,8 @@ struct ObservationTests {
     let counter: Counter
     @State private var ticks = 0
     var body: some View {
-      let _ = counter.count += 1
-      VStack {
+      counter.count += 1
+      return VStack {
         Text("count \(counter.count) \(counter.name)")
         Button("tick") { ticks += 1 }
         Button("rename") { counter.name += "x" }
