@@ -89,8 +89,9 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
     return result
   }
 
-  /// A container's explicit guide combines its subviews' explicit values, projected to where
-  /// the layout places them in a container of `size`.
+  /// A container's explicit guide is its layout's (`explicitAlignment(of:in:proposal:…)`),
+  /// or, where the layout sets none, its subviews' explicit values combined, projected to
+  /// where the layout places them in a container of `size` (SwiftUI's default).
   override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
     -> CGFloat?
   {
@@ -99,6 +100,28 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
     }
     tree.statistics.guideComputations += 1
     let bounds = CGRect(origin: .zero, size: size)
+    if !(view.contentLayout is any BuiltInStackLayout),
+      let own = withLayout({ layout, cache in
+        key.axis == .horizontal
+          ? layout.explicitAlignment(
+            of: HorizontalAlignment(key: key), in: bounds, proposal: proposal,
+            subviews: subviews, cache: &cache)
+          : layout.explicitAlignment(
+            of: VerticalAlignment(key: key), in: bounds, proposal: proposal,
+            subviews: subviews, cache: &cache)
+      })
+    {
+      var value = own
+      if !own.isFinite {
+        tree.report(
+          .layoutProblem,
+          "\(viewPath): the layout's explicit \(key.name) guide is \(own); 0 is used",
+          path: viewPath)
+        value = 0
+      }
+      geometry.guideCache.store(value, for: key, size: size, proposal: proposal)
+      return value
+    }
     withLayout { layout, cache in
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }

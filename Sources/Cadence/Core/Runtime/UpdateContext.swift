@@ -46,6 +46,8 @@ package final class UpdateContext {
   private(set) lazy var focusedValues = FocusedValuesTracker(context: self)
   /// The `onOpenURL` handlers of the tree (made on first use).
   private(set) lazy var openURLHandlers = OpenURLHandlers()
+  /// The scene's background task handlers, in the order they were mounted.
+  var backgroundTaskHandlers: [BackgroundTaskHandlerNode] = []
   /// The values the scene keeps for `@SceneStorage`.
   package let sceneStorage = SceneStorageValues()
   /// The clock publishers that wait for time run on (made on first use).

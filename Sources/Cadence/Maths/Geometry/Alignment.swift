@@ -63,6 +63,9 @@ extension AlignmentKey {
 public struct HorizontalAlignment: Hashable, Sendable {
   let key: AlignmentKey
 
+  /// The alignment of a horizontal guide's key.
+  init(key: AlignmentKey) { self.key = key }
+
   /// Creates a custom alignment identified by `id`.
   public init(_ id: any AlignmentID.Type) {
     key = AlignmentKey(id, axis: .horizontal)
@@ -96,6 +99,9 @@ public struct HorizontalAlignment: Hashable, Sendable {
 /// An alignment position along the vertical axis.
 public struct VerticalAlignment: Hashable, Sendable {
   let key: AlignmentKey
+
+  /// The alignment of a vertical guide's key.
+  init(key: AlignmentKey) { self.key = key }
 
   /// Creates a custom alignment identified by `id`.
   public init(_ id: any AlignmentID.Type) {

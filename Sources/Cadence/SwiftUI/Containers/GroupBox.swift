@@ -5,6 +5,8 @@
 public struct GroupBox<Label: View, Content: View>: View {
   let label: Label
   let content: Content
+  /// Whether the group box is a style's configuration, drawn in the default style.
+  private var isConfiguration = false
   @Environment(\.groupBoxStyle) private var style
 
   /// Creates a group box with a label.
@@ -17,7 +19,7 @@ public struct GroupBox<Label: View, Content: View>: View {
     let configuration = GroupBoxStyleConfiguration(
       label: GroupBoxStyleConfiguration.Label(content: AnyView(label)),
       content: GroupBoxStyleConfiguration.Content(content: AnyView(content)))
-    if let style {
+    if let style, !isConfiguration {
       style.makeBody(configuration)
     } else {
       DefaultGroupBoxStyle().makeBody(configuration: configuration)
@@ -41,6 +43,16 @@ extension GroupBox where Label == Text {
   /// Creates a group box with a title.
   public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
     self.init(content: content) { Text(title) }
+  }
+}
+
+extension GroupBox
+where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
+  /// A group box of a style's configuration, for a custom style's body: its label and
+  /// content in the system's group box (the custom style is not applied again).
+  public init(_ configuration: GroupBoxStyleConfiguration) {
+    self.init(content: { configuration.content }, label: { configuration.label })
+    isConfiguration = true
   }
 }
 

@@ -3,6 +3,8 @@
 public struct Label<Title: View, Icon: View>: View {
   let title: Title
   let icon: Icon
+  /// Whether the label is a style's configuration, drawn in the default style.
+  private var isConfiguration = false
   @Environment(\.labelStyle) private var style
 
   /// Creates a label from a title view and an icon view.
@@ -12,10 +14,14 @@ public struct Label<Title: View, Icon: View>: View {
   }
 
   public var body: some View {
-    style.makeBody(
-      LabelStyleConfiguration(
-        title: LabelStyleConfiguration.Title(content: AnyView(title)),
-        icon: LabelStyleConfiguration.Icon(content: AnyView(icon))))
+    let configuration = LabelStyleConfiguration(
+      title: LabelStyleConfiguration.Title(content: AnyView(title)),
+      icon: LabelStyleConfiguration.Icon(content: AnyView(icon)))
+    if isConfiguration {
+      DefaultLabelStyle().makeBody(configuration: configuration)
+    } else {
+      style.makeBody(configuration)
+    }
   }
 }
 
@@ -40,6 +46,16 @@ extension Label where Title == Text, Icon == Image {
   @_disfavoredOverload
   public init<S: StringProtocol>(_ title: S, image name: String) {
     self.init(title: { Text(title) }, icon: { Image(name) })
+  }
+}
+
+extension Label
+where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+  /// A label of a style's configuration, for a custom style's body: its title and icon in
+  /// the default style, the icon then the title (the custom style is not applied again).
+  public init(_ configuration: LabelStyleConfiguration) {
+    self.init(title: { configuration.title }, icon: { configuration.icon })
+    isConfiguration = true
   }
 }
 

@@ -39,6 +39,19 @@ public struct Circle: InsettableShape, Hashable, Sendable {
     return Path(ellipseIn: square.insetBy(dx: insetAmount, dy: insetAmount))
   }
 
+  /// A square: the shorter proposed side, the one proposed side, or 10 with none (as
+  /// SwiftUI's circle sizes itself since iOS 16).
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    let side: CGFloat =
+      switch (proposal.width, proposal.height) {
+      case (let width?, let height?): min(width, height)
+      case (let width?, nil): width
+      case (nil, let height?): height
+      case (nil, nil): 10
+      }
+    return CGSize(width: side, height: side)
+  }
+
   public func inset(by amount: CGFloat) -> Circle {
     var shape = self
     shape.insetAmount += amount

@@ -104,6 +104,12 @@ public struct OffsetShape<Content: Shape>: Shape {
   }
 }
 
+extension RotatedShape: InsettableShape where Content: InsettableShape {
+  public func inset(by amount: CGFloat) -> RotatedShape<Content.InsetShape> {
+    RotatedShape<Content.InsetShape>(shape: shape.inset(by: amount), angle: angle, anchor: anchor)
+  }
+}
+
 extension OffsetShape: InsettableShape where Content: InsettableShape {
   public func inset(by amount: CGFloat) -> OffsetShape<Content.InsetShape> {
     OffsetShape<Content.InsetShape>(shape: shape.inset(by: amount), offset: offset)

@@ -53,6 +53,18 @@ public struct Image: Hashable, Sendable {
     self.variableValue = variableValue
   }
 
+  /// An asset symbol with a variable value in 0…1 and an accessibility label.
+  public init(_ name: String, variableValue: Double?, bundle: Bundle? = nil, label: Text) {
+    self.init(name, variableValue: variableValue, bundle: bundle)
+    self.label = label.content
+  }
+
+  /// An asset symbol with a variable value in 0…1, decorative: accessibility ignores it.
+  public init(decorative name: String, variableValue: Double?, bundle: Bundle? = nil) {
+    self.init(name, variableValue: variableValue, bundle: bundle)
+    isDecorative = true
+  }
+
   /// An image of an asset catalog's generated resource.
   public init(_ resource: ImageResource) {
     self.init(resource.name, bundle: resource.bundle)
@@ -155,8 +167,8 @@ extension Image: LeafView {
         item.styles["symbolRenderingMode"] = mode.name
       }
       if let variant = environment.symbolVariants.name { item.styles["symbolVariant"] = variant }
-      if let variableValue { item.attributes["variableValue"] = variableValue }
     }
+    if let variableValue { item.attributes["variableValue"] = variableValue }
     if isResizable { item.styles["resizable"] = resizingMode.rawValue }
     if let renderingMode { item.styles["renderingMode"] = renderingMode.rawValue }
     if let interpolation { item.styles["interpolation"] = interpolation.rawValue }

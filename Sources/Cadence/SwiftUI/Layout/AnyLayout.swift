@@ -53,6 +53,32 @@ public struct AnyLayout: Layout {
     box.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
   }
 
+  /// The wrapped layout's explicit horizontal guide (a custom layout's, or a stack's).
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout AnyLayoutCache
+  ) -> CGFloat? {
+    if cache.layoutType != layoutType { cache = makeCache(subviews: subviews) }
+    return box.explicitAlignment(
+      of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+  }
+
+  /// The wrapped layout's explicit vertical guide.
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout AnyLayoutCache
+  ) -> CGFloat? {
+    if cache.layoutType != layoutType { cache = makeCache(subviews: subviews) }
+    return box.explicitAlignment(
+      of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache.value)
+  }
+
+  /// The wrapped layout's spacing preferences.
+  public func spacing(subviews: Subviews, cache: inout AnyLayoutCache) -> ViewSpacing {
+    if cache.layoutType != layoutType { cache = makeCache(subviews: subviews) }
+    return box.spacing(subviews: subviews, cache: &cache.value)
+  }
+
   /// Whether two wrapped layouts are the same type with equal values.
   func isEqual(to other: AnyLayout) -> Bool { box.isEqual(to: other.box) }
 

@@ -9,6 +9,15 @@ class AnyLayoutBox {
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
   ) {}
+  func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews, cache: inout Any
+  ) -> CGFloat? { nil }
+  func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews, cache: inout Any
+  ) -> CGFloat? { nil }
+  func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing { ViewSpacing() }
   func isEqual(to other: AnyLayoutBox) -> Bool { false }
   var stackOrientation: Axis? { nil }
 }
@@ -34,6 +43,32 @@ final class TypedLayoutBox<L: Layout>: AnyLayoutBox {
     var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
     defer { cache = typed }
     layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+  }
+
+  override func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews, cache: inout Any
+  ) -> CGFloat? {
+    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
+    defer { cache = typed }
+    return layout.explicitAlignment(
+      of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+  }
+
+  override func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: LayoutSubviews, cache: inout Any
+  ) -> CGFloat? {
+    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
+    defer { cache = typed }
+    return layout.explicitAlignment(
+      of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+  }
+
+  override func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing {
+    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
+    defer { cache = typed }
+    return layout.spacing(subviews: subviews, cache: &typed)
   }
 
   override func isEqual(to other: AnyLayoutBox) -> Bool {

@@ -33,8 +33,9 @@ public struct GeometryProxy {
   public let size: CGSize
   /// The reader's frame in the screen's coordinates.
   let globalFrame: CGRect
-  /// The origins of the named coordinate spaces around the reader, innermost first.
-  let namedSpaces: [(name: AnyHashable, origin: CGPoint)]
+  /// The frames (in the screen's coordinates) of the named coordinate spaces around the
+  /// reader, innermost first.
+  let namedSpaces: [(name: AnyHashable, rect: CGRect)]
 
   /// The safe area insets: Cadence's screen has none.
   public var safeAreaInsets: EdgeInsets { EdgeInsets() }
@@ -48,14 +49,23 @@ public struct GeometryProxy {
       return CGRect(origin: .zero, size: size)
     case .named(let name):
       guard let space = namedSpaces.first(where: { $0.name == name }) else { return globalFrame }
-      return globalFrame.offsetBy(dx: -space.origin.x, dy: -space.origin.y)
+      return globalFrame.offsetBy(dx: -space.rect.minX, dy: -space.rect.minY)
     }
+  }
+
+  /// The bounds of the view that named `coordinateSpace`, in the reader's own coordinates;
+  /// nil when no view around the reader named it.
+  public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+    guard case .named(let name) = coordinateSpace.coordinateSpace,
+      let space = namedSpaces.first(where: { $0.name == name })
+    else { return nil }
+    return space.rect.offsetBy(dx: -globalFrame.minX, dy: -globalFrame.minY)
   }
 
   static func == (lhs: GeometryProxy, rhs: GeometryProxy) -> Bool {
     lhs.size == rhs.size && lhs.globalFrame == rhs.globalFrame
       && lhs.namedSpaces.map(\.name) == rhs.namedSpaces.map(\.name)
-      && lhs.namedSpaces.map(\.origin) == rhs.namedSpaces.map(\.origin)
+      && lhs.namedSpaces.map(\.rect) == rhs.namedSpaces.map(\.rect)
   }
 }
 
@@ -122,12 +132,12 @@ final class GeometryReaderNode<Content: View>: _ViewNode {
   }
 
   /// The named coordinate spaces around this node, innermost first, with their origins.
-  private func namedCoordinateSpaces() -> [(name: AnyHashable, origin: CGPoint)] {
-    var spaces: [(name: AnyHashable, origin: CGPoint)] = []
+  private func namedCoordinateSpaces() -> [(name: AnyHashable, rect: CGRect)] {
+    var spaces: [(name: AnyHashable, rect: CGRect)] = []
     var node = parent
     while let current = node {
-      if let named = current as? NamedSpaceNode, let origin = named.spaceOrigin {
-        spaces.append((named.spaceName, origin))
+      if let named = current as? NamedSpaceNode, let rect = named.spaceRect {
+        spaces.append((named.spaceName, rect))
       }
       node = current.parent
     }
@@ -135,9 +145,9 @@ final class GeometryReaderNode<Content: View>: _ViewNode {
   }
 }
 
-/// A node that names a coordinate space: its origin is where it was last placed.
+/// A node that names a coordinate space: its frame is where it was last placed.
 @MainActor
 protocol NamedSpaceNode: AnyObject {
   var spaceName: AnyHashable { get }
-  var spaceOrigin: CGPoint? { get }
+  var spaceRect: CGRect? { get }
 }

@@ -167,6 +167,12 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
     self.elements = elements
   }
 
+  /// The layout direction the subviews are laid out in (their environment's; left to right
+  /// when there are none).
+  @MainActor public var layoutDirection: LayoutDirection {
+    elements.first?.node.environment.layoutDirection ?? .leftToRight
+  }
+
   /// The first index.
   public var startIndex: Int { 0 }
   /// One past the last index.

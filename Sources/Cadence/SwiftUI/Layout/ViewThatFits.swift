@@ -5,7 +5,7 @@ struct _CoordinateSpaceLayout: PassThroughLayoutModifier {
 
 extension LayoutModifierNode: NamedSpaceNode where Modifier == _CoordinateSpaceLayout {
   var spaceName: AnyHashable { currentModifier.name }
-  var spaceOrigin: CGPoint? { geometry.placedRect?.origin }
+  var spaceRect: CGRect? { geometry.placedRect }
 }
 
 extension View {

@@ -60,6 +60,9 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
     public static let top = Set(rawValue: 1)
     public static let bottom = Set(rawValue: 2)
     public static let all: Set = [.top, .bottom]
+
+    /// The set of the one edge `e`.
+    public init(_ e: VerticalEdge) { self = e == .top ? .top : .bottom }
   }
 }
 

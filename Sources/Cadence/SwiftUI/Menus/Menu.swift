@@ -153,28 +153,50 @@ extension View {
   /// Adds a context menu to the view: a long press on it (`host.longPress`) opens the menu's
   /// items below it; choosing one runs it and closes the menu.
   public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
-    _ContextMenu(content: self, items: menuItems())
+    _ContextMenu(content: self, items: menuItems(), preview: nil)
   }
 
-  /// Adds a context menu with a preview (the preview is recorded as shown while it is open).
+  /// Adds a context menu with a preview: while the menu is open, the preview is shown above
+  /// its items (a `ContextMenuPreview` node) in place of the view's own lifted copy.
   public func contextMenu<M: View, P: View>(
     @ViewBuilder menuItems: () -> M, @ViewBuilder preview: () -> P
   ) -> some View {
-    _ContextMenu(content: self, items: menuItems())
+    _ContextMenu(content: self, items: menuItems(), preview: AnyView(preview()))
+  }
+
+  /// Adds a context menu made earlier (`ContextMenu { … }`), or none when it is nil: a long
+  /// press then opens nothing.
+  public func contextMenu<MenuItems: View>(_ contextMenu: ContextMenu<MenuItems>?) -> some View {
+    _ContextMenu(content: self, items: contextMenu?.items, preview: nil)
   }
 }
 
-/// A view with a context menu.
+/// A context menu's items, made before they are attached with `contextMenu(_:)`.
+public struct ContextMenu<MenuItems: View> {
+  let items: MenuItems
+
+  /// Creates a context menu of `menuItems`.
+  public init(@ViewBuilder menuItems: () -> MenuItems) {
+    items = menuItems()
+  }
+}
+
+/// A view with a context menu (none when `items` is nil).
 struct _ContextMenu<Content: View, Items: View>: View {
   let content: Content
-  let items: Items
+  let items: Items?
+  let preview: AnyView?
   @State private var isOpen = false
 
   var body: some View {
     let open = $isOpen
+    let hasItems = items != nil
     _KindStack("ContextMenu", alignment: .leading, spacing: 0) {
-      content.onLongPressGesture { open.wrappedValue = true }
-      if isOpen {
+      content.onLongPressGesture { if hasItems { open.wrappedValue = true } }
+      if isOpen, let items {
+        if let preview {
+          _KindStack("ContextMenuPreview", alignment: .leading, spacing: 0) { preview }
+        }
         _MenuItems(close: { open.wrappedValue = false }) { items }
       }
     }

@@ -46,6 +46,22 @@ extension View {
       content: self, alignment: alignment, isBackground: false, transform: transform)
   }
 
+  /// Layers a view made from the value of a preference over this view, centred.
+  public func overlayPreferenceValue<Key: PreferenceKey, T: View>(
+    _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
+  ) -> some View {
+    _PreferenceDecoration<Key, Self, T>(
+      content: self, alignment: .center, isBackground: false, transform: transform)
+  }
+
+  /// Layers a view made from the value of a preference behind this view, centred.
+  public func backgroundPreferenceValue<Key: PreferenceKey, T: View>(
+    _ key: Key.Type = Key.self, @ViewBuilder _ transform: @escaping (Key.Value) -> T
+  ) -> some View {
+    _PreferenceDecoration<Key, Self, T>(
+      content: self, alignment: .center, isBackground: true, transform: transform)
+  }
+
   /// Layers a view made from the value of a preference behind this view.
   public func backgroundPreferenceValue<K: PreferenceKey, V: View>(
     _ key: K.Type = K.self, alignment: Alignment = .center,

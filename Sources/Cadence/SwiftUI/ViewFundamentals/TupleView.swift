@@ -14,6 +14,26 @@ public struct TupleView<T>: View {
     }
   }
 
+  /// Creates a tuple view from a tuple of views (or one view): each element is shown in
+  /// order. An element that is not a view is reported and not shown.
+  public init(_ value: T) {
+    self.value = value
+    visitElements = { reconciler in
+      @MainActor func visit<V: View>(_ view: V) { reconciler.visit(view) }
+      if let view = value as? any View { return visit(view) }
+      for element in Mirror(reflecting: value).children {
+        if let view = element.value as? any View {
+          visit(view)
+        } else {
+          UpdateContext.current?.report(
+            .viewWithoutBody,
+            "TupleView<\(T.self)>: its element of type \(type(of: element.value)) is not a view "
+              + "and is not shown", path: "TupleView")
+        }
+      }
+    }
+  }
+
   public static func _makeOrUpdateNode(
     _ view: TupleView, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {

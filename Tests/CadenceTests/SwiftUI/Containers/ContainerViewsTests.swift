@@ -78,4 +78,29 @@ struct ContainerViewsTests {
     #expect(search.first("No Results") != nil)
     #expect(search.first("Check the spelling or try a new search for \u{201C}kiwi\u{201D}.") != nil)
   }
+
+  /// A group box style that puts a footnote under the system's group box.
+  struct FootnotedGroupBoxStyle: GroupBoxStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      VStack {
+        GroupBox(configuration)
+        Text("footnote")
+      }
+    }
+  }
+
+  @Test("GroupBox(configuration) in a custom style is the system's group box, not the style again")
+  func groupBoxOfConfiguration() throws {
+    let snapshot = ViewHost(
+      GroupBox("Storage") { Text("12 GB") }.groupBoxStyle(FootnotedGroupBoxStyle())
+    ).snapshot()
+    let box = try #require(snapshot.first("GroupBox"))
+    for part in ["Storage", "12 GB"] {
+      let frame = try #require(snapshot.first(part)?.frame)
+      #expect(box.frame.contains(frame))
+    }
+    #expect(snapshot.all("GroupBox").count == 1)
+    let footnote = try #require(snapshot.first("footnote")?.frame)
+    #expect(footnote.minY >= box.frame.maxY)
+  }
 }

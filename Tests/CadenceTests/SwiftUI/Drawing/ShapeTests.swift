@@ -178,7 +178,7 @@ struct ShapeTests {
           Group {
             if capsule { AnyView(Capsule()) } else { AnyView(Circle()) }
           }
-          .foregroundStyle(tint).frame(width: size, height: 10).offset(x: offset)
+          .foregroundStyle(tint).frame(width: size, height: size / 2 + 5).offset(x: offset)
           Button("Move") { offset = 5 }
           Button("Grow") { size = 20 }
           Button("Tint") { tint = .blue }
@@ -195,11 +195,60 @@ struct ShapeTests {
     #expect(dot()?["offset.x"] == 5)
     try host.tap("Grow")
     #expect(dot()?.style("path") != first.style("path"))
-    // A circle in a 20 × 10 frame: 10 across, centred, its rightmost point at (15, 5).
-    #expect(dot()?.style("path")?.hasPrefix("M 15 5 C") == true)
+    // A circle offered 20 × 15 is a 15-point square (the shorter side): its rightmost point
+    // is at (15, 7.5) in its own frame.
+    #expect(dot()?.style("path")?.hasPrefix("M 15 7.5 C") == true)
+    #expect(dot()?.frame.size == CGSize(width: 15, height: 15))
     try host.tap("Tint")
     #expect(dot()?.style("foreground") == "blue")
     try host.tap("Shape")
     #expect(dot()?.kind == "Capsule")
+  }
+}
+
+/// Shapes' own sizes and the button border shape (Apple's documentation of `Circle`,
+/// `ButtonBorderShape` and `InsettableShape`; the circle's sizing as OpenSwiftUI's
+/// `Circle.sizeThatFits`: the shorter proposed side, the one proposed side, or 10).
+@MainActor
+@Suite("Shape sizes and button borders")
+struct ShapeSizingTests {
+  @Test("a circle sizes itself square: the shorter side of what it is offered")
+  func circleIsSquare() throws {
+    #expect(
+      Circle().sizeThatFits(ProposedViewSize(width: 390, height: 844))
+        == CGSize(width: 390, height: 390))
+    #expect(
+      Circle().sizeThatFits(ProposedViewSize(width: nil, height: 30))
+        == CGSize(width: 30, height: 30))
+    #expect(Circle().sizeThatFits(.unspecified) == CGSize(width: 10, height: 10))
+    let host = ViewHost(VStack { Circle() })
+    // Centred on the 390×844 screen.
+    #expect(host.snapshot().first("Circle")?.frame == CGRect(x: 0, y: 227, width: 390, height: 390))
+  }
+
+  @Test("a button border shape draws its border: system radius, capsule, circle, inset")
+  func buttonBorderPaths() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 40)
+    #expect(
+      ButtonBorderShape.capsule.path(in: rect).svgPathData
+        == Capsule().path(in: rect).svgPathData)
+    #expect(
+      ButtonBorderShape.roundedRectangle(radius: 4).path(in: rect).svgPathData
+        == RoundedRectangle(cornerRadius: 4).path(in: rect).svgPathData)
+    #expect(
+      ButtonBorderShape.automatic.path(in: rect).svgPathData
+        == RoundedRectangle(cornerRadius: 6, style: .continuous).path(in: rect).svgPathData)
+    #expect(
+      ButtonBorderShape.circle.inset(by: 5).path(in: rect).boundingRect
+        == CGRect(x: 35, y: 5, width: 30, height: 30))
+    let shape: ButtonBorderShape = .buttonBorder
+    #expect(shape == .automatic)
+  }
+
+  @Test("a rotated insettable shape insets before it rotates")
+  func rotatedInset() {
+    let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+    let inset = Rectangle().rotation(.degrees(90)).inset(by: 10).path(in: rect).boundingRect
+    #expect(abs(inset.minX - 10) < 1e-9 && abs(inset.width - 80) < 1e-9)
   }
 }

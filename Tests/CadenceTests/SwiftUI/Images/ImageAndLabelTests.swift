@@ -106,4 +106,37 @@ struct ImageAndLabelTests {
     try host.tap("Delete")
     #expect(host.snapshot().first("bell")?["symbolEffect.triggers"] == 1)
   }
+
+  @Test("asset symbols with a variable value take a label, or are decorative")
+  func variableAssetSymbols() {
+    let snapshot = ViewHost(
+      VStack {
+        Image("bars", variableValue: 0.25, label: Text("Signal"))
+        Image(decorative: "dots", variableValue: 0.75)
+      }
+    ).snapshot()
+    let bars = snapshot.first("bars")
+    #expect(bars?["variableValue"] == 0.25)
+    #expect(bars?.style("accessibilityLabel") == "Signal")
+    let dots = snapshot.first("dots")
+    #expect(dots?["variableValue"] == 0.75)
+    #expect(dots?.style("decorative") == "true")
+  }
+
+  /// A label style that draws the system's label (`Label(configuration)`) in red.
+  struct RedLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+      Label(configuration).foregroundStyle(.red)
+    }
+  }
+
+  @Test("Label(configuration) in a custom style draws the icon then the title, once")
+  func labelOfConfiguration() throws {
+    let snapshot = ViewHost(Label("Inbox", systemImage: "tray").labelStyle(RedLabelStyle()))
+      .snapshot()
+    let title = try #require(snapshot.first("Inbox"))
+    let icon = try #require(snapshot.first("tray"))
+    #expect(title.frame.minX > icon.frame.maxX)
+    #expect(snapshot.all("Inbox").count == 1)
+  }
 }

@@ -88,4 +88,46 @@ struct MenuTests {
     #expect(host.snapshot().allNodes.contains { $0.style("menuStyle") == "CaptionedMenuStyle" })
     #expect(host.snapshot().all("Menu").last?.style("menuStyle") == "borderedButton")
   }
+
+  @Test("contextMenu(_:) attaches a ContextMenu made earlier; nil attaches none")
+  func contextMenuValue() throws {
+    struct Photo: View {
+      let hasMenu: Bool
+      @State var log = "none"
+      var body: some View {
+        VStack {
+          Text("photo")
+            .contextMenu(hasMenu ? ContextMenu { Button("Copy") { log = "copied" } } : nil)
+          Text("log \(log)")
+        }
+      }
+    }
+    let host = ViewHost(Photo(hasMenu: true))
+    try host.longPress("photo")
+    try host.tap("Copy")
+    #expect(host.snapshot().first("log copied") != nil)
+    let none = ViewHost(Photo(hasMenu: false))
+    try none.longPress("photo")
+    #expect(none.snapshot().first("Copy") == nil)
+    #expect(none.snapshot().first("ContextMenu")?.style("open") == "false")
+  }
+
+  @Test("a context menu's preview is shown above its items while it is open, and only then")
+  func contextMenuPreview() throws {
+    let host = ViewHost(
+      Text("photo").contextMenu {
+        Button("Share") {}
+      } preview: {
+        Text("big photo")
+      })
+    #expect(host.snapshot().first("big photo") == nil)
+    try host.longPress("photo")
+    let preview = try #require(host.snapshot().first("ContextMenuPreview"))
+    let big = try #require(host.snapshot().first("big photo")?.frame)
+    #expect(try #require(preview.frame).contains(big))
+    let share = try #require(host.snapshot().first("Share")?.frame)
+    #expect(try #require(preview.frame).maxY <= share.minY)
+    try host.tap("Share")
+    #expect(host.snapshot().first("big photo") == nil)
+  }
 }

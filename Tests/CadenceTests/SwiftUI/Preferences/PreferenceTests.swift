@@ -125,4 +125,21 @@ struct PreferenceTests {
     #expect(
       highlight.map { abs($0.frame.minY + ($0["offset.y"] ?? 0) - target.minY) < 1e-9 } == true)
   }
+
+  @Test("overlayPreferenceValue(_:_:) and backgroundPreferenceValue(_:_:) centre their views")
+  func centredDecorations() throws {
+    let host = ViewHost(
+      VStack {
+        Text("a").preference(key: SumKey.self, value: 4)
+        Text("b").preference(key: SumKey.self, value: 5)
+      }
+      .frame(width: 200, height: 100)
+      .overlayPreferenceValue(SumKey.self) { sum in Text("over \(sum)") }
+      .backgroundPreferenceValue(SumKey.self) { sum in Color.green.frame(width: 20, height: 20) })
+    let over = try #require(host.snapshot().first("over 9")?.frame)
+    let green = try #require(host.snapshot().first("green")?.frame)
+    // The 200×100 frame is centred on the 390×844 screen: its centre is (195, 422).
+    #expect(abs(over.midX - 195) < 1e-9 && abs(over.midY - 422) < 1e-9)
+    #expect(abs(green.midX - 195) < 1e-9 && abs(green.midY - 422) < 1e-9)
+  }
 }

@@ -93,4 +93,21 @@ struct ViewBuilderTests {
         == "Text \"x\" frame.x=191 frame.y=411.5 frame.width=8.5 frame.height=21\n")
     #expect(ViewHost(absent).render() == "")
   }
+
+  @Test(
+    "TupleView(_:) shows each view of a tuple in order; an element that is not a view is reported")
+  func tupleViewFromValue() {
+    let host = ViewHost(VStack { TupleView((Text("one"), Text("two"), Color.red)) })
+    let kinds = host.snapshot().first("VStack")?.children.map(\.kind)
+    #expect(kinds == ["Text", "Text", "Color"])
+    #expect(host.snapshot().first("VStack")?.children.first?.label == "one")
+    let single = ViewHost(VStack { TupleView(Text("alone")) })
+    #expect(single.snapshot().first("alone") != nil)
+    let mixed = ViewHost(VStack { TupleView((Text("kept"), 42)) })
+    #expect(mixed.snapshot().first("kept") != nil)
+    #expect(
+      mixed.diagnostics.contains {
+        $0.kind == .viewWithoutBody && $0.message.contains("type Int is not a view")
+      }, "\(mixed.diagnostics)")
+  }
 }
