@@ -5,10 +5,22 @@
 /// coordinates (the context's transform applied), each followed by the opacity and blend mode
 /// when not the defaults.
 public struct Canvas<Symbols: View>: View {
-  let renderer: @MainActor (inout GraphicsContext, CGSize) -> Void
+  /// What draws the canvas, given a context and the canvas's size.
+  public var renderer: @MainActor (inout GraphicsContext, CGSize) -> Void
+  /// The views a renderer may draw as symbols (none for a canvas made without them).
+  public var symbols: Symbols
+  /// Whether the canvas is opaque (recorded as `opaque` when it is).
+  public var isOpaque: Bool
+  /// How the canvas stores and blends colours (recorded as `colorMode` when not non-linear).
+  public var colorMode: ColorRenderingMode
+  /// Whether the canvas draws off the main thread (recorded as `rendersAsynchronously` when
+  /// it does).
+  public var rendersAsynchronously: Bool
 
   public var body: some View {
-    _CanvasView(renderer: renderer)
+    _CanvasView(
+      renderer: renderer, isOpaque: isOpaque, colorMode: colorMode,
+      rendersAsynchronously: rendersAsynchronously)
   }
 }
 
@@ -20,6 +32,10 @@ extension Canvas where Symbols == EmptyView {
     renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void
   ) {
     self.renderer = renderer
+    symbols = EmptyView()
+    isOpaque = opaque
+    self.colorMode = colorMode
+    self.rendersAsynchronously = rendersAsynchronously
   }
 }
 
@@ -38,9 +54,16 @@ public enum ColorRenderingMode: Hashable, Sendable {
 struct _CanvasView: LeafView {
   typealias Body = Never
   let renderer: @MainActor (inout GraphicsContext, CGSize) -> Void
+  var isOpaque = false
+  var colorMode = ColorRenderingMode.nonLinear
+  var rendersAsynchronously = false
 
   func renderItem(in environment: EnvironmentValues) -> RenderItem {
-    RenderItem(kind: "Canvas")
+    var item = RenderItem(kind: "Canvas")
+    if isOpaque { item.styles["opaque"] = "true" }
+    if colorMode != .nonLinear { item.styles["colorMode"] = "\(colorMode)" }
+    if rendersAsynchronously { item.styles["rendersAsynchronously"] = "true" }
+    return item
   }
 
   static var rendersItsSize: Bool { true }

@@ -82,6 +82,26 @@ public struct Image: Hashable, Sendable {
     self.variableValue = variableValue
   }
 
+  /// How an image's pixels are turned: the orientations of EXIF and of `CGImage`s.
+  public enum Orientation: UInt8, CaseIterable, Hashable, Sendable {
+    /// As stored.
+    case up = 0
+    /// Mirrored horizontally.
+    case upMirrored = 2
+    /// Turned 180°.
+    case down = 6
+    /// Mirrored vertically.
+    case downMirrored = 4
+    /// Turned 90° counterclockwise.
+    case left = 1
+    /// Turned 90° clockwise and mirrored horizontally.
+    case leftMirrored = 3
+    /// Turned 90° clockwise.
+    case right = 7
+    /// Turned 90° counterclockwise and mirrored horizontally.
+    case rightMirrored = 5
+  }
+
   /// How a resizable image fills its frame.
   public enum ResizingMode: String, Hashable, Sendable {
     /// Tiles the image.

@@ -104,3 +104,20 @@ struct GraphicsContextTests {
       ])
   }
 }
+
+@MainActor
+@Suite("Canvas settings")
+struct CanvasSettingsTests {
+  @Test("a canvas keeps its settings and records those that are not the defaults")
+  func settings() throws {
+    let canvas = Canvas(opaque: true, colorMode: .linear, rendersAsynchronously: true) { _, _ in
+    }
+    #expect(canvas.isOpaque && canvas.rendersAsynchronously && canvas.colorMode == .linear)
+    let node = try #require(ViewHost(canvas).snapshot().first("Canvas"))
+    #expect(node.style("opaque") == "true")
+    #expect(node.style("colorMode") == "linear")
+    #expect(node.style("rendersAsynchronously") == "true")
+    let plain = try #require(ViewHost(Canvas { _, _ in }).snapshot().first("Canvas"))
+    #expect(plain.style("opaque") == nil && plain.style("colorMode") == nil)
+  }
+}

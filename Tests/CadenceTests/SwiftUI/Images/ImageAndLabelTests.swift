@@ -140,3 +140,23 @@ struct ImageAndLabelTests {
     #expect(snapshot.all("Inbox").count == 1)
   }
 }
+
+/// `Image.Orientation`'s raw values are SwiftUI's (as OpenSwiftUI's `Orientation.swift`
+/// declares them: up 0, left 1, upMirrored 2, leftMirrored 3, downMirrored 4, rightMirrored 5,
+/// down 6, right 7).
+@Suite("Image orientations")
+struct ImageOrientationTests {
+  @Test("the eight orientations and their raw values")
+  func rawValues() {
+    let expected: [(Image.Orientation, UInt8)] = [
+      (.up, 0), (.left, 1), (.upMirrored, 2), (.leftMirrored, 3), (.downMirrored, 4),
+      (.rightMirrored, 5), (.down, 6), (.right, 7),
+    ]
+    for (orientation, raw) in expected {
+      #expect(orientation.rawValue == raw)
+      #expect(Image.Orientation(rawValue: raw) == orientation)
+    }
+    #expect(Image.Orientation.allCases.count == 8)
+    #expect(Image.Orientation(rawValue: 8) == nil)
+  }
+}

@@ -30,3 +30,23 @@ struct PreviewProviderTests {
     #expect(Greeting_Previews.platform == nil)
   }
 }
+
+/// A widget-like preview context: a family by key.
+private struct FamilyContext: PreviewContext {
+  subscript<Key: PreviewContextKey>(key: Key.Type) -> Key.Value { Key.defaultValue }
+}
+
+@MainActor
+@Suite("Preview contexts and orientations")
+struct PreviewContextTests {
+  @Test("previewContext and previewInterfaceOrientation are recorded on the preview")
+  func recorded() {
+    let snapshot = ViewHost(
+      Text("widget").previewContext(FamilyContext())
+        .previewInterfaceOrientation(.landscapeLeft)
+    ).snapshot()
+    let widget = snapshot.first("widget")
+    #expect(widget?.style("previewContext") == "FamilyContext")
+    #expect(widget?.style("previewInterfaceOrientation") == "landscapeLeft")
+  }
+}
