@@ -48,6 +48,8 @@ package final class UpdateContext {
   private(set) lazy var openURLHandlers = OpenURLHandlers()
   /// The scene's background task handlers, in the order they were mounted.
   var backgroundTaskHandlers: [BackgroundTaskHandlerNode] = []
+  /// The hover handlers (`onHover`, `onContinuousHover`), in the order they were mounted.
+  var hoverHandlers: [HoverHandlerNode] = []
   /// The values the scene keeps for `@SceneStorage`.
   package let sceneStorage = SceneStorageValues()
   /// The clock publishers that wait for time run on (made on first use).

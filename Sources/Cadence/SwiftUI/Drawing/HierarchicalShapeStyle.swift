@@ -20,6 +20,35 @@ extension ShapeStyle where Self == HierarchicalShapeStyle {
   }
 }
 
+/// A level of a style's own hierarchy (`Color.red.secondary`): recorded as the base style's
+/// description and the level (`red.secondary`).
+public struct HierarchicalShapeStyleModifier<Base: ShapeStyle>: ShapeStyle, CustomStringConvertible
+{
+  let base: Base
+  let level: String
+
+  public var description: String { base.styleDescription + "." + level }
+}
+
+extension ShapeStyle {
+  /// The second level of this style's hierarchy.
+  public var secondary: some ShapeStyle {
+    HierarchicalShapeStyleModifier(base: self, level: "secondary")
+  }
+  /// The third level of this style's hierarchy.
+  public var tertiary: some ShapeStyle {
+    HierarchicalShapeStyleModifier(base: self, level: "tertiary")
+  }
+  /// The fourth level of this style's hierarchy.
+  public var quaternary: some ShapeStyle {
+    HierarchicalShapeStyleModifier(base: self, level: "quaternary")
+  }
+  /// The fifth level of this style's hierarchy.
+  public var quinary: some ShapeStyle {
+    HierarchicalShapeStyleModifier(base: self, level: "quinary")
+  }
+}
+
 /// A translucent background material.
 public struct Material: ShapeStyle, Hashable, CustomStringConvertible {
   public let description: String

@@ -67,3 +67,16 @@ struct ShapeStyleVariantsTests {
     #expect(host.snapshot().first("dark") != nil)
   }
 }
+
+@MainActor
+@Suite("A style's own hierarchy")
+struct ShapeStyleHierarchyTests {
+  @Test("Color.red.secondary is red's second level (HierarchicalShapeStyleModifier)")
+  func levels() {
+    let style = Color.red.secondary
+    #expect(style is HierarchicalShapeStyleModifier<Color>)
+    #expect("\(Color.red.tertiary)" == "red.tertiary")
+    let snapshot = ViewHost(Text("note").foregroundStyle(Color.red.secondary)).snapshot()
+    #expect(snapshot.first("note")?.style("foreground") == "red.secondary")
+  }
+}
