@@ -102,22 +102,40 @@ extension Shape where Self == UnevenRoundedRectangle {
   }
 }
 
-/// A type-erased shape.
+/// A type-erased shape. Its animatable data is the wrapped shape's, erased: an `AnyShape`
+/// whose wrapped shape's data changes animates as that shape does.
 public struct AnyShape: Shape, @unchecked Sendable {
-  private let makePath: (CGRect) -> Path
-  private let fits: (ProposedViewSize) -> CGSize
-  private let behavior: LayoutDirectionBehavior
+  /// The wrapped shape.
+  private var shape: any Shape
 
   /// Wraps `shape`.
   public init<S: Shape>(_ shape: S) {
-    makePath = { shape.path(in: $0) }
-    fits = { shape.sizeThatFits($0) }
-    behavior = shape.layoutDirectionBehavior
+    self.shape = shape
   }
 
-  public var layoutDirectionBehavior: LayoutDirectionBehavior { behavior }
+  public var layoutDirectionBehavior: LayoutDirectionBehavior { shape.layoutDirectionBehavior }
 
-  public func path(in rect: CGRect) -> Path { makePath(rect) }
+  public func path(in rect: CGRect) -> Path { shape.path(in: rect) }
 
-  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { fits(proposal) }
+  public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+    shape.sizeThatFits(proposal)
+  }
+
+  public var animatableData: _AnyAnimatableData {
+    get {
+      func open<S: Shape>(_ shape: S) -> _AnyAnimatableData {
+        _AnyAnimatableData(shape.animatableData)
+      }
+      return open(shape)
+    }
+    set {
+      func open<S: Shape>(_ shape: S) -> any Shape {
+        guard let data = newValue.unwrapped(as: S.AnimatableData.self) else { return shape }
+        var shape = shape
+        shape.animatableData = data
+        return shape
+      }
+      shape = open(shape)
+    }
+  }
 }

@@ -18,7 +18,7 @@ struct _LayoutContainer<L: Layout, Content: View>: ContainerView {
 /// state, and in an animated transaction the subviews move to their new places along the
 /// animation.
 public struct AnyLayout: Layout {
-  private let box: AnyLayoutBox
+  private var box: AnyLayoutBox
   let layoutType: ObjectIdentifier
 
   /// Wraps `layout`.
@@ -77,6 +77,12 @@ public struct AnyLayout: Layout {
   public func spacing(subviews: Subviews, cache: inout AnyLayoutCache) -> ViewSpacing {
     if cache.layoutType != layoutType { cache = makeCache(subviews: subviews) }
     return box.spacing(subviews: subviews, cache: &cache.value)
+  }
+
+  /// The wrapped layout's animatable data, erased.
+  public var animatableData: _AnyAnimatableData {
+    get { box.animatableData }
+    set { box = box.with(newValue) }
   }
 
   /// Whether two wrapped layouts are the same type with equal values.

@@ -20,6 +20,9 @@ class AnyLayoutBox {
   func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing { ViewSpacing() }
   func isEqual(to other: AnyLayoutBox) -> Bool { false }
   var stackOrientation: Axis? { nil }
+  var animatableData: _AnyAnimatableData { .zero }
+  /// A box of the layout with `data` as its animatable data (itself when it does not fit).
+  func with(_ data: _AnyAnimatableData) -> AnyLayoutBox { self }
 }
 
 @MainActor
@@ -77,4 +80,13 @@ final class TypedLayoutBox<L: Layout>: AnyLayoutBox {
   }
 
   override var stackOrientation: Axis? { L.layoutProperties.stackOrientation }
+
+  override var animatableData: _AnyAnimatableData { _AnyAnimatableData(layout.animatableData) }
+
+  override func with(_ data: _AnyAnimatableData) -> AnyLayoutBox {
+    guard let data = data.unwrapped(as: L.AnimatableData.self) else { return self }
+    var layout = layout
+    layout.animatableData = data
+    return TypedLayoutBox(layout)
+  }
 }

@@ -252,3 +252,32 @@ struct ShapeSizingTests {
     #expect(abs(inset.minX - 10) < 1e-9 && abs(inset.width - 80) < 1e-9)
   }
 }
+
+/// `AnyShape` animates as the shape it wraps (its `animatableData` is the wrapped shape's,
+/// erased: `_AnyAnimatableData`).
+@MainActor
+@Suite("Erased animatable data")
+struct ErasedAnimatableDataTests {
+  @Test("an AnyShape's corner radius animates linearly, as the wrapped shape's would")
+  func anyShapeAnimates() throws {
+    struct Card: View {
+      @State var radius: CGFloat = 0
+      var body: some View {
+        VStack {
+          AnyShape(RoundedRectangle(cornerRadius: radius)).frame(width: 100, height: 100)
+          Button("Round") { withAnimation(.linear(duration: 1)) { radius = 40 } }
+        }
+      }
+    }
+    let host = ViewHost(Card())
+    try host.tap("Round")
+    host.advance(to: 0.5)
+    let halfway = try #require(host.snapshot().first("AnyShape")?.style("path"))
+    let square = CGRect(x: 0, y: 0, width: 100, height: 100)
+    #expect(halfway == RoundedRectangle(cornerRadius: 20).path(in: square).svgPathData)
+    host.advance(to: 1)
+    #expect(
+      host.snapshot().first("AnyShape")?.style("path")
+        == RoundedRectangle(cornerRadius: 40).path(in: square).svgPathData)
+  }
+}

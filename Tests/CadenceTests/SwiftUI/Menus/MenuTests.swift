@@ -131,3 +131,28 @@ struct MenuTests {
     #expect(host.snapshot().first("big photo") == nil)
   }
 }
+
+@MainActor
+@Suite("MenuButton")
+struct MenuButtonTests {
+  @Test("a menu button is a menu: a tap opens it, choosing runs the item; its style is recorded")
+  func menuButton() throws {
+    struct Picker: View {
+      @State var chosen = "none"
+      var body: some View {
+        VStack {
+          MenuButton("Sort") {
+            Button("By name") { chosen = "name" }
+          }
+          .menuButtonStyle(PullDownMenuButtonStyle())
+          Text("chosen \(chosen)")
+        }
+      }
+    }
+    let host = ViewHost(Picker())
+    #expect(host.snapshot().first("Menu")?.style("menuButtonStyle") == "pullDown")
+    try host.tap("Sort")
+    try host.tap("By name")
+    #expect(host.snapshot().first("chosen name") != nil)
+  }
+}
