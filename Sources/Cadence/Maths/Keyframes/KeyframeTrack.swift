@@ -147,4 +147,10 @@ public enum KeyframesBuilder<Value> {
     for component in components { component._appendTracks(to: &list) }
     return list
   }
+
+  /// The tracks of the whole builder, as they are: whatever the block made is a set of
+  /// keyframe tracks of `Value`.
+  public static func buildFinalResult<K: Keyframes>(_ component: K) -> K where K.Value == Value {
+    component
+  }
 }
