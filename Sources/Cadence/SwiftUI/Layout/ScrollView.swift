@@ -18,6 +18,7 @@ public struct ScrollView<Content: View>: View {
   @Environment(\.scrollPositionLink) private var positionLink
   @Environment(\.scrollTargetBehavior) private var targetBehavior
   @Environment(\.defaultScrollAnchor) private var defaultAnchor
+  @Environment(\.scrollGeometryObservers) private var geometryObservers
 
   /// Creates a scroll view along `axes`.
   public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
@@ -67,9 +68,26 @@ public struct ScrollView<Content: View>: View {
             y: anchor.y * (controller.contentSize.height - controller.viewport.height)))
       }
     }
+    let observers = geometryObservers
+    let margins = self.margins
     return _ScrollContainer(
       axes: axes, offset: self.offset, controller: controller, showsIndicators: showsIndicators,
-      content: content.padding(margins).environment(\.relativeContainer, controller)
+      content: content.padding(margins)
+        .background {
+          if !observers.isEmpty {
+            // Moves with the content: its frame gives the offset at each layout.
+            GeometryReader { proxy in
+              let geometry = controller.geometry(
+                contentFrame: proxy.frame(in: .global), margins: margins)
+              ForEach(observers.indices, id: \.self) { index in
+                observers[index].watcher(geometry)
+              }
+            }
+            .hidden()
+          }
+        }
+        .environment(\.relativeContainer, controller)
+        .environment(\.scrollGeometryObservers, [])
     )
     .transaction { controller.transactionAnchor = $0.scrollTargetAnchor }
   }
