@@ -35,10 +35,18 @@ extension BodyNode {
 
   /// A property read by the evaluation `generation` (tracked by `tracking`) is about to
   /// change. A later evaluation having tracked again, the observers are cancelled; else the
-  /// change invalidates the node (reported, and not taken, while a body is evaluated).
+  /// change invalidates the node (reported, and not taken, while a body is evaluated). A
+  /// change to a node already waiting for its evaluation cancels them too: every write would
+  /// otherwise call every observer (20,000 writes to an object 100 rows read, 2M calls), so
+  /// only a node invalidated by one change sees its next body write what it read.
   func observedPropertyWillChange(tracking: ObservationTracking, generation: UInt64) {
     guard isMounted, generation &+ 1 == observationGeneration else { return tracking.cancel() }
-    firedObservation = tracking
+    if isDirty {
+      tracking.cancel()
+      firedObservation = nil
+    } else {
+      firedObservation = tracking
+    }
     observedPropertyWillChange()
   }
 

@@ -188,4 +188,17 @@ struct ObservationTests {
     host.advance(frames: 1)
     #expect(host.snapshot().first("count 51") != nil)
   }
+
+  @Test("many writes before an update reach each reading view's observers at most twice")
+  func burstOfWritesIsCheap() {
+    let counter = Counter()
+    let host = ViewHost(VStack { ForEach(0..<10) { _ in CountLabel(counter: counter) } })
+    let before = host.statistics.observedChanges
+    for value in 1...1_000 { counter.count = value }
+    // The first write invalidates each view, the second cancels its observers: 20 calls, not
+    // 10,000 (each write would otherwise call every view's observer).
+    #expect(host.statistics.observedChanges - before <= 20)
+    host.advance(frames: 1)
+    #expect(host.snapshot().all("count 1000").count == 10)
+  }
 }
