@@ -32,46 +32,54 @@ final class TypedLayoutBox<L: Layout>: AnyLayoutBox {
 
   override func makeCache(subviews: LayoutSubviews) -> Any { layout.makeCache(subviews: subviews) }
 
+  /// Runs `body` with the erased cache as the layout's own (made anew when it is not one),
+  /// and keeps what `body` left in it.
+  private func withTypedCache<Result>(
+    _ cache: inout Any, _ subviews: LayoutSubviews, _ body: (inout L.Cache) -> Result
+  ) -> Result {
+    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
+    defer { cache = typed }
+    return body(&typed)
+  }
+
   override func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any)
     -> CGSize
   {
-    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
-    defer { cache = typed }
-    return layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &typed)
+    withTypedCache(&cache, subviews) {
+      layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0)
+    }
   }
 
   override func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: inout Any
   ) {
-    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
-    defer { cache = typed }
-    layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+    withTypedCache(&cache, subviews) {
+      layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+    }
   }
 
   override func explicitAlignment(
     of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: LayoutSubviews, cache: inout Any
   ) -> CGFloat? {
-    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
-    defer { cache = typed }
-    return layout.explicitAlignment(
-      of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+    withTypedCache(&cache, subviews) {
+      layout.explicitAlignment(
+        of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+    }
   }
 
   override func explicitAlignment(
     of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
     subviews: LayoutSubviews, cache: inout Any
   ) -> CGFloat? {
-    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
-    defer { cache = typed }
-    return layout.explicitAlignment(
-      of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &typed)
+    withTypedCache(&cache, subviews) {
+      layout.explicitAlignment(
+        of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &$0)
+    }
   }
 
   override func spacing(subviews: LayoutSubviews, cache: inout Any) -> ViewSpacing {
-    var typed = cache as? L.Cache ?? layout.makeCache(subviews: subviews)
-    defer { cache = typed }
-    return layout.spacing(subviews: subviews, cache: &typed)
+    withTypedCache(&cache, subviews) { layout.spacing(subviews: subviews, cache: &$0) }
   }
 
   override func isEqual(to other: AnyLayoutBox) -> Bool {
