@@ -1,5 +1,5 @@
 /// A command-line mistake, reported on one line with a non-zero exit.
-struct DemoError: Error, CustomStringConvertible {
+struct DemoError: Error, Equatable, CustomStringConvertible {
   let description: String
 
   init(_ description: String) {

@@ -82,6 +82,9 @@ struct PreviewsCommand {
 
   func run() throws -> String {
     let sources = try PreviewSources(path: path)
+    for note in sources.leftOut {
+      FileHandle.standardError.write(Data("warning: \(note)\n".utf8))
+    }
     let root = URL(fileURLWithPath: path).standardizedFileURL
     func shown(_ file: URL) -> String {
       let prefix = root.path + "/"
@@ -89,7 +92,7 @@ struct PreviewsCommand {
         ? String(file.path.dropFirst(prefix.count)) : file.lastPathComponent
     }
     guard action != .list else {
-      let found = sources.previews()
+      let found = try sources.previews()
       if found.isEmpty { return "no #Preview or PreviewProvider in \(path)\n" }
       return found.map { preview in
         let what: String
@@ -100,7 +103,8 @@ struct PreviewsCommand {
         return "\(shown(preview.file)):\(preview.line)  \(what)\n"
       }.joined()
     }
-    let harness = PreviewHarness(sources: sources, path: path)
+    let harness = try PreviewHarness(sources: sources, path: path)
+    defer { harness.finish() }
     try harness.build()
     let listed = try harness.host(["list"]).split(separator: "\n").map { line in
       HostedPreview(

@@ -3,31 +3,32 @@ import Foundation
 
 /// A package that compiles previewed sources against this checkout of Cadence, with a host
 /// program that lists the previews it finds at run time and records one. It lives in the
-/// package's `.build/cadence-previews`, or for a file or folder in a folder of the temporary
-/// directory named after it, and is kept: the next run builds only what changed.
+/// package's `.build/cadence-previews`, or for a file or folder in the user's cache folder
+/// (`HarnessFolder`), and is kept: the next run builds only what changed.
 struct PreviewHarness {
   let sources: PreviewSources
   let folder: URL
   let checkout: URL
+  private let harness: HarnessFolder
 
-  init(sources: PreviewSources, path: String) {
+  init(sources: PreviewSources, path: String) throws {
     self.sources = sources
     checkout =
       ProcessInfo.processInfo.environment["CADENCE_CHECKOUT"].map { URL(fileURLWithPath: $0) }
       ?? URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let root = URL(fileURLWithPath: path).standardizedFileURL
+    let root = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath()
     if sources.isPackage {
       // A package's own build folder holds it, and goes with the package.
-      folder = root.appendingPathComponent(".build/cadence-previews")
+      harness = try HarnessFolder.ofPackage(at: root)
     } else {
-      let key = root.path + "|" + checkout.path
-      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-      for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-      folder = FileManager.default.temporaryDirectory
-        .appendingPathComponent("cadence-previews-" + String(hash, radix: 16))
+      harness = try HarnessFolder.ofFiles(key: root.path + "|" + checkout.path)
     }
+    folder = harness.url
   }
+
+  /// Removes the harness when it was made for this run alone.
+  func finish() { harness.removeIfTemporary() }
 
   /// The previewed file a compiled file (`Module/File.swift`) came from.
   func source(ofFileID fileID: String) -> URL? {
@@ -103,44 +104,43 @@ struct PreviewHarness {
   }
 
   /// Writes the manifest, the adapted sources (a file is rewritten only when it changed) and
-  /// the host program.
-  private func write() throws {
+  /// the host program, and removes the files of an earlier run that are no longer written
+  /// (only those: the harness keeps a list of what it wrote).
+  func write() throws {
     let identity = checkout.lastPathComponent
     var targets: [String] = []
+    var written: Set<String> = []
     let names = Set(sources.modules.map(\.name))
     for module in sources.modules {
-      let folder = self.folder.appendingPathComponent("Sources/\(module.name)")
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      _ = try harness.directory("Sources/\(module.name)")
       var imported: Set<String> = []
-      var written: Set<String> = []
       for file in module.files where file.lastPathComponent != "main.swift" {
-        let source = (try? String(contentsOf: file, encoding: .utf8)) ?? ""
+        let source = try PreviewSources.text(of: file)
         imported.formUnion(
           Self.imports(in: source).filter { names.contains($0) && $0 != module.name })
-        try writeIfChanged(
-          Self.adapted(source), to: folder.appendingPathComponent(file.lastPathComponent))
-        written.insert(file.lastPathComponent)
-      }
-      // Files of an earlier run that are gone from the sources go from the copy.
-      for old in (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      where !written.contains(old) {
-        try? FileManager.default.removeItem(at: folder.appendingPathComponent(old))
+        let relative = "Sources/\(module.name)/\(file.lastPathComponent)"
+        guard written.insert(relative).inserted else {
+          throw DemoError(
+            "two files named \(file.lastPathComponent) in the module \(module.name): "
+              + "a module's file names must differ")
+        }
+        try harness.write(Self.adapted(source), to: relative)
       }
       let dependencies =
-        [".product(name: \"Cadence\", package: \"\(identity)\")"]
-        + imported.sorted().map { "\"\($0)\"" }
+        [".product(name: \("Cadence".swiftLiteral), package: \(identity.swiftLiteral))"]
+        + imported.sorted().map(\.swiftLiteral)
       targets.append(
-        ".target(name: \"\(module.name)\", dependencies: [\(dependencies.joined(separator: ", "))])"
-      )
+        ".target(name: \(module.name.swiftLiteral), "
+          + "dependencies: [\(dependencies.joined(separator: ", "))])")
     }
     let hostDependencies =
       [
-        ".product(name: \"Cadence\", package: \"\(identity)\")",
-        ".product(name: \"CadenceTesting\", package: \"\(identity)\")",
-      ] + sources.modules.map { "\"\($0.name)\"" }
+        ".product(name: \("Cadence".swiftLiteral), package: \(identity.swiftLiteral))",
+        ".product(name: \("CadenceTesting".swiftLiteral), package: \(identity.swiftLiteral))",
+      ] + sources.modules.map(\.name.swiftLiteral)
     targets.append(
-      ".executableTarget(name: \"PreviewHost\", dependencies: [\(hostDependencies.joined(separator: ", "))])"
-    )
+      ".executableTarget(name: \"PreviewHost\", "
+        + "dependencies: [\(hostDependencies.joined(separator: ", "))])")
     let manifest = """
       // swift-tools-version: 6.0
       // Written by `Demo previews`: the previewed sources, compiled against Cadence.
@@ -155,10 +155,12 @@ struct PreviewHarness {
       )
 
       """
-    try writeIfChanged(manifest, to: folder.appendingPathComponent("Package.swift"))
-    let hostFolder = folder.appendingPathComponent("Sources/PreviewHost")
-    try FileManager.default.createDirectory(at: hostFolder, withIntermediateDirectories: true)
-    try writeIfChanged(Self.hostProgram, to: hostFolder.appendingPathComponent("main.swift"))
+    try harness.write(manifest, to: "Package.swift")
+    written.insert("Package.swift")
+    _ = try harness.directory("Sources/PreviewHost")
+    try harness.write(Self.hostProgram, to: "Sources/PreviewHost/main.swift")
+    written.insert("Sources/PreviewHost/main.swift")
+    try harness.keepOnly(written)
   }
 
   /// The modules a source imports.
@@ -172,11 +174,6 @@ struct PreviewHarness {
       }
     }
     return modules
-  }
-
-  private func writeIfChanged(_ text: String, to url: URL) throws {
-    if let old = try? String(contentsOf: url, encoding: .utf8), old == text { return }
-    try text.write(to: url, atomically: true, encoding: .utf8)
   }
 
   /// A build message with the copy's paths replaced by the previewed files' paths.

@@ -25,6 +25,9 @@ struct PreviewSources {
   var modules: [Module]
   /// Whether the path is a package (its `Sources/<Target>` folders are the modules).
   var isPackage: Bool
+  /// What was left out, a sentence each: a package's folders of Swift files whose names are
+  /// not module names.
+  var leftOut: [String] = []
 
   /// The sources of a file, of a folder (every Swift file in it, one module), or of a
   /// package (`Sources/<Target>/…`, a module each).
@@ -45,9 +48,16 @@ struct PreviewSources {
     if FileManager.default.fileExists(atPath: manifest.path),
       let targets = try? FileManager.default.contentsOfDirectory(atPath: sources.path)
     {
-      modules = targets.sorted().compactMap { target in
+      modules = []
+      for target in targets.sorted() {
         let files = Self.swiftFiles(in: sources.appendingPathComponent(target))
-        return files.isEmpty ? nil : Module(name: target, files: files)
+        guard !files.isEmpty else { continue }
+        if let problem = Self.moduleNameProblem(target) {
+          leftOut.append(
+            "left out Sources/\(target.swiftLiteral.dropFirst().dropLast()): \(problem)")
+          continue
+        }
+        modules.append(Module(name: target, files: files))
       }
       isPackage = true
     } else {
@@ -55,8 +65,43 @@ struct PreviewSources {
       isPackage = false
     }
     guard modules.contains(where: { !$0.files.isEmpty }) else {
-      throw DemoError("no Swift files in '\(path)'")
+      throw DemoError(
+        "no Swift files in '\(path)'" + leftOut.map { "\n" + $0 }.joined())
     }
+  }
+
+  /// The names the harness gives its own targets, which a previewed module cannot take.
+  static let reservedModuleNames: Set<String> = ["PreviewHost", "Cadence", "CadenceTesting"]
+
+  /// Why `name` cannot be a module's name, if it cannot: a module is named by an identifier
+  /// (ASCII letters, digits and underscores, not starting with a digit), as the harness's
+  /// manifest and the compiler take it.
+  static func moduleNameProblem(_ name: String) -> String? {
+    let bytes = Array(name.utf8)
+    func isLetter(_ byte: UInt8) -> Bool {
+      (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || byte == UInt8(ascii: "_")
+    }
+    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    guard let first = bytes.first, isLetter(first),
+      bytes.allSatisfy({ isLetter($0) || isDigit($0) })
+    else {
+      return "not a module name (letters, digits and underscores, not starting with a digit)"
+    }
+    if reservedModuleNames.contains(name) { return "the previews' own module is named \(name)" }
+    return nil
+  }
+
+  /// The text of a source file; throws, naming it, when it is not UTF-8 (as the compiler
+  /// would) or cannot be read.
+  static func text(of file: URL) throws -> String {
+    guard let data = FileManager.default.contents(atPath: file.path) else {
+      throw DemoError("could not read '\(file.path)'")
+    }
+    guard let text = String(validating: data, as: UTF8.self) else {
+      throw DemoError("\(file.path): invalid UTF-8 found in source file")
+    }
+    return text
   }
 
   /// The Swift files under `folder`, sorted, leaving out build folders and tests.
@@ -78,11 +123,18 @@ struct PreviewSources {
   }
 
   /// Every preview in the sources, file by file, in the order written.
-  func previews() -> [Found] {
-    modules.flatMap(\.files).flatMap { file -> [Found] in
-      guard let source = try? String(contentsOf: file, encoding: .utf8) else { return [] }
-      return Self.previews(in: source, file: file)
+  func previews() throws -> [Found] {
+    var found: [Found] = []
+    var problems: [String] = []
+    for file in modules.flatMap(\.files) {
+      do {
+        found += Self.previews(in: try Self.text(of: file), file: file)
+      } catch {
+        problems.append("\(error)")
+      }
     }
+    guard problems.isEmpty else { throw DemoError(problems.joined(separator: "\n")) }
+    return found
   }
 
   /// The `#Preview`s and `PreviewProvider` types of one file's text.
