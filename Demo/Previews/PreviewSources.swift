@@ -137,37 +137,45 @@ struct PreviewSources {
     return found
   }
 
-  /// The `#Preview`s and `PreviewProvider` types of one file's text.
+  /// The `#Preview`s and `PreviewProvider` types of one file's text (a type is a provider
+  /// when `PreviewProvider` is among what it conforms to on the line it is declared on),
+  /// read in one pass: time in proportion to the text's length.
   static func previews(in source: String, file: URL) -> [Found] {
     let text = SwiftText(source)
     var found: [Found] = []
     var line = 1
     var position = 0
-    var lineStart = 0
+    // The types declared on this line whose conformances are still being read.
+    var declared: [String] = []
     while position < text.count {
       if let end = text.skippedEnd(at: position) {
         for index in position..<end where text[index] == UInt8(ascii: "\n") {
           line += 1
-          lineStart = index + 1
+          declared.removeAll()
         }
         position = end
         continue
       }
       let byte = text[position]
-      if byte == UInt8(ascii: "\n") {
-        line += 1
-        lineStart = position + 1
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "{") {
+        if byte == UInt8(ascii: "\n") { line += 1 }
+        declared.removeAll()
       } else if byte == UInt8(ascii: "#"), text.has("#Preview", at: position),
         !SwiftText.isIdentifierBody(text[position + 8])
       {
         found.append(
           Found(kind: .macro, name: name(after: position + 8, in: text), file: file, line: line))
       } else if let (word, end) = text.identifier(at: position) {
-        if word == "struct" || word == "enum" || word == "class",
-          let provider = providerName(
-            after: end, lineEnd: lineEnd(from: lineStart, in: text), in: text)
-        {
-          found.append(Found(kind: .provider, name: provider, file: file, line: line))
+        if word == "struct" || word == "enum" || word == "class" {
+          let start = text.skipTrivia(from: end)
+          if !text.text(end..<start).contains("\n"), let (name, _) = text.identifier(at: start) {
+            declared.append(name)
+          }
+        } else if word == "PreviewProvider" {
+          for name in declared {
+            found.append(Found(kind: .provider, name: name, file: file, line: line))
+          }
+          declared.removeAll()
         }
         position = end
         continue
@@ -186,22 +194,5 @@ struct PreviewSources {
     else { return nil }
     let literal = text.text(start + 1..<end - 1)
     return literal.contains("\\") ? nil : literal
-  }
-
-  /// The type declared after `struct`/`enum`/`class` on the same line, if it conforms to
-  /// `PreviewProvider` there.
-  private static func providerName(after index: Int, lineEnd: Int, in text: SwiftText) -> String? {
-    let start = text.skipTrivia(from: index)
-    guard let (name, end) = text.identifier(at: start) else { return nil }
-    let rest = text.text(end..<lineEnd)
-    let conformances = rest.split(separator: "{", maxSplits: 1).first ?? ""
-    let words = conformances.split(whereSeparator: { " \t:,".contains($0) })
-    return words.contains("PreviewProvider") ? name : nil
-  }
-
-  private static func lineEnd(from start: Int, in text: SwiftText) -> Int {
-    var end = start
-    while end < text.count && text[end] != UInt8(ascii: "\n") { end += 1 }
-    return end
   }
 }

@@ -38,18 +38,24 @@ struct PluginConnection {
     return true
   }
 
-  /// Reads exactly `count` bytes; nil if the input ends first.
+  /// The most bytes read at once: a message grows as its bytes arrive, so a header that
+  /// claims more than is sent costs only what was sent.
+  static let chunkLength = 1 << 16
+
+  /// Reads exactly `count` bytes, in chunks of at most `chunkLength`; nil if the input ends
+  /// first.
   private func read(count: Int) -> Data? {
-    var bytes = [UInt8](repeating: 0, count: count)
-    var filled = 0
-    while filled < count {
-      let result = bytes.withUnsafeMutableBytes {
-        Foundation.read(input, $0.baseAddress! + filled, count - filled)
+    var data = Data()
+    var chunk = [UInt8](repeating: 0, count: min(count, Self.chunkLength))
+    while data.count < count {
+      let wanted = min(count - data.count, chunk.count)
+      let result = chunk.withUnsafeMutableBytes {
+        Foundation.read(input, $0.baseAddress!, wanted)
       }
       if result < 0 && errno == EINTR { continue }
       guard result > 0 else { return nil }
-      filled += result
+      data.append(contentsOf: chunk[0..<result])
     }
-    return Data(bytes)
+    return data
   }
 }

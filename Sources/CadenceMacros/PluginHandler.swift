@@ -45,6 +45,7 @@ enum PluginHandler {
       let discriminator = body["discriminator"] as? String,
       let syntax = MacroSyntax(body["syntax"])
     else { return .failure("Cadence's macro plugin received an incomplete expansion request") }
+    if let problem = syntax.locationProblem { return .failure(problem) }
     switch type {
     case "PreviewMacro":
       return PreviewMacro.expand(syntax, discriminator: discriminator)
@@ -61,6 +62,9 @@ enum PluginHandler {
       let declaration = MacroSyntax(body["declSyntax"])
     else { return .failure("Cadence's macro plugin received an incomplete expansion request") }
     let context = (body["lexicalContext"] as? [Any] ?? []).compactMap(MacroSyntax.init)
+    for syntax in [attribute, declaration] + context {
+      if let problem = syntax.locationProblem { return .failure(problem) }
+    }
     switch type {
     case "PreviewableMacro":
       return PreviewableMacro.expand(attribute: attribute, lexicalContext: context)
@@ -147,9 +151,23 @@ struct MacroSyntax {
     column = location["column"] as? Int ?? 0
   }
 
+  /// What is wrong with the location, if anything: a line, column or offset that is
+  /// negative, or so large that a place in the source would be past `Int.max` (no compiler
+  /// sends one; checking once keeps every sum below from overflowing).
+  var locationProblem: String? {
+    let limit = Int.max - source.utf8.count
+    for (name, value) in [("line", line), ("column", column), ("offset", offset)]
+    where value < 0 || value > limit {
+      return "Cadence's macro plugin received a location with \(name) \(value), out of range "
+        + "for a source of \(source.utf8.count) bytes"
+    }
+    return nil
+  }
+
   /// The position of byte `index` of `source` in the file.
   func position(at index: Int) -> Diagnostic.Position {
-    Diagnostic.Position(fileName: fileName, offset: offset + index)
+    let (sum, overflow) = offset.addingReportingOverflow(max(index, 0))
+    return Diagnostic.Position(fileName: fileName, offset: overflow ? Int.max : sum)
   }
 
   /// The line and column (both from 1, the column in bytes) of byte `index` of `source`.

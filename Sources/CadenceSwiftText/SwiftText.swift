@@ -1,31 +1,53 @@
 /// Swift source as bytes, with what the macros need to read it without a parser: trivia
-/// (blanks and comments) skipped, string literals (multi-line, raw, interpolated) skipped
-/// whole, and brackets matched across both.
+/// (blanks and comments) skipped, literals (strings — multi-line, raw, interpolated — and
+/// regular expressions, bare `/…/` and extended `#/…/#`) skipped whole, and brackets matched
+/// across both.
+///
+/// The text is read once, when it is made, in one pass that keeps its own stack (no
+/// recursion, however deep interpolations nest): every comment and literal is found from its
+/// first byte and every bracket from its opening one, so each question below is answered by
+/// a look-up, and reading any text costs time in proportion to its length.
 public struct SwiftText {
   public let bytes: [UInt8]
+  /// For each byte that starts a comment, minus the index after it; for each that starts a
+  /// literal, the index after it; 0 elsewhere.
+  private let skips: [Int]
+  /// For each opening bracket, the index after its closing one; 0 when it has none.
+  private let matches: [Int]
 
-  public init(_ text: String) { bytes = Array(text.utf8) }
+  public init(_ text: String) {
+    bytes = Array(text.utf8)
+    var lexer = Lexer(bytes: bytes)
+    lexer.run()
+    skips = lexer.skips
+    matches = lexer.matches
+  }
 
   public var count: Int { bytes.count }
 
-  public subscript(index: Int) -> UInt8 { index < bytes.count ? bytes[index] : 0 }
+  public subscript(index: Int) -> UInt8 { index >= 0 && index < bytes.count ? bytes[index] : 0 }
 
   /// The text of a range of bytes.
   public func text(_ range: Range<Int>) -> String {
-    String(
-      decoding: bytes[max(0, range.lowerBound)..<min(bytes.count, range.upperBound)], as: UTF8.self)
+    let lower = min(max(0, range.lowerBound), bytes.count)
+    return String(
+      decoding: bytes[lower..<max(lower, min(bytes.count, range.upperBound))], as: UTF8.self)
   }
 
   /// Whether `word` is spelled at `index`.
   public func has(_ word: String, at index: Int) -> Bool {
-    let word = Array(word.utf8)
-    guard index >= 0, index + word.count <= bytes.count else { return false }
-    return bytes[index..<index + word.count].elementsEqual(word)
+    guard index >= 0 else { return false }
+    var position = index
+    for byte in word.utf8 {
+      guard position < bytes.count, bytes[position] == byte else { return false }
+      position += 1
+    }
+    return true
   }
 
   /// The index of the first byte from `index` that is neither blank nor in a comment.
   public func skipTrivia(from index: Int) -> Int {
-    var index = index
+    var index = max(index, 0)
     while index < bytes.count {
       if Self.isBlank(bytes[index]) {
         index += 1
@@ -38,103 +60,39 @@ public struct SwiftText {
     return index
   }
 
-  /// The index after the comment starting at `index`, if one does (an unclosed block comment
-  /// runs to the end).
+  /// The index after the comment starting at `index`, if one does (a line comment ends
+  /// before its line break; an unclosed block comment runs to the end).
   public func commentEnd(at index: Int) -> Int? {
-    guard self[index] == UInt8(ascii: "/") else { return nil }
-    if self[index + 1] == UInt8(ascii: "/") {
-      var end = index + 2
-      while end < bytes.count && bytes[end] != UInt8(ascii: "\n") { end += 1 }
-      return end
-    }
-    guard self[index + 1] == UInt8(ascii: "*") else { return nil }
-    var depth = 1
-    var end = index + 2
-    while end < bytes.count && depth > 0 {
-      if has("/*", at: end) {
-        depth += 1
-        end += 2
-      } else if has("*/", at: end) {
-        depth -= 1
-        end += 2
-      } else {
-        end += 1
-      }
-    }
-    return end
+    guard index >= 0, index < skips.count, skips[index] < 0 else { return nil }
+    return -skips[index]
   }
 
-  /// The index after the string literal starting at `index` (`"…"`, `"""…"""`, `#"…"#`, with
-  /// interpolations), if one does; an unclosed literal runs to the end.
+  /// The index after the literal starting at `index` — a string (`"…"`, `"""…"""`, `#"…"#`,
+  /// with interpolations) or a regular expression (`/…/`, `#/…/#`) — if one does; an
+  /// unclosed one runs to the end of its line, or of the text when it may span lines.
   public func stringEnd(at index: Int) -> Int? {
-    var hashes = 0
-    while self[index + hashes] == UInt8(ascii: "#") { hashes += 1 }
-    let quote = index + hashes
-    guard self[quote] == UInt8(ascii: "\"") else { return nil }
-    let multiline = has("\"\"\"", at: quote)
-    var position = quote + (multiline ? 3 : 1)
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == UInt8(ascii: "\\")
-        && (0..<hashes).allSatisfy({ self[position + 1 + $0] == UInt8(ascii: "#") })
-      {
-        let escaped = position + 1 + hashes
-        if self[escaped] == UInt8(ascii: "("), let close = closing(at: escaped) {
-          position = close + 1
-        } else {
-          position = escaped + 1
-        }
-        continue
-      }
-      if byte == UInt8(ascii: "\"") {
-        let closes = multiline ? has("\"\"\"", at: position) : true
-        let length = multiline ? 3 : 1
-        if closes && (0..<hashes).allSatisfy({ self[position + length + $0] == UInt8(ascii: "#") })
-        {
-          return position + length + hashes
-        }
-      }
-      if byte == UInt8(ascii: "\n") && !multiline && hashes == 0 { return position }
-      position += 1
-    }
-    return bytes.count
+    guard index >= 0, index < skips.count, skips[index] > 0 else { return nil }
+    return skips[index]
   }
 
-  /// The index after the comment or string literal at `index`, if one starts there.
+  /// The index after the comment or literal at `index`, if one starts there.
   public func skippedEnd(at index: Int) -> Int? {
-    commentEnd(at: index) ?? stringEnd(at: index)
+    guard index >= 0, index < skips.count, skips[index] != 0 else { return nil }
+    return abs(skips[index])
   }
 
   /// The index of the bracket closing the `(`, `[` or `{` at `index`; nil when it is not
   /// closed, or closed by the wrong kind.
   public func closing(at index: Int) -> Int? {
-    var expected: [UInt8] = []
-    var position = index
-    while position < bytes.count {
-      if let end = skippedEnd(at: position) {
-        position = end
-        continue
-      }
-      let byte = bytes[position]
-      switch byte {
-      case UInt8(ascii: "("): expected.append(UInt8(ascii: ")"))
-      case UInt8(ascii: "["): expected.append(UInt8(ascii: "]"))
-      case UInt8(ascii: "{"): expected.append(UInt8(ascii: "}"))
-      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
-        guard expected.last == byte else { return nil }
-        expected.removeLast()
-        if expected.isEmpty { return position }
-      default: break
-      }
-      position += 1
-    }
-    return nil
+    guard index >= 0, index < matches.count, matches[index] > 0 else { return nil }
+    return matches[index] - 1
   }
 
   /// The identifier at `index` (a plain or back-quoted name), if one starts there, with the
   /// index after it.
   public func identifier(at index: Int) -> (name: String, end: Int)? {
-    if self[index] == UInt8(ascii: "`") {
+    guard index >= 0, index < bytes.count else { return nil }
+    if bytes[index] == UInt8(ascii: "`") {
       var end = index + 1
       while end < bytes.count && bytes[end] != UInt8(ascii: "`") && bytes[end] != UInt8(ascii: "\n")
       {
@@ -143,7 +101,7 @@ public struct SwiftText {
       guard self[end] == UInt8(ascii: "`"), end > index + 1 else { return nil }
       return (text(index + 1..<end), end + 1)
     }
-    guard index < bytes.count, Self.isIdentifierHead(bytes[index]) else { return nil }
+    guard Self.isIdentifierHead(bytes[index]) else { return nil }
     var end = index + 1
     while end < bytes.count && Self.isIdentifierBody(bytes[end]) { end += 1 }
     return (text(index..<end), end)
@@ -160,7 +118,7 @@ public struct SwiftText {
         position = end
         continue
       }
-      let byte = bytes[position]
+      let byte = self[position]
       if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
         position = (closing(at: position) ?? range.upperBound - 1) + 1
         continue
@@ -171,7 +129,7 @@ public struct SwiftText {
       }
       position += 1
     }
-    let last = trimmed(start..<range.upperBound)
+    let last = trimmed(start..<min(range.upperBound, max(start, position)))
     if !last.isEmpty || !parts.isEmpty { parts.append(last) }
     return parts
   }
@@ -180,7 +138,7 @@ public struct SwiftText {
   public func trimmed(_ range: Range<Int>) -> Range<Int> {
     let start = min(skipTrivia(from: range.lowerBound), range.upperBound)
     var end = range.upperBound
-    while end > start && Self.isBlank(bytes[end - 1]) { end -= 1 }
+    while end > start && Self.isBlank(self[end - 1]) { end -= 1 }
     return start..<end
   }
 
