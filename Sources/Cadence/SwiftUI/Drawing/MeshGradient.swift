@@ -115,10 +115,13 @@ public struct MeshGradient: ShapeStyle, Equatable, Sendable, CustomStringConvert
 
   /// What is wrong with the mesh, if anything.
   var problem: String? {
-    let count = width * height
     guard width >= 1, height >= 1 else {
       return
         "MeshGradient of \(width)×\(height) points: a mesh needs at least one in each direction"
+    }
+    let (count, overflow) = width.multipliedReportingOverflow(by: height)
+    guard !overflow else {
+      return "MeshGradient of \(width)×\(height) points: more points than can be counted"
     }
     if positions.count != count {
       return "MeshGradient of \(width)×\(height) has \(positions.count) points, not \(count)"

@@ -18,18 +18,32 @@ enum GridCellUnsizedAxesKey: LayoutValueKey {
   static let defaultValue: Axis.Set = []
 }
 
-/// `gridCellColumns(_:)`: the layout value, with a count below 1 reported.
+/// `gridCellColumns(_:)`: the layout value, with a count below 1 or past a grid's columns
+/// reported.
 struct _GridCellColumnsLayout: PassThroughLayoutModifier, Equatable {
   var count: Int
 
   func layoutValue(for key: ObjectIdentifier) -> Any? {
-    key == ObjectIdentifier(GridCellColumnsKey.self) ? max(count, 1) : nil
+    key == ObjectIdentifier(GridCellColumnsKey.self)
+      ? min(max(count, 1), GridLayout.maximumColumnCount) : nil
   }
 
   var problems: [(kind: Diagnostic.Kind, message: String)] {
-    count >= 1
-      ? []
-      : [(.layoutProblem, "gridCellColumns(\(count)): a cell spans at least 1 column; 1 is used")]
+    if count < 1 {
+      return [
+        (.layoutProblem, "gridCellColumns(\(count)): a cell spans at least 1 column; 1 is used")
+      ]
+    }
+    if count > GridLayout.maximumColumnCount {
+      return [
+        (
+          .layoutProblem,
+          "gridCellColumns(\(count)): a grid has at most \(GridLayout.maximumColumnCount) "
+            + "columns; the cell spans the columns left in its row"
+        )
+      ]
+    }
+    return []
   }
 }
 

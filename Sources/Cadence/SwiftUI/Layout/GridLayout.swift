@@ -27,6 +27,10 @@ public struct GridLayout: Layout {
     self.verticalSpacing = verticalSpacing
   }
 
+  /// The most columns a cell's span reaches: 10,000 (Cadence's bound; a span past it is cut
+  /// to the columns left in its row, and reported).
+  static let maximumColumnCount = 10_000
+
   /// Where each subview sits in the grid, and the last sizes worked out.
   public struct Cache {
     var cells: [GridCell] = []
@@ -57,7 +61,10 @@ public struct GridLayout: Layout {
         cache.rowAlignments.append(marker?.alignment)
       }
       currentRow = marker?.row
-      let span = max(subview[GridCellColumnsKey.self], 1)
+      // A span is cut to the columns left in the row (spans come from data: never a trap, nor
+      // columns by the billion).
+      let span = min(
+        max(subview[GridCellColumnsKey.self], 1), max(Self.maximumColumnCount - column, 1))
       var cell = GridCell(
         subview: index, row: cache.rowCount - 1, column: column, span: span,
         unsized: subview[GridCellUnsizedAxesKey.self], anchor: subview[GridCellAnchorKey.self])

@@ -36,6 +36,19 @@ struct MeshGradientTests {
       }, "\(host.diagnostics)")
   }
 
+  @Test(
+    "a mesh whose point count overflows is reported, never a trap",
+    arguments: [(Int.max, 2), (2, Int.max), (1 << 32, 1 << 32)])
+  func overflowingMesh(width: Int, height: Int) {
+    let host = ViewHost(
+      MeshGradient(width: width, height: height, points: [[0, 0]], colors: [.red]).frame(width: 10))
+    #expect(host.snapshot().first("MeshGradient")?.style("mesh") == "\(width)×\(height)")
+    #expect(
+      host.diagnostics.map(\.message) == [
+        "MeshGradient of \(width)×\(height) points: more points than can be counted"
+      ])
+  }
+
   @Test("glass is recorded with its variant, tint and shape")
   func glass() {
     let snapshot = ViewHost(

@@ -210,4 +210,34 @@ struct GridTests {
     #expect(messages.contains("gridCellColumns(0): a cell spans at least 1 column; 1 is used"))
     #expect(cells(host).map(\.minX) == [0, 10])
   }
+
+  @Test(
+    "a span taken from data, as large as Int.max, is cut to the columns left in its row and reported, never a trap",
+    arguments: [Int.max, 1 << 40, 10_001])
+  func hugeSpan(count: Int) {
+    let host = ViewHost(
+      Grid(horizontalSpacing: 0) {
+        GridRow {
+          box(10, 10)
+          box(30, 10).gridCellColumns(count)
+        }
+        GridRow {
+          box(10, 10)
+          box(10, 10)
+          box(10, 10)
+        }
+      })
+    let messages = host.diagnostics.filter { $0.kind == .layoutProblem }.map(\.message)
+    #expect(
+      messages == [
+        "gridCellColumns(\(count)): a grid has at most 10000 columns; the cell spans the columns left in its row"
+      ])
+    // The spanning cell covers the second and third columns, 10 wide each, and the 9,997
+    // empty ones: 30 wide, it needs 10 more than they have, which the 9,999 columns it spans
+    // share.
+    let frames = cells(host)
+    #expect(frames.count == 5)
+    #expect(frames[0].minX == 0 && frames[2].minX == 0)
+    #expect(frames[1].width == 30)
+  }
 }
