@@ -30,6 +30,9 @@ protocol LeafView: View where Body == Never {
   /// Completes `item`, whose frame is set, with what depends on it; returns problems to
   /// report about the view.
   func complete(_ item: inout RenderItem, in environment: EnvironmentValues) -> [String]
+  /// What kind of diagnostic the problems `complete` returns are (`.invalidShape` unless the
+  /// view says: a canvas's are non-finite values).
+  static var completionProblemKind: Diagnostic.Kind { get }
   /// Whether what the view shows depends on the date (a text with a relative date style): it
   /// is then measured and rendered at the host's date with the `at:` forms.
   var isLive: Bool { get }
@@ -72,6 +75,8 @@ extension LeafView {
   var keepsIdealHeight: Bool { false }
 
   func complete(_ item: inout RenderItem, in environment: EnvironmentValues) -> [String] { [] }
+
+  static var completionProblemKind: Diagnostic.Kind { .invalidShape }
 
   func renderItem(in environment: EnvironmentValues, at date: Date) -> RenderItem {
     renderItem(in: environment)
@@ -274,7 +279,7 @@ final class LeafNode<V: LeafView>: _ViewNode, RenderedNode {
       return
     }
     for problem in shown.complete(&item, in: environment) {
-      tree.report(.invalidShape, problem, path: viewPath)
+      tree.report(V.completionProblemKind, problem, path: viewPath)
     }
     completed = reusable ? CompletedItem(item) : nil
   }

@@ -73,6 +73,8 @@ struct _CanvasView: LeafView {
     var context = GraphicsContext(environment: environment, size: size)
     renderer(&context, size)
     item.styles["commands"] = context.recorder.commands.joined(separator: "\n")
-    return []
+    return context.recorder.problems
   }
+
+  static var completionProblemKind: Diagnostic.Kind { .nonFiniteValue }
 }

@@ -21,9 +21,11 @@ public struct GraphicsContext {
     clipBounds = CGRect(origin: .zero, size: size)
   }
 
-  /// The commands drawn on a canvas.
+  /// The commands drawn on a canvas, and what was not drawn for a number that is not
+  /// finite.
   final class Recorder {
     var commands: [String] = []
+    var problems: [String] = []
     var depth = 0
   }
 
@@ -34,9 +36,71 @@ public struct GraphicsContext {
     return clipBounds.applying(transform.inverted())
   }
 
+  /// Records `command`, unless a number it draws with is not finite (NaN or ±∞, from the
+  /// context's transform or opacity, or from `numbers` or `path` or `described`): then
+  /// nothing is drawn, as a graphics system draws nothing at such a place, and the command
+  /// and the value are reported (a `nonFiniteValue` diagnostic), so no non-finite number
+  /// reaches the record.
+  private func record(
+    _ command: @autoclosure () -> String, named name: String, numbers: [(String, CGFloat)] = [],
+    path: Path? = nil, described: [String] = []
+  ) {
+    if let reason = nonFiniteReason(numbers: numbers, path: path, described: described) {
+      recorder.problems.append("Canvas: \(name) not drawn: \(reason)")
+      return
+    }
+    record(command())
+  }
+
+  /// Why a command with these numbers cannot be drawn, if it cannot.
+  private func nonFiniteReason(numbers: [(String, CGFloat)], path: Path?, described: [String])
+    -> String?
+  {
+    let matrix = [transform.a, transform.b, transform.c, transform.d, transform.tx, transform.ty]
+    if !matrix.allSatisfy(\.isFinite) {
+      return "the context's transform is not finite ("
+        + matrix.map { DecimalFormatting.format($0) }.joined(separator: " ") + ")"
+    }
+    if !opacity.isFinite { return "the context's opacity is \(DecimalFormatting.format(opacity))" }
+    for (label, value) in numbers where !value.isFinite {
+      return "its \(label) is \(DecimalFormatting.format(value))"
+    }
+    if let path, !path.isFinite { return "its path has a point that is not finite" }
+    for text in described where Self.hasNonFiniteNumber(text) {
+      return "\(text) has a number that is not finite"
+    }
+    return nil
+  }
+
+  /// Whether a shading's or filter's description holds a number written as not finite
+  /// (`nan`, `inf`, `-inf`), outside quoted names.
+  static func hasNonFiniteNumber(_ description: String) -> Bool {
+    var quoted = false
+    var word = ""
+    for character in description + " " {
+      if character == "\"" {
+        quoted.toggle()
+        word = ""
+      } else if !quoted && (character.isLetter || character == "-") {
+        word.append(character)
+      } else {
+        if !quoted && (word == "nan" || word == "inf" || word == "-inf") { return true }
+        word = ""
+      }
+    }
+    return false
+  }
+
   private func record(_ command: String) {
     var line = String(repeating: "  ", count: recorder.depth) + command
-    if opacity != 1 { line += " opacity " + DecimalFormatting.format(opacity) }
+    if !opacity.isFinite {
+      // Only a layer gets here with such an opacity: it is drawn as it would be at 1.
+      recorder.problems.append(
+        "Canvas: \(command) drawn at opacity 1: the context's opacity is "
+          + DecimalFormatting.format(opacity))
+    } else if opacity != 1 {
+      line += " opacity " + DecimalFormatting.format(opacity)
+    }
     if blendMode != .normal { line += " blend \(blendMode.name)" }
     recorder.commands.append(line)
   }
@@ -71,14 +135,18 @@ public struct GraphicsContext {
 
   /// Fills `path` with `shading`.
   public func fill(_ path: Path, with shading: Shading, style: FillStyle = FillStyle()) {
-    record("fill \(shown(path)) with \(shading.description)" + (style.isEOFilled ? " eoFill" : ""))
+    record(
+      "fill \(shown(path)) with \(shading.description)" + (style.isEOFilled ? " eoFill" : ""),
+      named: "a fill", path: path, described: [shading.description])
   }
 
   /// Strokes `path` with `shading`, `lineWidth` wide.
   public func stroke(_ path: Path, with shading: Shading, lineWidth: CGFloat = 1) {
     record(
       "stroke \(shown(path)) with \(shading.description) width "
-        + DecimalFormatting.format(lineWidth))
+        + DecimalFormatting.format(lineWidth),
+      named: "a stroke", numbers: [("line width", lineWidth)], path: path,
+      described: [shading.description])
   }
 
   /// Strokes `path` with `shading` in `style`.
@@ -104,17 +172,25 @@ public struct GraphicsContext {
     let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
     record(
       "text \"\(text.string)\" at \(point.applying(transform).formatted)"
-        + " in \(CGRect(origin: origin, size: size).applying(transform).formatted)")
+        + " in \(CGRect(origin: origin, size: size).applying(transform).formatted)",
+      named: "the text \(text.string.swiftLiteralForDiagnostics)",
+      numbers: [
+        ("x", point.x), ("y", point.y), ("anchor x", anchor.x), ("anchor y", anchor.y),
+      ])
   }
 
   /// Draws resolved text in `rect`.
   public func draw(_ text: ResolvedText, in rect: CGRect) {
-    record("text \"\(text.string)\" in \(rect.applying(transform).formatted)")
+    record(
+      "text \"\(text.string)\" in \(rect.applying(transform).formatted)",
+      named: "the text \(text.string.swiftLiteralForDiagnostics)", numbers: rect.labelledNumbers)
   }
 
   /// Draws `image` scaled into `rect`.
   public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
-    record("image \"\(image.name)\" in \(rect.applying(transform).formatted)")
+    record(
+      "image \"\(image.name)\" in \(rect.applying(transform).formatted)",
+      named: "the image \(image.name.swiftLiteralForDiagnostics)", numbers: rect.labelledNumbers)
   }
 
   /// Draws `image` at its size with its `anchor` at `point`.
@@ -156,6 +232,10 @@ public struct GraphicsContext {
     to path: Path, style: FillStyle = FillStyle(), options: ClipOptions = ClipOptions()
   ) {
     let shownPath = transform.isIdentity ? path : path.applying(transform)
+    if let reason = nonFiniteReason(numbers: [], path: path, described: []) {
+      recorder.problems.append("Canvas: a clip not applied: \(reason)")
+      return
+    }
     if !options.contains(.inverse) { clipBounds = clipBounds.intersection(shownPath.boundingRect) }
     record("clip \(shownPath.svgPathData)" + (options.contains(.inverse) ? " inverse" : ""))
   }
@@ -171,7 +251,8 @@ public struct GraphicsContext {
 
   /// Applies `filter` to what is drawn next.
   public mutating func addFilter(_ filter: Filter, options: FilterOptions = FilterOptions()) {
-    record("filter \(filter.description)")
+    record(
+      "filter \(filter.description)", named: "a filter", described: [filter.description])
   }
 
   /// Draws `content` in a layer of its own, composited with this context's state.
@@ -196,7 +277,19 @@ extension CGPoint {
 }
 
 extension CGRect {
+  /// The origin's and size's numbers, named for a diagnostic.
+  fileprivate var labelledNumbers: [(String, CGFloat)] {
+    [("x", origin.x), ("y", origin.y), ("width", size.width), ("height", size.height)]
+  }
+
   fileprivate var formatted: String {
     [minX, minY, width, height].map { DecimalFormatting.format($0) }.joined(separator: " ")
+  }
+}
+
+extension String {
+  /// The text quoted for a diagnostic, cut to 40 characters.
+  fileprivate var swiftLiteralForDiagnostics: String {
+    "\"" + (count > 40 ? String(prefix(40)) + "…" : self) + "\""
   }
 }

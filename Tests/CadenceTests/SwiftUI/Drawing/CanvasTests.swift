@@ -121,3 +121,107 @@ struct CanvasSettingsTests {
     #expect(plain.style("opaque") == nil && plain.style("colorMode") == nil)
   }
 }
+
+/// A context given numbers that are not finite: what they would draw is left out of the
+/// record and reported (`nonFiniteValue`, naming the command and the value), and no NaN or ∞
+/// reaches the snapshot.
+@MainActor
+@Suite("Graphics context: numbers that are not finite")
+struct GraphicsContextNonFiniteTests {
+  func drawn(_ renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void)
+    -> (commands: [String], messages: [String])
+  {
+    let host = ViewHost(Canvas(renderer: renderer).frame(width: 100, height: 50))
+    let commands = host.snapshot().first("Canvas")?.style("commands") ?? ""
+    return (
+      commands.split(separator: "\n").map(String.init),
+      host.diagnostics.filter { $0.kind == .nonFiniteValue }.map(\.message)
+    )
+  }
+
+  let square = Path(CGRect(x: 0, y: 0, width: 2, height: 2))
+
+  @Test(
+    "a context scaled, moved or rotated by NaN or ∞ draws nothing and says so",
+    arguments: 0..<4)
+  func transforms(kind: Int) {
+    let (commands, messages) = drawn { context, _ in
+      switch kind {
+      case 0: context.scaleBy(x: .nan, y: 1)
+      case 1: context.translateBy(x: .infinity, y: 0)
+      case 2: context.rotate(by: .radians(.nan))
+      default:
+        context.concatenate(CGAffineTransform(a: 1, b: 0, c: 0, d: -CGFloat.infinity, tx: 0, ty: 0))
+      }
+      context.fill(square, with: .color(.red))
+      context.stroke(square, with: .color(.red), lineWidth: 1)
+    }
+    #expect(commands.isEmpty)
+    #expect(messages.count == 2)
+    #expect(messages.allSatisfy { $0.contains("not drawn: the context's transform is not finite") })
+  }
+
+  @Test(
+    "a NaN line width, opacity, text position, rect, shading or filter is reported, the rest drawn")
+  func values() {
+    let (commands, messages) = drawn { context, _ in
+      context.stroke(square, with: .color(.red), lineWidth: .nan)
+      context.draw(Text("hi"), at: CGPoint(x: CGFloat.nan, y: 3))
+      context.draw(
+        Image(systemName: "star"), in: CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 1))
+      context.fill(
+        square,
+        with: .linearGradient(
+          Gradient(colors: [.red, .blue]), startPoint: .zero,
+          endPoint: CGPoint(x: CGFloat.nan, y: 0)))
+      context.addFilter(.blur(radius: .infinity))
+      context.fill(square, with: .color(.green))
+      context.opacity = .nan
+      context.fill(square, with: .color(.blue))
+    }
+    #expect(commands == ["fill M 0 0 L 2 0 L 2 2 L 0 2 Z with green"])
+    #expect(
+      messages == [
+        "Canvas: a stroke not drawn: its line width is nan",
+        "Canvas: the text \"hi\" not drawn: its x is nan",
+        "Canvas: the image \"star\" not drawn: its width is inf",
+        "Canvas: a fill not drawn: linearGradient(red 0, blue 1) from 0 0 to nan 0 has a number that is not finite",
+        "Canvas: a filter not drawn: blur(inf) has a number that is not finite",
+        "Canvas: a fill not drawn: the context's opacity is nan",
+      ])
+  }
+
+  @Test("a path with a NaN point is neither drawn nor clipped to")
+  func paths() {
+    var bad = Path()
+    bad.move(to: .zero)
+    bad.addLine(to: CGPoint(x: CGFloat.nan, y: 1))
+    let (commands, messages) = drawn { context, _ in
+      context.clip(to: bad)
+      context.fill(bad, with: .color(.red))
+    }
+    #expect(commands.isEmpty)
+    #expect(
+      messages == [
+        "Canvas: a clip not applied: its path has a point that is not finite",
+        "Canvas: a fill not drawn: its path has a point that is not finite",
+      ])
+  }
+
+  @Test("a quoted name that reads as nan is a name, not a number")
+  func quotedNames() {
+    let (commands, messages) = drawn { context, _ in
+      context.fill(square, with: .tiledImage(Image("nan")))
+      context.fill(
+        square,
+        with: .radialGradient(
+          Gradient(colors: [.red]), center: .zero, startRadius: 0, endRadius: -.infinity))
+    }
+    #expect(
+      commands == ["fill M 0 0 L 2 0 L 2 2 L 0 2 Z with tiledImage(\"nan\") from 0 0 scale 1"])
+    #expect(
+      messages == [
+        "Canvas: a fill not drawn: radialGradient(red 0) at 0 0 radius 0…-inf has a number that is not finite"
+      ])
+  }
+}
