@@ -19,15 +19,22 @@ public final class ViewHost<Root: View> {
   /// of `framesPerSecond` (120 by default; a non-finite or non-positive rate falls back to
   /// 120), with the virtual wall clock reading `startDate`. With `diagnostics: .fail`, each
   /// new runtime diagnostic fails the test at the host call that produced it.
+  ///
+  /// `@AppStorage` without a store of its own uses `appStorage`: by default a new store that
+  /// lives in memory as long as the host, so no test sees another's values or the user's;
+  /// pass one (`.standard`, or a store shared by several hosts) to share it.
   public init(
     _ root: Root, size: CGSize = CGSize(width: 390, height: 844), framesPerSecond: Double = 120,
-    startDate: Date = Date(timeIntervalSinceReferenceDate: 0),
+    startDate: Date = Date(timeIntervalSinceReferenceDate: 0), appStorage: UserDefaults? = nil,
     diagnostics policy: DiagnosticPolicy = .collect, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line,
     column: Int = #column
   ) {
     diagnosticPolicy = policy
-    runtime = ViewRuntime(root: root, startDate: startDate)
+    self.appStorage = appStorage ?? VolatileUserDefaults()
+    var environment = EnvironmentValues()
+    environment.defaultAppStorage = self.appStorage
+    runtime = ViewRuntime(root: root, environment: environment, startDate: startDate)
     runtime.screenSize = Self.validated(size, runtime: runtime)
     clock = ManualFrameClock(framesPerSecond: framesPerSecond)
     let runtime = self.runtime
@@ -66,6 +73,10 @@ public final class ViewHost<Root: View> {
 
   /// Whether a new diagnostic fails the test at the host call that produced it.
   public let diagnosticPolicy: DiagnosticPolicy
+
+  /// The store `@AppStorage` uses in this host when a view gives none (its own, unless one
+  /// was passed to share).
+  public let appStorage: UserDefaults
   /// How deep in public host calls the host is, and how many diagnostics were checked.
   var callDepth = 0
   var checkedDiagnostics = 0

@@ -145,8 +145,9 @@ extension MeshGradient: LeafView {
     var item = RenderItem(kind: "MeshGradient")
     item.styles["mesh"] = "\(width)×\(height)"
     item.styles["points"] = positions.map { point in
-      let x = point.x.isFinite ? DecimalFormatting.format(Double(point.x)) : "nan"
-      let y = point.y.isFinite ? DecimalFormatting.format(Double(point.y)) : "nan"
+      // A point that is not finite is reported (`problem`) and recorded at 0.
+      let x = point.x.isFinite ? DecimalFormatting.format(Double(point.x)) : "0"
+      let y = point.y.isFinite ? DecimalFormatting.format(Double(point.y)) : "0"
       return x + "," + y
     }.joined(separator: " ")
     item.styles["colors"] = colorNames.joined(separator: " ")

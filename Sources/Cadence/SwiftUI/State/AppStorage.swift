@@ -6,6 +6,11 @@ import Foundation
 /// environment's `defaultAppStorage`, else `UserDefaults.standard`. (A write made directly
 /// to `UserDefaults`, not through an `AppStorage`, is read at the next evaluation but
 /// invalidates nothing: Linux's Foundation has no key-value observing.)
+///
+/// A write is persisted at once, as Apple's platforms persist user defaults without being
+/// asked: Linux's Foundation writes a store to disk only when it is synchronized, so each
+/// write through an `AppStorage` synchronizes its store, and `UserDefaults.standard` is
+/// synchronized when the program exits (for what was written to it directly).
 @propertyWrapper
 public struct AppStorage<Value>: DynamicProperty {
   let key: String
@@ -32,7 +37,9 @@ public struct AppStorage<Value>: DynamicProperty {
   public var wrappedValue: Value {
     get { read(store, key) ?? defaultValue }
     nonmutating set {
+      let store = self.store
       write(store, key, newValue)
+      _ = store.synchronize()
       AppStorageCenter.shared.changed(key, in: store, by: link)
     }
   }
@@ -87,6 +94,11 @@ final class AppStorageCenter {
   static let shared = AppStorageCenter()
   private var readers: [String: [ObjectIdentifier: Weak]] = [:]
 
+  private init() {
+    // What was written to the standard store directly is kept too, as on Apple's platforms.
+    atexit { _ = UserDefaults.standard.synchronize() }
+  }
+
   private struct Weak {
     weak var link: AppStorageLink?
   }
@@ -120,7 +132,7 @@ extension EnvironmentValues {
   }
 
   /// The store `@AppStorage` uses when none is given (`defaultAppStorage(_:)`).
-  var defaultAppStorage: UserDefaults? {
+  package var defaultAppStorage: UserDefaults? {
     get { self[DefaultAppStorageKey.self] }
     set { self[DefaultAppStorageKey.self] = newValue }
   }
@@ -131,4 +143,17 @@ extension View {
   public func defaultAppStorage(_ store: UserDefaults) -> some View {
     environment(\.defaultAppStorage, store)
   }
+}
+
+/// A store that keeps its values in memory only: it is never written to disk
+/// (`synchronize()` writes nothing). Each test host has one of its own, so tests do not leak
+/// values into each other or into the user's defaults.
+package final class VolatileUserDefaults: UserDefaults {
+  /// A new, empty store.
+  package init() {
+    super.init(suiteName: "cadence.volatile." + UUID().uuidString)!
+  }
+
+  /// Writes nothing: the values live as long as the store.
+  package override func synchronize() -> Bool { true }
 }
