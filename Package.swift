@@ -27,7 +27,8 @@ let package = Package(
       dependencies: ["Cadence", "CadenceInspection", "CadenceTesting", "TestScenes"],
       path: "Benchmarks/CadenceBenchmarks"),
     .executableTarget(
-      name: "CadenceFuzz", dependencies: ["Cadence", "CadenceInspection", "CadenceTesting"],
+      name: "CadenceFuzz",
+      dependencies: ["Cadence", "CadenceInspection", "CadenceTesting", "CadenceSwiftText"],
       path: "Fuzz/CadenceFuzz"),
     .target(name: "TestScenes", dependencies: ["Cadence"], path: "Tests/TestScenes"),
     .testTarget(

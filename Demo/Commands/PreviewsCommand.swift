@@ -10,7 +10,8 @@ import Foundation
 @MainActor
 struct PreviewsCommand {
   static let usage = """
-    usage: Demo previews PATH [--record NAME | --screen NAME | --svg NAME | --inspect NAME | --all]
+    usage: Demo previews PATH [--record NAME | --screen NAME | --svg NAME | --inspect NAME | --all
+                              | --harness]
                               [--until SECONDS] [--out FILE]
       Lists every #Preview and PreviewProvider in PATH (a Swift file, a folder of them, or a
       package) with its file and line. To show one, the sources are compiled with a host
@@ -21,13 +22,15 @@ struct PreviewsCommand {
         --svg NAME       its frame at SECONDS (0 by default) as SVG, to --out FILE or stdout
         --inspect NAME   the page of its run to SECONDS (1 by default), to --out FILE
         --all            every preview's first frame as a terminal picture
+        --harness        writes the package the previews are compiled in, without building
+                         it, and prints its folder
       Traits decide the screen: the default device (390×844, turned 844×390 by
       .landscapeLeft/.landscapeRight), the view's ideal size with .sizeThatFitsLayout, the
       size given with .fixedLayout(width:height:).
     """
 
   enum Action: Equatable {
-    case list, all
+    case list, all, harness
     case record(String)
     case screen(String)
     case svg(String)
@@ -62,6 +65,7 @@ struct PreviewsCommand {
       case "--svg": try choose(.svg(try value(argument)))
       case "--inspect": try choose(.inspect(try value(argument)))
       case "--all": try choose(.all)
+      case "--harness": try choose(.harness)
       case "--out": output = try value(argument)
       case "--until":
         guard let seconds = Double(try value(argument)), seconds.isFinite, seconds >= 0 else {
@@ -105,13 +109,19 @@ struct PreviewsCommand {
     }
     let harness = try PreviewHarness(sources: sources, path: path)
     defer { harness.finish() }
+    if action == .harness {
+      try harness.write()
+      return harness.isTemporary
+        ? "wrote \(harness.folder.path) (a temporary folder, removed now)\n"
+        : "wrote \(harness.folder.path)\n"
+    }
     try harness.build()
     let listed = try harness.host(["list"]).split(separator: "\n").map { line in
       HostedPreview(
         fields: line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init))
     }
     switch action {
-    case .list:
+    case .list, .harness:
       return ""
     case .all:
       var text = ""

@@ -27,6 +27,9 @@ struct PreviewHarness {
     folder = harness.url
   }
 
+  /// Whether the harness was made for this run alone (and goes at its end).
+  var isTemporary: Bool { harness.isTemporary }
+
   /// Removes the harness when it was made for this run alone.
   func finish() { harness.removeIfTemporary() }
 

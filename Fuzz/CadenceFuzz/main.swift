@@ -219,8 +219,9 @@ func runCase(seed: UInt64, index: Int) -> (
   kind: Int, bounded: Bool, description: String, problems: [String]
 ) {
   var draw = ParameterDraw(random: SplitMix64(seed: seed &+ UInt64(index) &* 0x1_0000_0001))
-  // Twelve kinds in turn: the first ten as before, then a layout tree and a picture.
-  let kind = index % 12
+  // Sixteen kinds in turn: the first ten as before, then a layout tree, a picture, and the
+  // hostile inputs: Swift text, a previews file tree, a plugin message stream, a drawing.
+  let kind = index % 16
   let (description, problems): (String, [String])
   switch kind {
   case 0...3: (description, problems) = runAnimationCase(&draw, index: index)
@@ -228,7 +229,11 @@ func runCase(seed: UInt64, index: Int) -> (
   case 7, 8: (description, problems) = runKeyframeAnimatorCase(&draw, index: index)
   case 9: (description, problems) = runPhaseCase(&draw, index: index)
   case 10: (description, problems) = runLayoutCase(&draw, index: index)
-  default: (description, problems) = runPictureCase(&draw, index: index)
+  case 11: (description, problems) = runPictureCase(&draw, index: index)
+  case 12: (description, problems) = runScannerCase(&draw, index: index)
+  case 13: (description, problems) = runPreviewsCase(&draw, index: index)
+  case 14: (description, problems) = runPluginCase(&draw, index: index)
+  default: (description, problems) = runDrawingCase(&draw, index: index)
   }
   return (kind, !draw.drewExtreme, description, problems)
 }
@@ -239,7 +244,7 @@ startWatchdog(limit: 60)
 let indices = options.single.map { [$0] } ?? Array(0..<options.cases)
 let started = Date()
 var failures: [String] = []
-var counts = [0, 0, 0, 0, 0, 0]
+var counts = [0, 0, 0, 0, 0, 0, 0, 0, 0, 0]
 var ran = 0
 var bounded = 0
 for index in indices {
@@ -264,7 +269,9 @@ print(
   "CadenceFuzz seed \(options.seed): \(ran) cases in \(String(format: "%.1f", elapsed)) s — "
     + "\(counts[0]) animation expressions, \(counts[1]) keyframe timelines, "
     + "\(counts[2]) keyframe animators, \(counts[3]) phase animators, \(counts[4]) layout "
-    + "trees, \(counts[5]) pictures of hostile logs; \(bounded) checked for "
+    + "trees, \(counts[5]) pictures of hostile logs, \(counts[6]) Swift texts, \(counts[7]) "
+    + "previews file trees, \(counts[8]) plugin streams, \(counts[9]) drawings; "
+    + "\(bounded) checked for "
     + "bounds, \(ran - bounded) with valid extreme values for finiteness only")
 for failure in failures.prefix(20) { print("FAIL \(failure)") }
 print("fuzz: \(ran - failures.count) passed, \(failures.count) failed")

@@ -39,8 +39,7 @@ struct PreviewSourcesTests {
   }
 
   @Test(
-    "a long line of declarations, of #s or of brackets is read in one pass",
-    .timeLimit(.minutes(1)))
+    "a long line of declarations, of #s or of brackets is read in one pass")
   func longLines() {
     let count = 1 << 20
     let declarations =

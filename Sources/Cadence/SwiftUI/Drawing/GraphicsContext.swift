@@ -66,6 +66,9 @@ public struct GraphicsContext {
       return "its \(label) is \(DecimalFormatting.format(value))"
     }
     if let path, !path.isFinite { return "its path has a point that is not finite" }
+    if let path, !transform.isIdentity, !path.applying(transform).isFinite {
+      return "its path, transformed, has a point too large to be finite"
+    }
     for text in described where Self.hasNonFiniteNumber(text) {
       return "\(text) has a number that is not finite"
     }
@@ -176,21 +179,23 @@ public struct GraphicsContext {
       named: "the text \(text.string.swiftLiteralForDiagnostics)",
       numbers: [
         ("x", point.x), ("y", point.y), ("anchor x", anchor.x), ("anchor y", anchor.y),
-      ])
+      ] + CGRect(origin: origin, size: size).applying(transform).labelledNumbers(transformed: true))
   }
 
   /// Draws resolved text in `rect`.
   public func draw(_ text: ResolvedText, in rect: CGRect) {
     record(
       "text \"\(text.string)\" in \(rect.applying(transform).formatted)",
-      named: "the text \(text.string.swiftLiteralForDiagnostics)", numbers: rect.labelledNumbers)
+      named: "the text \(text.string.swiftLiteralForDiagnostics)",
+      numbers: rect.labelledNumbers() + rect.applying(transform).labelledNumbers(transformed: true))
   }
 
   /// Draws `image` scaled into `rect`.
   public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
     record(
       "image \"\(image.name)\" in \(rect.applying(transform).formatted)",
-      named: "the image \(image.name.swiftLiteralForDiagnostics)", numbers: rect.labelledNumbers)
+      named: "the image \(image.name.swiftLiteralForDiagnostics)",
+      numbers: rect.labelledNumbers() + rect.applying(transform).labelledNumbers(transformed: true))
   }
 
   /// Draws `image` at its size with its `anchor` at `point`.
@@ -277,9 +282,13 @@ extension CGPoint {
 }
 
 extension CGRect {
-  /// The origin's and size's numbers, named for a diagnostic.
-  fileprivate var labelledNumbers: [(String, CGFloat)] {
-    [("x", origin.x), ("y", origin.y), ("width", size.width), ("height", size.height)]
+  /// The origin's and size's numbers, named for a diagnostic (as drawn, once transformed).
+  fileprivate func labelledNumbers(transformed: Bool = false) -> [(String, CGFloat)] {
+    let prefix = transformed ? "transformed " : ""
+    return [
+      (prefix + "x", origin.x), (prefix + "y", origin.y), (prefix + "width", size.width),
+      (prefix + "height", size.height),
+    ]
   }
 
   fileprivate var formatted: String {
