@@ -24,7 +24,9 @@ let package = Package(
       name: "CadenceCLoop", path: "Benchmarks/CadenceCLoop", linkerSettings: [.linkedLibrary("m")]),
     .executableTarget(
       name: "CadenceBenchmarks",
-      dependencies: ["Cadence", "CadenceInspection", "CadenceTesting", "TestScenes"],
+      dependencies: [
+        "Cadence", "CadenceInspection", "CadenceTesting", "TestScenes", "CadenceSwiftText",
+      ],
       path: "Benchmarks/CadenceBenchmarks"),
     .executableTarget(
       name: "CadenceFuzz",

@@ -171,6 +171,12 @@ func run() {
         + "\(microseconds(cost.snapshot)) (each row rendered again, the old rows freed)")
     return
   }
+  if let flag = arguments.firstIndex(of: "--text") {
+    // `--text [BYTES]`: the Swift text scanner's cost per byte (1,000,000 bytes by default).
+    let length = flag + 1 < arguments.count ? Int(arguments[flag + 1]) ?? 1_000_000 : 1_000_000
+    textScanCosts(length: max(length, 100))
+    return
+  }
   if let flag = arguments.firstIndex(of: "--grid") {
     // `--grid [N]`: a LazyVGrid of N cells (10,000 by default) against a VStack of N rows.
     let count = flag + 1 < arguments.count ? Int(arguments[flag + 1]) ?? 10_000 : 10_000
