@@ -121,6 +121,11 @@ struct PreviewHarness {
         let source = try PreviewSources.text(of: file)
         imported.formUnion(
           Self.imports(in: source).filter { names.contains($0) && $0 != module.name })
+        guard !file.lastPathComponent.contains(where: \.isNewline) else {
+          throw DemoError(
+            "the file name \(file.lastPathComponent.debugDescription) has a line break: "
+              + "the previews cannot compile it")
+        }
         let relative = "Sources/\(module.name)/\(file.lastPathComponent)"
         guard written.insert(relative).inserted else {
           throw DemoError(

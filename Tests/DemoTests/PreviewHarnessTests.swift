@@ -189,6 +189,15 @@ struct PreviewHarnessTests {
     #expect(!exists("Elsewhere/cadence-previews"))
   }
 
+  @Test("a file name with a line break is refused: it cannot be one line of the manifest")
+  func lineBreakInFileName() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try packageAndVictim()
+    try file("Package/Sources/Gallery/a\nb.swift", "let x = 1\n")
+    let error = #expect(throws: DemoError.self) { try harness("Package").write() }
+    #expect(error?.description.hasPrefix("the file name \"a\\nb.swift\" has a line break") == true)
+  }
+
   @Test("a source file that is not UTF-8 is named, in the listing and in the harness")
   func notUTF8Named() throws {
     defer { try? FileManager.default.removeItem(at: root) }
