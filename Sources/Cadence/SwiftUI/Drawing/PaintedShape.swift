@@ -40,7 +40,7 @@ extension PaintedShape: LeafView {
     let rect = CGRect(origin: .zero, size: size)
     var path =
       (shape as? ContainerRelativeShape)?.path(in: rect, container: environment.containerShape)
-      ?? shape.path(in: rect)
+      ?? shape.pathAsRecorded(in: rect)
     if case .mirrors(let direction) = shape.layoutDirectionBehavior,
       environment.layoutDirection == direction
     {

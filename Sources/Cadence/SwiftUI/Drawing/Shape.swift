@@ -131,6 +131,21 @@ protocol ShapeDescribing {
   var shapeKind: String { get }
   /// Adds the shape's own attributes to `item`; returns problems to report.
   func describe(into item: inout RenderItem) -> [String]
+  /// The path recorded in `rect`, when it is not `path(in:)`: a shape moved, turned or
+  /// scaled by its own modifiers records its transform as attributes and its path without it.
+  func recordedPath(in rect: CGRect) -> Path?
+}
+
+extension ShapeDescribing {
+  func recordedPath(in rect: CGRect) -> Path? { nil }
+}
+
+extension Shape {
+  /// The path the snapshot records in `rect` (see `ShapeDescribing.recordedPath(in:)`).
+  @MainActor
+  func pathAsRecorded(in rect: CGRect) -> Path {
+    (self as? any ShapeDescribing)?.recordedPath(in: rect) ?? path(in: rect)
+  }
 }
 
 /// The kinds of shapes that do not describe themselves, by type.

@@ -222,3 +222,48 @@ extension Shape {
     _SizedShape(shape: self, size: CGSize(width: width, height: height))
   }
 }
+
+// A shape moved, turned or scaled by its own modifiers (`Rectangle().offset(x:)`) renders as
+// its shape, findable by the shape's name, with the transform as the same attributes the view
+// modifiers record (`offset.x`, `rotation`, `scale.x`, …), animating as they do; its path is
+// recorded without the transform, which the attributes carry.
+
+extension OffsetShape: ShapeDescribing {
+  var shapeKind: String { shape.resolvedShapeKind }
+
+  func describe(into item: inout RenderItem) -> [String] {
+    let problems = (shape as? any ShapeDescribing)?.describe(into: &item) ?? []
+    item.add(offset.width, to: "offset.x")
+    item.add(offset.height, to: "offset.y")
+    return problems
+  }
+
+  func recordedPath(in rect: CGRect) -> Path? { shape.pathAsRecorded(in: rect) }
+}
+
+extension RotatedShape: ShapeDescribing {
+  var shapeKind: String { shape.resolvedShapeKind }
+
+  func describe(into item: inout RenderItem) -> [String] {
+    let problems = (shape as? any ShapeDescribing)?.describe(into: &item) ?? []
+    item.add(angle.degrees, to: "rotation")
+    if anchor != .center { item.setStyleIfAbsent(anchor.name, for: "rotation.anchor") }
+    return problems
+  }
+
+  func recordedPath(in rect: CGRect) -> Path? { shape.pathAsRecorded(in: rect) }
+}
+
+extension ScaledShape: ShapeDescribing {
+  var shapeKind: String { shape.resolvedShapeKind }
+
+  func describe(into item: inout RenderItem) -> [String] {
+    let problems = (shape as? any ShapeDescribing)?.describe(into: &item) ?? []
+    item.multiply(scale.width, into: "scale.x")
+    item.multiply(scale.height, into: "scale.y")
+    if anchor != .center { item.setStyleIfAbsent(anchor.name, for: "scale.anchor") }
+    return problems
+  }
+
+  func recordedPath(in rect: CGRect) -> Path? { shape.pathAsRecorded(in: rect) }
+}

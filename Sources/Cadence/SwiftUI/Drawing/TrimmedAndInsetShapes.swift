@@ -51,6 +51,10 @@ public struct _TrimmedShape<Content: Shape>: Shape, ShapeDescribing {
 
   var shapeKind: String { shape.resolvedShapeKind }
 
+  func recordedPath(in rect: CGRect) -> Path? {
+    shape.pathAsRecorded(in: rect).trimmedPath(from: startFraction, to: endFraction)
+  }
+
   func describe(into item: inout RenderItem) -> [String] {
     var problems = (shape as? any ShapeDescribing)?.describe(into: &item) ?? []
     for (name, value) in [("trim.from", startFraction), ("trim.to", endFraction)] {
