@@ -117,7 +117,7 @@ final class ThreadSafeData: @unchecked Sendable {
 @MainActor
 func runPreviewsCase(_ draw: inout ParameterDraw, index: Int) -> (String, [String]) {
   let root = FileManager.default.temporaryDirectory
-    .appendingPathComponent("cadence-fuzz-previews-\(getpid())-\(index)")
+    .appendingPathComponent("cadence-fuzz-previews-\(UUID().uuidString)")
   defer { try? FileManager.default.removeItem(at: root) }
   let package = root.appendingPathComponent("Package")
   let victim = root.appendingPathComponent("Victim")
@@ -126,6 +126,8 @@ func runPreviewsCase(_ draw: inout ParameterDraw, index: Int) -> (String, [Strin
   var problems: [String] = []
   do {
     let manager = FileManager.default
+    // A name nobody can know first, made here (it fails if something is there).
+    try manager.createDirectory(at: root, withIntermediateDirectories: false)
     try manager.createDirectory(
       at: victim.appendingPathComponent("Sources/Gallery"), withIntermediateDirectories: true)
     try Data("keep".utf8).write(to: victim.appendingPathComponent("Sources/Gallery/keep.txt"))
