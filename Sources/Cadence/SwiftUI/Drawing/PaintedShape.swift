@@ -35,12 +35,14 @@ extension PaintedShape: LeafView {
   static var rendersItsSize: Bool { true }
 
   func complete(_ item: inout RenderItem, in environment: EnvironmentValues) -> [String] {
-    var problems = (shape as? any ShapeDescribing)?.describe(into: &item) ?? []
+    // Cast once: a shape animating renders at every frame.
+    let described = shape as? any ShapeDescribing
+    var problems = described?.describe(into: &item) ?? []
     let size = item.frame?.size ?? .zero
     let rect = CGRect(origin: .zero, size: size)
     var path =
       (shape as? ContainerRelativeShape)?.path(in: rect, container: environment.containerShape)
-      ?? shape.pathAsRecorded(in: rect)
+      ?? described?.recordedPath(in: rect) ?? shape.path(in: rect)
     if case .mirrors(let direction) = shape.layoutDirectionBehavior,
       environment.layoutDirection == direction
     {

@@ -223,47 +223,39 @@ extension Shape {
   }
 }
 
-// A shape moved, turned or scaled by its own modifiers (`Rectangle().offset(x:)`) renders as
-// its shape, findable by the shape's name, with the transform as the same attributes the view
-// modifiers record (`offset.x`, `rotation`, `scale.x`, …), animating as they do; its path is
-// recorded without the transform, which the attributes carry.
+/// A shape moved, turned or scaled by its own modifiers (`Rectangle().offset(x:)`): it renders
+/// as its shape, findable by the shape's name, with its transform recorded by the view effect
+/// that records the same transform (`offset.x`, `rotation`, `scale.x`, …), so it animates as
+/// that effect does; its path is recorded without the transform, which the attributes carry.
+@MainActor
+protocol ShapeTransformedAsEffect: ShapeDescribing {
+  associatedtype Content: Shape
+  associatedtype Effect: RenderModifier
+  var shape: Content { get }
+  /// The view effect that records this shape's transform.
+  var effect: Effect { get }
+}
 
-extension OffsetShape: ShapeDescribing {
+extension ShapeTransformedAsEffect {
   var shapeKind: String { shape.resolvedShapeKind }
 
   func describe(into item: inout RenderItem) -> [String] {
     let problems = (shape as? any ShapeDescribing)?.describe(into: &item) ?? []
-    item.add(offset.width, to: "offset.x")
-    item.add(offset.height, to: "offset.y")
+    effect.apply(to: &item)
     return problems
   }
 
   func recordedPath(in rect: CGRect) -> Path? { shape.pathAsRecorded(in: rect) }
 }
 
-extension RotatedShape: ShapeDescribing {
-  var shapeKind: String { shape.resolvedShapeKind }
-
-  func describe(into item: inout RenderItem) -> [String] {
-    let problems = (shape as? any ShapeDescribing)?.describe(into: &item) ?? []
-    item.add(angle.degrees, to: "rotation")
-    if anchor != .center { item.setStyleIfAbsent(anchor.name, for: "rotation.anchor") }
-    return problems
-  }
-
-  func recordedPath(in rect: CGRect) -> Path? { shape.pathAsRecorded(in: rect) }
+extension OffsetShape: ShapeTransformedAsEffect {
+  var effect: _OffsetEffect { _OffsetEffect(offset: offset) }
 }
 
-extension ScaledShape: ShapeDescribing {
-  var shapeKind: String { shape.resolvedShapeKind }
+extension RotatedShape: ShapeTransformedAsEffect {
+  var effect: _RotationEffect { _RotationEffect(angle: angle, anchor: anchor) }
+}
 
-  func describe(into item: inout RenderItem) -> [String] {
-    let problems = (shape as? any ShapeDescribing)?.describe(into: &item) ?? []
-    item.multiply(scale.width, into: "scale.x")
-    item.multiply(scale.height, into: "scale.y")
-    if anchor != .center { item.setStyleIfAbsent(anchor.name, for: "scale.anchor") }
-    return problems
-  }
-
-  func recordedPath(in rect: CGRect) -> Path? { shape.pathAsRecorded(in: rect) }
+extension ScaledShape: ShapeTransformedAsEffect {
+  var effect: _ScaleEffect { _ScaleEffect(scale: scale, anchor: anchor) }
 }
