@@ -6,6 +6,9 @@ let package = Package(
   name: "Cadence",
   products: [
     .library(name: "Cadence", targets: ["Cadence"]),
+    .library(name: "SwiftUI", targets: ["SwiftUI"]),
+    .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+    .library(name: "Combine", targets: ["Combine"]),
     .library(name: "CadenceInspection", targets: ["CadenceInspection"]),
     .library(name: "CadenceTesting", targets: ["CadenceTesting"]),
     .executable(name: "Demo", targets: ["Demo"]),
@@ -13,7 +16,10 @@ let package = Package(
   targets: [
     .target(name: "CadenceSwiftText"),
     .macro(name: "CadenceMacros", dependencies: ["CadenceSwiftText"]),
-    .target(name: "Cadence", dependencies: ["CadenceMacros"]),
+    .target(name: "Combine"),
+    .target(name: "Cadence", dependencies: ["CadenceMacros", "Combine"]),
+    .target(name: "SwiftUI", dependencies: ["Cadence", "Combine"]),
+    .target(name: "SwiftUICore", dependencies: ["Cadence", "Combine"]),
     .target(name: "CadenceInspection", dependencies: ["Cadence"]),
     .target(name: "CadenceTesting", dependencies: ["Cadence", "CadenceInspection"]),
     .executableTarget(
@@ -41,6 +47,7 @@ let package = Package(
       dependencies: ["Cadence", "CadenceInspection", "CadenceTesting", "TestScenes"]),
     .testTarget(name: "CadenceMacrosTests", dependencies: ["Cadence"]),
     .testTarget(name: "CadenceSwiftTextTests", dependencies: ["CadenceSwiftText"]),
+    .testTarget(name: "CombineTests", dependencies: ["Combine"]),
     .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
     .testTarget(
       name: "DemoTests", dependencies: ["Demo", "Cadence", "CadenceInspection", "CadenceTesting"],

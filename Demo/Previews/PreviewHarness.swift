@@ -66,9 +66,9 @@ struct PreviewHarness {
     return output
   }
 
-  /// The text of the previewed file, as the copy compiles it: `import SwiftUI` is
-  /// `import Cadence`, and `@main` is taken off (the host program has the entry point); lines
-  /// and columns stay where they were.
+  /// The text of the previewed file, as the copy compiles it: `@main` is taken off (the host
+  /// program has the entry point); its imports stay (`import SwiftUI` is Cadence's `SwiftUI`
+  /// module), and lines and columns stay where they were.
   static func adapted(_ source: String) -> String {
     let text = SwiftText(source)
     var result = [UInt8]()
@@ -85,17 +85,7 @@ struct PreviewHarness {
         position += 5
         continue
       }
-      if let (word, end) = text.identifier(at: position) {
-        if word == "import" {
-          let module = text.skipTrivia(from: end)
-          if let (name, after) = text.identifier(at: module),
-            name == "SwiftUI" || name == "SwiftUICore"
-          {
-            result += text.bytes[position..<module] + Array("Cadence".utf8)
-            position = after
-            continue
-          }
-        }
+      if let (_, end) = text.identifier(at: position) {
         result += text.bytes[position..<end]
         position = end
         continue
@@ -105,6 +95,10 @@ struct PreviewHarness {
     }
     return String(decoding: result, as: UTF8.self)
   }
+
+  /// The products a previewed module depends on: what a file written for SwiftUI imports
+  /// (`SwiftUI`, `SwiftUICore`, `Combine`) and `Cadence` itself.
+  static let swiftUIProducts = ["Cadence", "Combine", "SwiftUI", "SwiftUICore"]
 
   /// Writes the manifest, the adapted sources (a file is rewritten only when it changed) and
   /// the host program, and removes the files of an earlier run that are no longer written
@@ -135,8 +129,9 @@ struct PreviewHarness {
         try harness.write(Self.adapted(source), to: relative)
       }
       let dependencies =
-        [".product(name: \("Cadence".swiftLiteral), package: \(identity.swiftLiteral))"]
-        + imported.sorted().map(\.swiftLiteral)
+        Self.swiftUIProducts.map {
+          ".product(name: \($0.swiftLiteral), package: \(identity.swiftLiteral))"
+        } + imported.sorted().map(\.swiftLiteral)
       targets.append(
         ".target(name: \(module.name.swiftLiteral), "
           + "dependencies: [\(dependencies.joined(separator: ", "))])")

@@ -73,6 +73,10 @@ struct PreviewSources {
   /// The names the harness gives its own targets, which a previewed module cannot take.
   static let reservedModuleNames: Set<String> = ["PreviewHost", "Cadence", "CadenceTesting"]
 
+  /// The modules of Cadence a file written for SwiftUI imports, which a previewed module
+  /// cannot take either.
+  static let importedModuleNames: Set<String> = ["Combine", "SwiftUI", "SwiftUICore"]
+
   /// Why `name` cannot be a module's name, if it cannot: a module is named by an identifier
   /// (ASCII letters, digits and underscores, not starting with a digit), as the harness's
   /// manifest and the compiler take it.
@@ -89,6 +93,9 @@ struct PreviewSources {
       return "not a module name (letters, digits and underscores, not starting with a digit)"
     }
     if reservedModuleNames.contains(name) { return "the previews' own module is named \(name)" }
+    if importedModuleNames.contains(name) {
+      return "Cadence's module \(name) is what the previewed files import"
+    }
     return nil
   }
 

@@ -129,6 +129,7 @@ struct PreviewHarnessTests {
     try file("Package/Sources/\(evil)/Bad.swift", "import SwiftUI\n")
     try file("Package/Sources/9Lives/Cat.swift", "import SwiftUI\n")
     try file("Package/Sources/PreviewHost/Host.swift", "import SwiftUI\n")
+    try file("Package/Sources/SwiftUI/Shim.swift", "import Foundation\n")
     let sources = try PreviewSources(path: root.appendingPathComponent("Package").path)
     #expect(sources.modules.map(\.name) == ["Gallery"])
     #expect(
@@ -136,6 +137,7 @@ struct PreviewHarnessTests {
         "left out Sources/9Lives: not a module name (letters, digits and underscores, not starting with a digit)",
         #"left out Sources/Evil\" == { () -> String in fatalError(\"X\") }() ? \"B\" : \"C: not a module name (letters, digits and underscores, not starting with a digit)"#,
         "left out Sources/PreviewHost: the previews' own module is named PreviewHost",
+        "left out Sources/SwiftUI: Cadence's module SwiftUI is what the previewed files import",
       ])
     let harness = try harness("Package")
     try harness.write()
@@ -212,5 +214,22 @@ struct PreviewHarnessTests {
     let listed = try demo("previews", root.appendingPathComponent("Package").path)
     #expect(listed.status != 0)
     #expect(listed.error == "error: \(expected)\n")
+  }
+
+  @Test(
+    "the harness's copy of a file keeps its imports (SwiftUI is Cadence's module) and only loses @main"
+  )
+  func copyKeepsImports() {
+    let source = """
+      import SwiftUI
+      import Combine
+      @main struct App1: App { var body: some Scene { WindowGroup { Text("@main") } } }
+      """
+    #expect(
+      PreviewHarness.adapted(source) == """
+        import SwiftUI
+        import Combine
+              struct App1: App { var body: some Scene { WindowGroup { Text("@main") } } }
+        """)
   }
 }

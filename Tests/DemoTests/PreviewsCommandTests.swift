@@ -71,6 +71,31 @@ private let views = #"""
   }
   """#
 
+/// Names a file written for SwiftUI qualifies by module, and Combine's observation family.
+private let qualified = #"""
+  import Combine
+  import SwiftUI
+  import SwiftUICore
+
+  final class Ticker: ObservableObject {
+    @Published var count = 0
+  }
+
+  struct QualifiedNames: SwiftUI.View {
+    @StateObject private var ticker = Ticker()
+    var body: some SwiftUI.View {
+      SwiftUICore.Text("count \(ticker.count)")
+        .animation(SwiftUI.Animation.easeIn, value: ticker.count)
+    }
+  }
+
+  func firstCount() -> (Int, Combine.AnyCancellable) {
+    var seen = -1
+    let cancellable = Ticker().$count.sink { seen = $0 }
+    return (seen, cancellable)
+  }
+  """#
+
 private let main = #"""
   import Cadence
 
@@ -87,6 +112,7 @@ private let main = #"""
       let preview = try! item.makePreview()
       print(item.fileID ?? "-", item.line, preview.displayName ?? "-", preview.layout, preview.orientation.id)
     }
+    print("count \(firstCount().0)")
   }
   """#
 
@@ -108,23 +134,37 @@ struct PreviewsCommandTests {
       targets: [
         .executableTarget(
           name: "Gallery",
-          dependencies: [.product(name: "Cadence", package: "\(checkout.lastPathComponent)")]),
+          dependencies: [
+            .product(name: "Cadence", package: "\(checkout.lastPathComponent)"),
+            // As README's package has them: on Linux only.
+            .product(
+              name: "Combine", package: "\(checkout.lastPathComponent)",
+              condition: .when(platforms: [.linux])),
+            .product(
+              name: "SwiftUI", package: "\(checkout.lastPathComponent)",
+              condition: .when(platforms: [.linux])),
+            .product(
+              name: "SwiftUICore", package: "\(checkout.lastPathComponent)",
+              condition: .when(platforms: [.linux])),
+          ]),
         .executableTarget(
           name: "GalleryApp",
-          dependencies: [.product(name: "Cadence", package: "\(checkout.lastPathComponent)")]),
+          dependencies: [.product(name: "SwiftUI", package: "\(checkout.lastPathComponent)")]),
       ]
     )
     """.write(
       to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
-    try views.replacingOccurrences(of: "import SwiftUI", with: "import Cadence").write(
+    try views.write(
       to: sources.appendingPathComponent("Views.swift"), atomically: true, encoding: .utf8)
+    try qualified.write(
+      to: sources.appendingPathComponent("Qualified.swift"), atomically: true, encoding: .utf8)
     try main.write(
       to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     // An app as people write one: `@main`, a window group.
     let app = package.appendingPathComponent("Sources/GalleryApp")
     try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
     try """
-    import Cadence
+    import SwiftUI
 
     @main
     struct GalleryApp: App {
@@ -142,7 +182,7 @@ struct PreviewsCommandTests {
   }
 
   @Test(
-    "a package depending on Cadence by path compiles every form of the macros and an @main app; a release build reads its @Entry values and finds its previews",
+    "a package written for SwiftUI (imports kept, names qualified by SwiftUI, SwiftUICore and Combine) compiles every form of the macros and an @main app against Cadence by path; a release build reads its @Entry values and finds its previews",
     .timeLimit(.minutes(8)))
   func packageUsingTheMacros() throws {
     try writePackage()
@@ -172,6 +212,7 @@ struct PreviewsCommandTests {
         Gallery/Views.swift 50 Turned device landscapeLeft
         Gallery/Views.swift 55 Right device landscapeRight
         Gallery/Views.swift 56 Upside device portraitUpsideDown
+        count 0
 
         """)
   }
@@ -182,10 +223,7 @@ struct PreviewsCommandTests {
   func listAndShow() throws {
     try writePackage()
     defer { try? FileManager.default.removeItem(at: package) }
-    // The package is written for SwiftUI: the host's copy reads `import SwiftUI` as Cadence.
-    try views.write(
-      to: package.appendingPathComponent("Sources/Gallery/Views.swift"), atomically: true,
-      encoding: .utf8)
+    // The package is written for SwiftUI: the host's copy keeps its imports.
     let listed = try demo("previews", package.path)
     #expect(listed.status == 0, "\(listed.error)")
     #expect(

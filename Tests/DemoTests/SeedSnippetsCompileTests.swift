@@ -53,15 +53,15 @@ enum SeedSnippets {
     return snippets
   }
 
-  /// The snippet as a compilable file: `import SwiftUI` becomes `import Cadence`; a fragment
-  /// of statements goes inside a view that declares the state it uses.
+  /// The snippet as a compilable file, its `import SwiftUI` kept (one is added where it has
+  /// none); a fragment of statements goes inside a view that declares the state it uses.
   static func file(for snippet: Snippet) -> String {
-    let source = snippet.source.replacingOccurrences(of: "import SwiftUI", with: "import Cadence")
+    let source = snippet.source
     guard snippet.isFragment else {
-      return source.contains("import Cadence") ? source : "import Cadence\n\n" + source
+      return source.contains("import SwiftUI") ? source : "import SwiftUI\n\n" + source
     }
     return """
-      import Cadence
+      import SwiftUI
 
       struct FragmentHost: View {
         @State private var offset: CGFloat = 0
@@ -104,7 +104,7 @@ struct SeedSnippetsCompileTests {
   }
 
   @Test(
-    "every snippet of the seeds compiles against Cadence with only the import changed",
+    "every snippet of the seeds compiles unchanged, import SwiftUI kept, against Cadence's SwiftUI module",
     .enabled(if: FileManager.default.fileExists(atPath: seedsDirectory.path)),
     .timeLimit(.minutes(8)))
   func seedsCompile() throws {
@@ -130,7 +130,7 @@ struct SeedSnippetsCompileTests {
       try file.write(
         to: folder.appendingPathComponent("Snippet.swift"), atomically: true, encoding: .utf8)
       targets.append(
-        ".target(name: \"Seed\(index)\", dependencies: [.product(name: \"Cadence\", package: \"\(identity)\")])"
+        ".target(name: \"Seed\(index)\", dependencies: [.product(name: \"SwiftUI\", package: \"\(identity)\")])"
       )
     }
     let manifest = """

@@ -1,5 +1,7 @@
-// `import SwiftUI` brings Foundation's numeric and date types (`CGFloat`, `Date`, `sin`, …) and
-// Observation (`@Observable`, `@ObservationIgnored`, `withObservationTracking`) to the code
-// that imports it; `import Cadence` does the same so that SwiftUI code compiles unchanged.
+// `import SwiftUI` brings Foundation's numeric and date types (`CGFloat`, `Date`, `sin`, …),
+// Observation (`@Observable`, `@ObservationIgnored`, `withObservationTracking`) and Combine
+// (`ObservableObject`, `@Published`, publishers) to the code that imports it; `import Cadence`
+// does the same so that SwiftUI code compiles unchanged.
+@_exported import Combine
 @_exported import Foundation
 @_exported import Observation

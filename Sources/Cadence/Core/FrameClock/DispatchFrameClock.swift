@@ -38,12 +38,6 @@ public final class DispatchFrameClock: FrameClock {
   /// The wall clock now: where a live run (an `@main` app) starts its virtual dates.
   nonisolated package static func wallClockDate() -> Date { Date() }
 
-  /// The system's monotonic clock now, in nanoseconds: where work scheduled outside any host
-  /// (a timer publisher no view connected) measures real time.
-  nonisolated package static func uptimeNanoseconds() -> UInt64 {
-    DispatchTime.now().uptimeNanoseconds
-  }
-
   public func stop() {
     timer?.cancel()
     timer = nil

@@ -16,6 +16,12 @@ package final class HostTimeline {
   /// The timeline of the host whose update or event ran last, if it is still there.
   package static var current: HostTimeline? { UpdateContext.current?.timeline }
 
+  /// Tells publishers (in the Combine module, below this one) where the current host's clock
+  /// is: each host does so as it is made, before any of its views can start a timer.
+  static func installAsMainTimeline() {
+    MainTimelines.current = { HostTimeline.current }
+  }
+
   /// The host's instant now.
   package var now: VirtualTime { context.now }
 
@@ -34,5 +40,23 @@ package final class HostTimeline {
     } else {
       context.enqueueAction(action)
     }
+  }
+}
+
+extension HostTimeline: MainTimeline {
+  package var nanosecondsNow: Int64 { now.nanoseconds }
+
+  package func nanoseconds(_ seconds: Double, after start: Int64) -> Int64 {
+    (VirtualTime(nanoseconds: start) + VirtualTime(seconds: seconds)).nanoseconds
+  }
+
+  package func date(atNanoseconds instant: Int64) -> Date {
+    date(at: VirtualTime(nanoseconds: instant))
+  }
+
+  package func run(
+    atNanoseconds instant: Int64, reason: String, _ action: @escaping @MainActor () -> Void
+  ) {
+    run(at: VirtualTime(nanoseconds: instant), reason: reason, action)
   }
 }

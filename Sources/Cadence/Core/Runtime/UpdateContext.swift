@@ -57,6 +57,7 @@ package final class UpdateContext {
 
   init(startDate: Date) {
     self.startDate = startDate
+    HostTimeline.installAsMainTimeline()
     phases = (Reconciler(), AnimationPhase(), LayoutPhase(), RenderPhase())
     reconciler = phases.0
     animations = phases.1

@@ -21,21 +21,19 @@ enum MainRunner {
 
   @MainActor
   private static func schedule(after seconds: Double, _ work: UncheckedBox<() -> Void>) {
-    if let timeline = HostTimeline.current {
-      timeline.run(
-        at: timeline.now + VirtualTime(seconds: seconds), reason: "a publisher's scheduled work"
-      ) { work.value() }
+    if let timeline = MainTimelines.current() {
+      let instant = timeline.nanoseconds(seconds, after: timeline.nanosecondsNow)
+      timeline.run(atNanoseconds: instant, reason: "a publisher's scheduled work") { work.value() }
       return
     }
     let nanoseconds = UInt64(min(seconds * 1e9, Double(UInt64.max / 2)))
-    let deadline = DispatchTime(
-      uptimeNanoseconds: DispatchFrameClock.uptimeNanoseconds() &+ nanoseconds)
+    let deadline = DispatchTime(uptimeNanoseconds: SystemClock.uptimeNanoseconds() &+ nanoseconds)
     DispatchQueue.main.asyncAfter(deadline: deadline) { work.value() }
   }
 }
 
 /// A value carried to the main queue by code that knows it is used there only.
-struct UncheckedBox<Value>: @unchecked Sendable {
-  let value: Value
-  init(_ value: Value) { self.value = value }
+package struct UncheckedBox<Value>: @unchecked Sendable {
+  package let value: Value
+  package init(_ value: Value) { self.value = value }
 }

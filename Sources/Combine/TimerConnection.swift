@@ -35,10 +35,10 @@ final class TimerConnection: Cancellable, @unchecked Sendable {
   @MainActor
   private func begin() {
     guard !flag.isCancelled else { return }
-    if let timeline = HostTimeline.current {
-      scheduleVirtual(fire: 1, from: timeline.now, on: timeline)
+    if let timeline = MainTimelines.current() {
+      scheduleVirtual(fire: 1, from: timeline.nanosecondsNow, on: timeline)
     } else {
-      scheduleReal(fire: 1, from: DispatchFrameClock.uptimeNanoseconds())
+      scheduleReal(fire: 1, from: SystemClock.uptimeNanoseconds())
     }
   }
 
@@ -46,13 +46,13 @@ final class TimerConnection: Cancellable, @unchecked Sendable {
   private func offset(ofFire k: Int) -> Double { interval * Double(k) }
 
   @MainActor
-  private func scheduleVirtual(fire k: Int, from start: VirtualTime, on timeline: HostTimeline) {
-    let instant = start + VirtualTime(seconds: offset(ofFire: k))
+  private func scheduleVirtual(fire k: Int, from start: Int64, on timeline: any MainTimeline) {
+    let instant = timeline.nanoseconds(offset(ofFire: k), after: start)
     weak let timeline = timeline
-    timeline?.run(at: instant, reason: "a timer publisher firing every \(interval) s") {
+    timeline?.run(atNanoseconds: instant, reason: "a timer publisher firing every \(interval) s") {
       [weak self] in
       guard let self, !self.flag.isCancelled, let timeline else { return }
-      self.fire(timeline.date(at: instant))
+      self.fire(timeline.date(atNanoseconds: instant))
       self.scheduleVirtual(fire: k + 1, from: start, on: timeline)
     }
   }
@@ -64,7 +64,7 @@ final class TimerConnection: Cancellable, @unchecked Sendable {
     DispatchQueue.main.asyncAfter(deadline: deadline) { [weak self] in
       MainActor.assumeIsolated {
         guard let self, !self.flag.isCancelled else { return }
-        self.fire(DispatchFrameClock.wallClockDate())
+        self.fire(SystemClock.date())
         self.scheduleReal(fire: k + 1, from: start)
       }
     }
@@ -80,7 +80,7 @@ extension NotificationCenter {
   }
 
   /// A publisher that emits elements when broadcasting notifications.
-  public struct Publisher: Cadence.Publisher {
+  public struct Publisher: Combine.Publisher {
     public typealias Output = Notification
     public typealias Failure = Never
     /// The notification center this publisher uses as a source.

@@ -3,7 +3,7 @@ import Foundation
 extension DispatchQueue: Scheduler, MainThreadScheduler {
   /// This scheduler's definition of the current moment in time (the system's uptime).
   public var now: SchedulerTimeType {
-    SchedulerTimeType(DispatchTime(uptimeNanoseconds: DispatchFrameClock.uptimeNanoseconds()))
+    SchedulerTimeType(DispatchTime(uptimeNanoseconds: SystemClock.uptimeNanoseconds()))
   }
 
   /// The minimum tolerance allowed by the scheduler.
@@ -53,7 +53,7 @@ extension DispatchQueue: Scheduler, MainThreadScheduler {
 
 extension RunLoop: Scheduler, MainThreadScheduler {
   /// This scheduler's definition of the current moment in time.
-  public var now: SchedulerTimeType { SchedulerTimeType(DispatchFrameClock.wallClockDate()) }
+  public var now: SchedulerTimeType { SchedulerTimeType(SystemClock.date()) }
 
   /// The minimum tolerance allowed by the scheduler.
   public var minimumTolerance: SchedulerTimeType.Stride { .seconds(0) }

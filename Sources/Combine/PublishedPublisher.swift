@@ -2,7 +2,7 @@ import Foundation
 
 extension Published {
   /// A publisher for properties marked with the `@Published` attribute.
-  public struct Publisher: Cadence.Publisher {
+  public struct Publisher: Combine.Publisher {
     public typealias Output = Value
     public typealias Failure = Never
     let subject: PublishedSubject<Value>

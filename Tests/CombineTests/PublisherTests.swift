@@ -1,4 +1,4 @@
-import Cadence
+import Combine
 import Foundation
 import Testing
 
