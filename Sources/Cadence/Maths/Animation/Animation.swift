@@ -1,6 +1,8 @@
 /// The way a view changes over time to create a smooth visual transition from one state to
 /// another: a type-erased `CustomAnimation`.
-public struct Animation: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible {
+public struct Animation: Hashable, Sendable, CustomStringConvertible, CustomDebugStringConvertible,
+  CustomReflectable
+{
   /// The wrapped animation, boxed so that copying an `Animation` (which transactions and
   /// animation tracks do often) is one retain.
   private let box: Box
@@ -62,6 +64,11 @@ public struct Animation: Hashable, Sendable, CustomStringConvertible, CustomDebu
   public var debugDescription: String {
     let module = String(reflecting: type(of: base)).split(separator: ".").first ?? "Cadence"
     return "AnyAnimator(\(module).\(description))"
+  }
+
+  /// A mirror of the animation it wraps (`dump(animation)` shows the curve or spring).
+  public var customMirror: Mirror {
+    Mirror(self, children: ["base": base as Any], displayStyle: .struct)
   }
 
   /// Seconds from the start to logical completion over `value`, if the animation knows it.

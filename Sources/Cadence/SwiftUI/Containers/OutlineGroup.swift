@@ -46,6 +46,14 @@ where
     }
   }
 
+  /// An outline of one root identified by `id` and its descendants.
+  public init<DataElement>(
+    _ root: DataElement, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+    @ViewBuilder content: @escaping (DataElement) -> Leaf
+  ) where DataElement == Data.Element {
+    rows = { Self.row(root, id: id, children: children, content: content) }
+  }
+
   /// The rows of `data`, each element's children below it.
   @MainActor
   static func rows(

@@ -79,8 +79,23 @@ extension Toggle where Label == Cadence.Label<Text, Image> {
 
 extension ContentUnavailableView
 where Label == Cadence.Label<Text, Image>, Description == Text?, Actions == EmptyView {
-  /// Creates a view from a title, an image of the app's assets and a description.
-  public init(_ title: LocalizedStringKey, image name: ImageResource, description: Text? = nil) {
+  /// Creates a view from a title, the name of an image of the app's assets and a description.
+  public init(_ title: LocalizedStringKey, image name: String, description: Text? = nil) {
     self.init(label: { Cadence.Label(title, image: name) }, description: { description })
+  }
+
+  /// Creates a view from a title string, the name of an image of the app's assets and a
+  /// description.
+  @_disfavoredOverload
+  public init<S: StringProtocol>(_ title: S, image name: String, description: Text? = nil) {
+    self.init(
+      label: {
+        Cadence.Label {
+          Text(title)
+        } icon: {
+          Image(name)
+        }
+      },
+      description: { description })
   }
 }

@@ -52,9 +52,21 @@ extension Toggle where Label == Cadence.Label<Text, Image> {
 
   /// Creates a toggle labelled with a title and an image of the app's assets.
   @MainActor
-  public init(_ titleKey: LocalizedStringKey, image: String, isOn: Binding<Bool>) {
+  public init(_ titleKey: LocalizedStringKey, image: ImageResource, isOn: Binding<Bool>) {
     title = nil
     label = Cadence.Label(titleKey, image: image)
+    self.isOn = isOn
+  }
+
+  /// Creates a toggle labelled with a title string and an image of the app's assets.
+  @_disfavoredOverload @MainActor
+  public init<S: StringProtocol>(_ title: S, image: ImageResource, isOn: Binding<Bool>) {
+    self.title = nil
+    label = Cadence.Label {
+      Text(title)
+    } icon: {
+      Image(image)
+    }
     self.isOn = isOn
   }
 }

@@ -6,7 +6,7 @@
 /// when not the defaults.
 public struct Canvas<Symbols: View>: View {
   /// What draws the canvas, given a context and the canvas's size.
-  public var renderer: @MainActor (inout GraphicsContext, CGSize) -> Void
+  public var renderer: (inout GraphicsContext, CGSize) -> Void
   /// The views a renderer may draw as symbols (none for a canvas made without them).
   public var symbols: Symbols
   /// Whether the canvas is opaque (recorded as `opaque` when it is).
@@ -29,7 +29,7 @@ extension Canvas where Symbols == EmptyView {
   @preconcurrency public init(
     opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear,
     rendersAsynchronously: Bool = false,
-    renderer: @escaping @MainActor (inout GraphicsContext, CGSize) -> Void
+    renderer: @escaping (inout GraphicsContext, CGSize) -> Void
   ) {
     self.renderer = renderer
     symbols = EmptyView()
@@ -53,7 +53,7 @@ public enum ColorRenderingMode: Hashable, Sendable {
 /// at its size.
 struct _CanvasView: LeafView {
   typealias Body = Never
-  let renderer: @MainActor (inout GraphicsContext, CGSize) -> Void
+  let renderer: (inout GraphicsContext, CGSize) -> Void
   var isOpaque = false
   var colorMode = ColorRenderingMode.nonLinear
   var rendersAsynchronously = false

@@ -69,3 +69,21 @@ extension Color.Resolved: Animatable {
     }
   }
 }
+
+extension Color: CustomStringConvertible {
+  /// The colour as renderings read it: its system name (`red`), or its components.
+  public var description: String { name }
+}
+
+extension Color.Resolved: CustomStringConvertible {
+  /// The colour's gamma-encoded components and opacity in hexadecimal, as SwiftUI prints a
+  /// resolved colour: `#FF3B30FF`.
+  public var description: String {
+    func byte(_ component: Float) -> String {
+      let value = component.isFinite ? Int((min(max(component, 0), 1) * 255).rounded()) : 0
+      let digits = String(value, radix: 16, uppercase: true)
+      return digits.count < 2 ? "0" + digits : digits
+    }
+    return "#" + byte(red) + byte(green) + byte(blue) + byte(opacity)
+  }
+}

@@ -105,7 +105,6 @@ extension GraphicsContext {
     var string: String { text.content }
 
     /// The size the text takes in `size`.
-    @MainActor
     public func measure(in size: CGSize) -> CGSize {
       TextMetrics.size(
         of: text.resolvedRuns(in: environment, at: nil),
@@ -116,13 +115,11 @@ extension GraphicsContext {
     }
 
     /// The distance from the top to the first line's baseline, in `size`.
-    @MainActor
     public func firstBaseline(in size: CGSize) -> CGFloat {
       TextMetrics.lineHeight(environment.resolvedFont) * 0.8
     }
 
     /// The distance from the top to the last line's baseline, in `size`.
-    @MainActor
     public func lastBaseline(in size: CGSize) -> CGFloat {
       measure(in: size).height - TextMetrics.lineHeight(environment.resolvedFont) * 0.2
     }
@@ -135,14 +132,12 @@ extension GraphicsContext {
     /// The paint a template image is drawn with.
     public var shading: Shading?
     /// The image's baseline.
-    @MainActor
     public var baseline: CGFloat { size.height }
 
     /// The image's size: a symbol's, the font's line height; a named image's, unknown
     /// headless (no pixels are loaded): zero.
-    @MainActor
     public var size: CGSize {
-      image.sizeThatFits(.unspecified, in: environment, stackAxis: nil)
+      image.size(proposing: .unspecified, in: environment)
     }
   }
 }

@@ -158,7 +158,6 @@ public struct GraphicsContext {
   }
 
   /// Draws `text` with its `anchor` at `point`.
-  @MainActor
   public func draw(_ text: Text, at point: CGPoint, anchor: UnitPoint = .center) {
     draw(resolve(text), at: point, anchor: anchor)
   }
@@ -169,7 +168,6 @@ public struct GraphicsContext {
   }
 
   /// Draws resolved text with its `anchor` at `point`.
-  @MainActor
   public func draw(_ text: ResolvedText, at point: CGPoint, anchor: UnitPoint = .center) {
     let size = text.measure(in: CGSize(width: CGFloat.infinity, height: .infinity))
     let origin = CGPoint(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height)
@@ -199,7 +197,6 @@ public struct GraphicsContext {
   }
 
   /// Draws `image` at its size with its `anchor` at `point`.
-  @MainActor
   public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
     draw(resolve(image), at: point, anchor: anchor)
   }
@@ -210,7 +207,6 @@ public struct GraphicsContext {
   }
 
   /// Draws a resolved image at its size with its `anchor` at `point`.
-  @MainActor
   public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
     let size = image.size
     draw(

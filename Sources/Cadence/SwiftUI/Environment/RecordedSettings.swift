@@ -111,6 +111,17 @@ extension View {
     recorded("badge", label?.content ?? "none")
   }
 
+  /// Adds a badge of a localized key (`.badge("New")`; recorded as `badge`; nil shows none).
+  public func badge(_ key: LocalizedStringKey?) -> some View {
+    recorded("badge", key.map { Text($0).content } ?? "none")
+  }
+
+  /// Adds a badge of a string (recorded as `badge`; nil shows none).
+  @_disfavoredOverload
+  public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    recorded("badge", label.map { String($0) } ?? "none")
+  }
+
   /// Adds help text, shown as a tooltip on macOS (recorded as `help`).
   public func help(_ text: Text) -> some View {
     recorded("help", text.content)

@@ -202,6 +202,14 @@ extension Image: LeafView {
   func sizeThatFits(
     _ proposal: ProposedViewSize, in environment: EnvironmentValues, stackAxis: Axis?
   ) -> CGSize {
+    size(proposing: proposal, in: environment)
+  }
+}
+
+extension Image {
+  /// The image's size for `proposal` (a resizable image takes it; a symbol is a line of the
+  /// font tall and wide): what a canvas that resolves the image measures, on any thread.
+  func size(proposing proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize {
     if isResizable { return proposal.replacingUnspecifiedDimensions() }
     guard isSymbol else { return .zero }
     let side =

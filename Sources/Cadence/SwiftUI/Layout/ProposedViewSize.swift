@@ -86,7 +86,7 @@ public struct ProposedViewSize: Hashable, Sendable {
 }
 
 /// The horizontal or vertical dimension in a 2D coordinate system.
-public enum Axis: Int8, Hashable, Sendable, CaseIterable {
+public enum Axis: Int8, Hashable, Sendable, CaseIterable, CustomStringConvertible {
   /// The horizontal dimension.
   case horizontal
   /// The vertical dimension.
@@ -94,6 +94,9 @@ public enum Axis: Int8, Hashable, Sendable, CaseIterable {
 
   /// The other axis.
   var other: Axis { self == .horizontal ? .vertical : .horizontal }
+
+  /// `horizontal` or `vertical`.
+  public var description: String { self == .horizontal ? "horizontal" : "vertical" }
 
   /// A set of axes.
   public struct Set: OptionSet, Hashable, Sendable {

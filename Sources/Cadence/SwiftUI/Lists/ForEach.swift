@@ -253,16 +253,38 @@ extension ForEach where Content: View {
   public init<C: MutableCollection & RandomAccessCollection>(
     _ data: Binding<C>, @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
   ) where C.Element: Identifiable, Data == [_BoundElement<C.Element>], ID == C.Element.ID {
+    self.init(
+      data: Self.bound(data, id: \.id), identify: { $0.element.id }, idDescription: "\\.id",
+      content: { content($0.binding) })
+  }
+
+  /// Creates views from a binding to a collection of elements identified by `id`, each given
+  /// a binding to its element (`ForEach($rows, id: \.name) { $row in … }`).
+  @MainActor
+  public init<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>,
+    @ViewBuilder content: @escaping (Binding<C.Element>) -> Content
+  ) where Data == [_BoundElement<C.Element>] {
+    self.init(
+      data: Self.bound(data, id: id), identify: { $0.element[keyPath: id] },
+      idDescription: "\(id)", content: { content($0.binding) })
+  }
+
+  /// Each element of the bound collection with a binding to it; the binding finds its element
+  /// by identifier when the collection changed under it.
+  @MainActor
+  static func bound<C: MutableCollection & RandomAccessCollection>(
+    _ data: Binding<C>, id: KeyPath<C.Element, ID>
+  ) -> [_BoundElement<C.Element>] {
     let collection = data.wrappedValue
     var bound: [_BoundElement<C.Element>] = []
     bound.reserveCapacity(collection.count)
     for index in collection.indices {
       let element = collection[index]
-      let id = element.id
-      // The element is found by its id when the collection changed under the binding.
+      let identifier = element[keyPath: id]
       func locate(_ items: C) -> C.Index? {
-        if items.indices.contains(index), items[index].id == id { return index }
-        return items.firstIndex { $0.id == id }
+        if items.indices.contains(index), items[index][keyPath: id] == identifier { return index }
+        return items.firstIndex { $0[keyPath: id] == identifier }
       }
       let binding = Binding<C.Element>(
         get: { locate(data.wrappedValue).map { data.wrappedValue[$0] } ?? element },
@@ -274,8 +296,6 @@ extension ForEach where Content: View {
         })
       bound.append(_BoundElement(element: element, binding: binding))
     }
-    self.init(
-      data: bound, identify: { $0.element.id }, idDescription: "\\.id",
-      content: { content($0.binding) })
+    return bound
   }
 }

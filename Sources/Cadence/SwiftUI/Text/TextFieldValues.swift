@@ -21,6 +21,25 @@ extension TextField where Label == Text {
     self.init(title: String(title), text: Self.binding(value, format: format), prompt: prompt)
   }
 
+  /// Creates a text field that edits an optional `value` through `format`: nil shows an empty
+  /// field, and emptying the field sets nil.
+  @MainActor
+  public init<F: ParseableFormatStyle>(
+    _ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+    prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(title: titleKey.text, text: Self.binding(value, format: format), prompt: prompt)
+  }
+
+  /// Creates a text field that edits an optional `value` through `format`: nil shows an empty
+  /// field, and emptying the field sets nil.
+  @_disfavoredOverload @MainActor
+  public init<S: StringProtocol, F: ParseableFormatStyle>(
+    _ title: S, value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil
+  ) where F.FormatOutput == String {
+    self.init(title: String(title), text: Self.binding(value, format: format), prompt: prompt)
+  }
+
   /// Creates a text field that edits `value` through `formatter`.
   @MainActor
   public init<V>(_ titleKey: LocalizedStringKey, value: Binding<V>, formatter: Formatter) {
@@ -52,6 +71,24 @@ extension TextField where Label == Text {
       format.format(value.wrappedValue)
     } set: { text in
       if let parsed = try? format.parseStrategy.parse(text) { value.wrappedValue = parsed }
+    }
+  }
+
+  /// The text of an optional `value` through `format`: empty for nil, and nil for empty text.
+  @MainActor
+  static func binding<F: ParseableFormatStyle>(_ value: Binding<F.FormatInput?>, format: F)
+    -> Binding<String>
+  where F.FormatOutput == String {
+    // Used on the main actor only, where the field reads and writes it.
+    nonisolated(unsafe) let format = format
+    return Binding {
+      value.wrappedValue.map { format.format($0) } ?? ""
+    } set: { text in
+      if text.isEmpty {
+        value.wrappedValue = nil
+      } else if let parsed = try? format.parseStrategy.parse(text) {
+        value.wrappedValue = parsed
+      }
     }
   }
 
@@ -94,6 +131,18 @@ extension TextField {
   @MainActor
   public init<F: ParseableFormatStyle>(
     value: Binding<F.FormatInput>, format: F, prompt: Text? = nil, @ViewBuilder label: () -> Label
+  ) where F.FormatOutput == String {
+    let label = label()
+    self.init(
+      title: (label as? Text)?.content ?? prompt?.content ?? "",
+      text: TextField<Text>.binding(value, format: format), prompt: prompt)
+  }
+
+  /// Creates a text field with a label view that edits an optional `value` through `format`.
+  @MainActor
+  public init<F: ParseableFormatStyle>(
+    value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil,
+    @ViewBuilder label: () -> Label
   ) where F.FormatOutput == String {
     let label = label()
     self.init(

@@ -1,6 +1,6 @@
 /// A type-erased view: its content may change type between updates, and a change of type
 /// replaces the content (and its state).
-public struct AnyView: View {
+public struct AnyView {
   private let storage: AnyViewStorageBase
 
   /// Creates a type-erased view that wraps `view`.
@@ -16,7 +16,9 @@ public struct AnyView: View {
   public init<V: View>(erasing view: V) {
     self.init(view)
   }
+}
 
+extension AnyView: View {
   public static func _makeOrUpdateNode(
     _ view: AnyView, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
@@ -33,20 +35,20 @@ public struct AnyView: View {
   }
 }
 
-/// The wrapped view of an `AnyView`, with the knowledge of its type.
-@MainActor
+/// The wrapped view of an `AnyView`, with the knowledge of its type. It is made wherever the
+/// view is built (views are built anywhere, as SwiftUI's) and mounts on the main actor.
 class AnyViewStorageBase {
   /// The wrapped view's type.
   var contentType: ObjectIdentifier { fatalError("abstract") }
 
   /// Mounts or updates the wrapped view.
+  @MainActor
   func makeOrUpdateNode(_ node: _ViewNode?, in context: _MountContext) -> _ViewNode {
     fatalError("abstract")
   }
 }
 
 /// The wrapped view of an `AnyView`, typed.
-@MainActor
 final class AnyViewStorage<V: View>: AnyViewStorageBase {
   private let view: V
 
@@ -54,6 +56,7 @@ final class AnyViewStorage<V: View>: AnyViewStorageBase {
 
   override var contentType: ObjectIdentifier { ObjectIdentifier(V.self) }
 
+  @MainActor
   override func makeOrUpdateNode(_ node: _ViewNode?, in context: _MountContext) -> _ViewNode {
     V._makeOrUpdateNode(view, node: node, in: context)
   }

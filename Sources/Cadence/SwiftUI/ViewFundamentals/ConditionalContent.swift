@@ -1,6 +1,6 @@
 /// The content of an `if`/`else` or `switch` in a view builder: one of two views. Switching
 /// branches changes the content's identity, so the other branch's state is discarded.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View> {
   /// Which branch is shown.
   enum Storage {
     case trueContent(TrueContent)
@@ -8,7 +8,9 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
   }
 
   let storage: Storage
+}
 
+extension _ConditionalContent: View {
   public static func _makeOrUpdateNode(
     _ view: _ConditionalContent, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {

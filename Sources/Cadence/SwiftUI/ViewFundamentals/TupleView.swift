@@ -1,5 +1,5 @@
 /// A view created from a block of several views; it renders each of them in order.
-public struct TupleView<T>: View {
+public struct TupleView<T> {
   /// The views, as a tuple.
   public var value: T
   private let visitElements: @MainActor (TupleReconciler) -> Void
@@ -7,8 +7,11 @@ public struct TupleView<T>: View {
   /// Creates a tuple view from a pack of views.
   init<each Element: View>(elements: repeat each Element) where T == (repeat each Element) {
     value = (repeat each elements)
+    // Views are built anywhere (the builders are nonisolated, as SwiftUI's) and mounted on
+    // the main actor only, where the closure runs.
+    let elements = UncheckedBox((repeat each elements))
     visitElements = { reconciler in
-      for element in repeat each elements {
+      for element in repeat each elements.value {
         reconciler.visit(element)
       }
     }
@@ -18,8 +21,10 @@ public struct TupleView<T>: View {
   /// order. An element that is not a view is reported and not shown.
   public init(_ value: T) {
     self.value = value
+    let box = UncheckedBox(value)
     visitElements = { reconciler in
       @MainActor func visit<V: View>(_ view: V) { reconciler.visit(view) }
+      let value = box.value
       if let view = value as? any View { return visit(view) }
       for element in Mirror(reflecting: value).children {
         if let view = element.value as? any View {
@@ -33,7 +38,9 @@ public struct TupleView<T>: View {
       }
     }
   }
+}
 
+extension TupleView: View {
   public static func _makeOrUpdateNode(
     _ view: TupleView, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {

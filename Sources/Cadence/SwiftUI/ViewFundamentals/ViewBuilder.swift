@@ -1,7 +1,6 @@
 /// A result builder that constructs views from closures: blocks of any arity, `if`/`else`,
 /// `if let`, `switch`, optional content and `#available` checks.
 @resultBuilder
-@MainActor
 public enum ViewBuilder {
   /// An empty block produces an `EmptyView`.
   public static func buildBlock() -> EmptyView { EmptyView() }

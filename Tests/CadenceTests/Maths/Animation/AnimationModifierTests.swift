@@ -130,4 +130,15 @@ struct AnimationModifierTests {
       .velocity(value: 10.0, time: 1, context: context)
     #expect(abs(velocity! - 10 * UnitCurve.easeInOut.velocity(at: 0.5) / 2) < 1e-12)
   }
+
+  /// SwiftUI's `Animation` is `CustomReflectable`: its mirror shows the animation it wraps.
+  @Test("an animation's mirror has the animation it wraps as its one child")
+  func mirror() {
+    let mirror = Animation.easeIn(duration: 0.3).customMirror
+    #expect(mirror.children.count == 1)
+    #expect(mirror.children.first?.label == "base")
+    #expect(mirror.displayStyle == .struct)
+    let child = mirror.children.first.map { String(describing: $0.value) }
+    #expect(child == Animation.easeIn(duration: 0.3).description)
+  }
 }

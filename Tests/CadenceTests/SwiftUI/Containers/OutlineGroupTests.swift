@@ -44,4 +44,16 @@ struct OutlineGroupTests {
     try keyed.tap("Documents")
     #expect(keyed.snapshot().first("Photos") != nil)
   }
+
+  @Test(
+    "an outline group of one root identified by a key path (SwiftUI's init(_:id:children:content:) for a root)"
+  )
+  func rootIdentifiedByKeyPath() throws {
+    let host = ViewHost(
+      OutlineGroup(Self.tree[0], id: \.name, children: \.children) { Text($0.name) })
+    #expect(host.snapshot().first("a.txt") == nil)
+    try host.tap("Documents")
+    #expect(host.snapshot().first("a.txt") != nil)
+    #expect(host.snapshot().first("Photos") != nil)
+  }
 }

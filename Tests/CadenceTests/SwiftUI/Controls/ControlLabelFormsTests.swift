@@ -82,12 +82,34 @@ struct ControlLabelFormsTests {
     #expect(host.snapshot().first("Notes")?.style("axis") == "vertical")
   }
 
-  @Test("a content-unavailable view with an asset image shows its title and description")
+  /// SwiftUI declares `ContentUnavailableView(_:image:description:)` with the image's name
+  /// (a `String`) and `Toggle(_:image:isOn:)` with an `ImageResource`.
+  @Test(
+    "a content-unavailable view with an asset image's name shows its title, image and description")
   func unavailableWithImage() {
     let host = ViewHost(
-      ContentUnavailableView(
-        "No Mail", image: ImageResource(name: "tray", bundle: .main), description: Text("Empty")))
+      ContentUnavailableView("No Mail", image: "tray", description: Text("Empty")))
     #expect(host.snapshot().first("No Mail") != nil)
     #expect(host.snapshot().first("Empty") != nil)
+    #expect(host.snapshot().first("tray")?.kind == "Image")
+    let titled = ViewHost(ContentUnavailableView(String("Nothing"), image: "tray"))
+    #expect(titled.snapshot().first("Nothing") != nil)
+  }
+
+  @Test("a toggle labelled with an asset image resource shows its title and image, and toggles")
+  func toggleWithImageResource() throws {
+    struct Screen: View {
+      @State var on = false
+      var body: some View {
+        VStack {
+          Toggle("Wi-Fi", image: ImageResource(name: "wifi", bundle: .main), isOn: $on)
+          Text(on ? "on" : "off")
+        }
+      }
+    }
+    let host = ViewHost(Screen())
+    #expect(host.snapshot().first("wifi")?.kind == "Image")
+    try host.toggle("Wi-Fi")
+    #expect(host.snapshot().first("on") != nil)
   }
 }

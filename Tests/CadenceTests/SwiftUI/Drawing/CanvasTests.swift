@@ -24,6 +24,28 @@ struct CanvasTests {
     #expect(commands.last?.hasPrefix("stroke M 4 2 C") == true)
     #expect(commands.last?.hasSuffix("with blue width 2") == true)
   }
+
+  /// SwiftUI's renderer is `(inout GraphicsContext, CGSize) -> Void`, not main-actor: it may
+  /// be written in nonisolated code, drawing text and images.
+  @Test("a renderer written in nonisolated code draws text and images")
+  func nonisolatedRenderer() {
+    let renderer: (inout GraphicsContext, CGSize) -> Void = NonisolatedDrawing.draw
+    let canvas = Canvas(renderer: renderer)
+    let stored: (inout GraphicsContext, CGSize) -> Void = canvas.renderer
+    let host = ViewHost(Canvas(renderer: stored).frame(width: 60, height: 30))
+    let commands = host.snapshot().first("Canvas")?.style("commands") ?? ""
+    #expect(commands.contains(#"text "hi""#), "\(commands)")
+    #expect(commands.contains(#"image "star""#), "\(commands)")
+  }
+}
+
+/// A renderer of nonisolated code.
+enum NonisolatedDrawing {
+  static func draw(_ context: inout GraphicsContext, _ size: CGSize) {
+    context.draw(Text("hi"), at: CGPoint(x: size.width / 2, y: 10))
+    let star = context.resolve(Image(systemName: "star"))
+    context.draw(star, at: CGPoint(x: 10, y: 20))
+  }
 }
 
 /// The context's state and the rest of its commands (Apple's documentation of

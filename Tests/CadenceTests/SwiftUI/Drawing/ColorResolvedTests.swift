@@ -34,4 +34,18 @@ struct ColorResolvedTests {
     color.animatableData = data
     #expect(abs(color.red - 0.5) < 1e-5 && color.opacity == 0.5)
   }
+
+  /// SwiftUI's `Color`, `Color.Resolved` and `Axis` are `CustomStringConvertible`: a system
+  /// colour prints its name, a resolved colour its 8-bit components and opacity in hexadecimal.
+  @Test("colours, resolved colours and axes describe themselves")
+  func descriptions() {
+    #expect(Color.red.description == "red")
+    #expect("\(Color.blue)" == "blue")
+    let resolved = Color.Resolved(red: 1, green: 0.5, blue: 0, opacity: 1)
+    #expect(resolved.description == "#FF8000FF")
+    #expect(Color.Resolved(red: 0, green: 0, blue: 0, opacity: 0).description == "#00000000")
+    #expect(Color.Resolved(red: .nan, green: 2, blue: -1, opacity: 1).description == "#00FF00FF")
+    #expect(Axis.horizontal.description == "horizontal")
+    #expect("\(Axis.vertical)" == "vertical")
+  }
 }

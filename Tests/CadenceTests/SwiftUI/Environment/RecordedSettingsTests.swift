@@ -46,4 +46,21 @@ struct RecordedSettingsTests {
     try enabled.scroll("ScrollView", by: 100)
     #expect(enabled.snapshot().first("ScrollView")?["contentOffset.y"] == 100)
   }
+
+  /// SwiftUI's `badge(_:)` takes a count, a `Text?`, a `LocalizedStringKey?` and a string.
+  @Test("a badge of a string literal, a string value, or nil is recorded")
+  func textBadges() {
+    let label: String? = "9+"
+    let none: String? = nil
+    let host = ViewHost(
+      VStack {
+        Text("new").badge("New")
+        Text("count").badge(label)
+        Text("empty").badge(none)
+      })
+    let snapshot = host.snapshot()
+    #expect(snapshot.first("new")?.style("badge") == "New")
+    #expect(snapshot.first("count")?.style("badge") == "9+")
+    #expect(snapshot.first("empty")?.style("badge") == "none")
+  }
 }

@@ -78,4 +78,29 @@ struct ForEachTests {
         """)
     #expect(ViewHost(ForEach([String](), id: \.self) { Text($0) }).render() == "")
   }
+
+  /// SwiftUI's `ForEach(_: Binding<C>, id:content:)`: each row gets a binding to its element.
+  @Test("a bound collection identified by a key path gives each row a binding that writes back")
+  func boundCollectionByKeyPath() throws {
+    struct Row: Equatable {
+      var name: String
+      var done = false
+    }
+    struct Screen: View {
+      @State var rows = [Row(name: "milk"), Row(name: "eggs")]
+      var body: some View {
+        VStack {
+          ForEach($rows, id: \.name) { $row in
+            Toggle(row.name, isOn: $row.done)
+          }
+          Text("done \(rows.filter(\.done).map(\.name).joined(separator: ","))")
+        }
+      }
+    }
+    let host = ViewHost(Screen())
+    try host.toggle("eggs")
+    #expect(host.snapshot().first("done eggs") != nil)
+    try host.toggle("milk")
+    #expect(host.snapshot().first("done milk,eggs") != nil)
+  }
 }

@@ -60,4 +60,26 @@ struct TextFieldFormsTests {
     #expect(taller.frame.height > notes.frame.height)
     #expect(host.snapshot().first("TextEditor")?.style("text") == "a\nb")
   }
+
+  /// SwiftUI's `TextField(_:value:format:prompt:)` has a form for an optional value.
+  @Test("an optional value field shows nil as empty and sets the value from text that parses")
+  func optionalValueField() throws {
+    struct Screen: View {
+      @State var count: Int?
+      var body: some View {
+        VStack {
+          TextField("Count", value: $count, format: .number)
+          Text(count.map { "count \($0)" } ?? "no count")
+        }
+      }
+    }
+    let host = ViewHost(Screen())
+    #expect(host.snapshot().first("Count")?.style("text") == "")
+    #expect(host.snapshot().first("no count") != nil)
+    try host.type("42", into: "Count")
+    #expect(host.snapshot().first("count 42") != nil)
+    #expect(host.snapshot().first("Count")?.style("text") == "42")
+    try host.type("x", into: "Count")
+    #expect(host.snapshot().first("count 42") != nil, "text that does not parse leaves the value")
+  }
 }

@@ -110,4 +110,38 @@ struct ViewBuilderTests {
         $0.kind == .viewWithoutBody && $0.message.contains("type Int is not a view")
       }, "\(mixed.diagnostics)")
   }
+
+  /// SwiftUI's `ViewBuilder` is nonisolated: its build methods, and the views they make
+  /// (`EmptyView`, `TupleView`, `_ConditionalContent`, `AnyView`), can be used off the main actor.
+  @Test("a view builder runs in nonisolated code, and what it builds shows on the main actor")
+  func nonisolatedBuilder() async {
+    let built = await Task.detached { NonisolatedScreens.content(flag: true) }.value
+    let host = ViewHost(built.view)
+    #expect(host.snapshot().first("on") != nil)
+    #expect(host.snapshot().first("two") != nil)
+    #expect(ViewHost(NonisolatedScreens.content(flag: false).view).snapshot().first("off") != nil)
+  }
+}
+
+/// Views built in nonisolated code, as an enum of screens does with SwiftUI.
+enum NonisolatedScreens {
+  /// A built view carried back to the main actor.
+  struct Built: @unchecked Sendable {
+    let view: AnyView
+  }
+
+  @ViewBuilder
+  static func body(flag: Bool) -> some View {
+    if flag {
+      Text("on")
+      Text("two")
+    } else {
+      Text("off")
+    }
+    EmptyView()
+  }
+
+  static func content(flag: Bool) -> Built {
+    Built(view: AnyView(body(flag: flag)))
+  }
 }
