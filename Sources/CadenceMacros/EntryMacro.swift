@@ -13,7 +13,8 @@ enum EntryMacro {
   /// What `@Entry` read from its property.
   struct Property {
     var name: String
-    var type: String
+    /// The type written, or nil when the initial value gives it (`@Entry var count = 0`).
+    var type: String?
     var defaultValue: String?
   }
 
@@ -54,14 +55,23 @@ enum EntryMacro {
         return Expansion(
           source: """
             private struct \(key): Cadence.\(keyProtocol) {
-                typealias Value = \(property.type)
+                typealias Value = \(property.type ?? "Never")
+            }
+            """)
+      }
+      guard let type = property.type else {
+        // The key's value type is inferred from the initial value, as the property's is.
+        return Expansion(
+          source: """
+            private struct \(key): Cadence.\(keyProtocol) {
+                static let defaultValue = \(property.defaultValue ?? "nil")
             }
             """)
       }
       return Expansion(
         source: """
           private struct \(key): Cadence.\(keyProtocol) {
-              typealias Value = \(property.type)
+              typealias Value = \(type)
               static var defaultValue: Value { \(property.defaultValue ?? "nil") }
           }
           """)
@@ -108,6 +118,14 @@ enum EntryMacro {
       return .failure(Message(text: "'@Entry' must be attached to a property with a name"))
     }
     position = text.skipTrivia(from: afterName)
+    if text[position] == UInt8(ascii: "="), extended != "FocusedValues" {
+      // `@Entry var count = 0`: the initial value gives the type.
+      let value = text.text(text.trimmed(position + 1..<text.count))
+      guard !value.isEmpty else {
+        return .failure(Message(text: "'@Entry' needs a default value for '\(name)'"))
+      }
+      return .success((Property(name: name, type: nil, defaultValue: value), extended))
+    }
     guard text[position] == UInt8(ascii: ":") else {
       return .failure(
         Message(text: "'@Entry' needs the type of '\(name)': 'var \(name): Type = value'"))

@@ -75,6 +75,22 @@ struct EntryMacroTests {
         """)
   }
 
+  /// SwiftUI's `@Entry` accepts a property whose type its initial value gives.
+  @Test("a property without a type gets a key whose value type is inferred from the initial value")
+  func inferredType() throws {
+    let peer = try entry("var count = 0", in: "extension EnvironmentValues {}", role: "peer")
+    #expect(
+      peer.source == """
+        private struct __Key_count: Cadence.EnvironmentKey {
+            static let defaultValue = 0
+        }
+        """)
+    let accessor = try entry(
+      "public var label = \"a = b\"", in: "extension Transaction {}", role: "accessor")
+    #expect(accessor.source?.contains("self[__Key_label.self]") == true)
+    #expect(accessor.diagnostics.isEmpty)
+  }
+
   @Test("mistakes are errors at the attribute, reported once (by the accessor role)")
   func mistakes() throws {
     // (declaration, context, message, whether accessors are still made: a typed property in
@@ -85,7 +101,7 @@ struct EntryMacroTests {
         "'@Entry' needs a default value for 'accent': 'var accent: Int = value'", true
       ),
       (
-        "var accent = 1", "extension EnvironmentValues {}",
+        "var accent = 1", "extension FocusedValues {}",
         "'@Entry' needs the type of 'accent': 'var accent: Type = value'", false
       ),
       (

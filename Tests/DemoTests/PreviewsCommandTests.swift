@@ -77,6 +77,10 @@ private let qualified = #"""
   import SwiftUI
   import SwiftUICore
 
+  extension EnvironmentValues {
+    @Entry var inferredCount = 3
+  }
+
   final class Ticker: ObservableObject {
     @Published var count = 0
   }
@@ -112,7 +116,7 @@ private let main = #"""
       let preview = try! item.makePreview()
       print(item.fileID ?? "-", item.line, preview.displayName ?? "-", preview.layout, preview.orientation.id)
     }
-    print("count \(firstCount().0)")
+    print("count \(firstCount().0) inferred \(EnvironmentValues().inferredCount)")
   }
   """#
 
@@ -212,7 +216,7 @@ struct PreviewsCommandTests {
         Gallery/Views.swift 50 Turned device landscapeLeft
         Gallery/Views.swift 55 Right device landscapeRight
         Gallery/Views.swift 56 Upside device portraitUpsideDown
-        count 0
+        count 0 inferred 3
 
         """)
   }
