@@ -24,6 +24,8 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
   public static let causesPageTurn = AccessibilityTraits(bits: 1 << 13)
   public static let isModal = AccessibilityTraits(bits: 1 << 14)
   public static let isToggle = AccessibilityTraits(bits: 1 << 15)
+  /// The element behaves as a tab bar (iOS 18).
+  public static let isTabBar = AccessibilityTraits(bits: 1 << 16)
 
   /// The names of the traits, in the order above, for the snapshot.
   var names: [String] {
@@ -31,6 +33,7 @@ public struct AccessibilityTraits: SetAlgebra, Sendable {
       "isButton", "isHeader", "isSelected", "isLink", "isSearchField", "isImage", "playsSound",
       "isKeyboardKey", "isStaticText", "isSummaryElement", "updatesFrequently",
       "startsMediaSession", "allowsDirectInteraction", "causesPageTurn", "isModal", "isToggle",
+      "isTabBar",
     ]
     return all.indices.filter { bits & (1 << UInt32($0)) != 0 }.map { all[$0] }
   }

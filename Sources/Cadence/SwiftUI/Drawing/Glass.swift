@@ -78,3 +78,30 @@ extension View {
     recorded("glassEffectID", id.map { "\($0)" } ?? "none")
   }
 }
+
+/// How glass appears and disappears as views with glass come and go (iOS 26; recorded as
+/// `glassEffectTransition`).
+public struct GlassEffectTransition: Hashable, Sendable {
+  let name: String
+  /// No transition.
+  public static var identity: GlassEffectTransition { .init(name: "identity") }
+  /// The glass morphs into the glass of the view with the same `glassEffectID`.
+  public static var matchedGeometry: GlassEffectTransition { .init(name: "matchedGeometry") }
+  /// The glass fades and scales in or out.
+  public static var materialize: GlassEffectTransition { .init(name: "materialize") }
+}
+
+extension View {
+  /// Joins the view's glass into one shape with the other views' of `id` in `namespace`
+  /// (recorded as `glassEffectUnion`).
+  public func glassEffectUnion<ID: Hashable & Sendable>(id: ID?, namespace: Namespace.ID)
+    -> some View
+  {
+    recorded("glassEffectUnion", id.map { "\($0)" } ?? "none")
+  }
+
+  /// Sets how the view's glass comes and goes (recorded as `glassEffectTransition`).
+  public func glassEffectTransition(_ transition: GlassEffectTransition) -> some View {
+    recorded("glassEffectTransition", transition.name)
+  }
+}

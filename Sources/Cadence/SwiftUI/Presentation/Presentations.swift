@@ -138,6 +138,8 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
   public static let topBarLeading = ToolbarItemPlacement(name: "topBarLeading")
   /// The trailing edge of the top bar.
   public static let topBarTrailing = ToolbarItemPlacement(name: "topBarTrailing")
+  /// Below the large navigation title, as its subtitle (iOS 26).
+  public static let largeSubtitle = ToolbarItemPlacement(name: "largeSubtitle")
   /// The leading edge of the navigation bar.
   public static let navigationBarLeading = ToolbarItemPlacement(name: "navigationBarLeading")
   /// The trailing edge of the navigation bar.

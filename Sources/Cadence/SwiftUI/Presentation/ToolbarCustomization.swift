@@ -39,6 +39,8 @@ public struct ToolbarDefaultItemKind: Sendable {
   public static let sidebarToggle = ToolbarDefaultItemKind(name: "sidebarToggle")
   /// The title.
   public static let title = ToolbarDefaultItemKind(name: "title")
+  /// The search field of a `searchable` view (iOS 26).
+  public static let search = ToolbarDefaultItemKind(name: "search")
 }
 
 extension View {

@@ -19,7 +19,7 @@ public struct Tab<Value: Hashable, Content: View, Label: View>: View {
 extension Tab {
   /// A tab selected by `value`, with a custom label.
   public init(
-    value: Value, role: TabRole? = nil, @ViewBuilder content: () -> Content,
+    value: Value, role: TabRole?, @ViewBuilder content: () -> Content,
     @ViewBuilder label: () -> Label
   ) {
     self.value = value
@@ -32,7 +32,7 @@ extension Tab {
 extension Tab where Label == DefaultTabLabel {
   /// A tab titled `titleKey` with a system image, selected by `value`.
   public init(
-    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole? = nil,
+    _ titleKey: LocalizedStringKey, systemImage: String, value: Value, role: TabRole?,
     @ViewBuilder content: () -> Content
   ) {
     self.init(value: value, role: role, content: content) {
@@ -43,7 +43,7 @@ extension Tab where Label == DefaultTabLabel {
   /// A tab titled `title` with a system image, selected by `value`.
   @_disfavoredOverload
   public init<S: StringProtocol>(
-    _ title: S, systemImage: String, value: Value, role: TabRole? = nil,
+    _ title: S, systemImage: String, value: Value, role: TabRole?,
     @ViewBuilder content: () -> Content
   ) {
     self.init(value: value, role: role, content: content) {
@@ -53,7 +53,7 @@ extension Tab where Label == DefaultTabLabel {
 
   /// A tab titled `titleKey` with an image of the bundle, selected by `value`.
   public init(
-    _ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole? = nil,
+    _ titleKey: LocalizedStringKey, image: String, value: Value, role: TabRole?,
     @ViewBuilder content: () -> Content
   ) {
     self.init(value: value, role: role, content: content) {
@@ -65,7 +65,7 @@ extension Tab where Label == DefaultTabLabel {
 extension Tab where Value == Never, Label == DefaultTabLabel {
   /// A tab titled `titleKey` with a system image, in a tab view without a selection.
   public init(
-    _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole? = nil,
+    _ titleKey: LocalizedStringKey, systemImage: String, role: TabRole?,
     @ViewBuilder content: () -> Content
   ) {
     value = nil
@@ -77,7 +77,7 @@ extension Tab where Value == Never, Label == DefaultTabLabel {
   /// A tab titled `title` with a system image, in a tab view without a selection.
   @_disfavoredOverload
   public init<S: StringProtocol>(
-    _ title: S, systemImage: String, role: TabRole? = nil, @ViewBuilder content: () -> Content
+    _ title: S, systemImage: String, role: TabRole?, @ViewBuilder content: () -> Content
   ) {
     value = nil
     self.role = role
@@ -106,8 +106,11 @@ public struct DefaultTabLabel: View {
 /// What a tab is for (recorded as `tabRole`).
 public struct TabRole: Hashable, Sendable {
   let name: String
-  /// The tab that searches.
-  public static let search = TabRole(name: "search")
+  /// The tab that searches: its label, when the tab has none, is "Search" with a magnifying
+  /// glass.
+  public static var search: TabRole { TabRole(name: "search") }
+  /// A tab set apart from the others (iOS 26).
+  public static var prominent: TabRole { TabRole(name: "prominent") }
 }
 
 /// Records a tab's role.

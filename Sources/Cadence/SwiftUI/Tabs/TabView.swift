@@ -8,6 +8,7 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let content: Content
   @State private var chosen: AnyHashable?
   @State private var entries: [TabItemEntry] = []
+  @Environment(\.tabViewBottomAccessory) private var accessory
 
   /// Creates a tab view whose selection is `selection` (nil: the tab view keeps its own).
   public init(selection: Binding<SelectionValue>?, @ViewBuilder content: () -> Content) {
@@ -28,15 +29,28 @@ public struct TabView<SelectionValue: Hashable, Content: View>: View {
         $chosen.wrappedValue = value
       }
     }
-    ZStack { content }
-      .environment(\.selectedTab, TabSelection(token: token))
-      .frame(maxWidth: .infinity, maxHeight: .infinity)
-      .padding(.bottom, Self.barHeight)
-      .onPreferenceChange(TabItemsKey.self) { entries = $0 }
-      .overlay(alignment: .bottom) {
-        _TabBar(entries: entries, selected: selected, known: token != nil, select: select)
-          .frame(height: Self.barHeight)
-      }
+    insetByAccessory(
+      ZStack { content }
+        .environment(\.selectedTab, TabSelection(token: token))
+        .environment(\.tabViewBottomAccessory, nil)
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+    )
+    .padding(.bottom, Self.barHeight)
+    .onPreferenceChange(TabItemsKey.self) { entries = $0 }
+    .overlay(alignment: .bottom) {
+      _TabBar(entries: entries, selected: selected, known: token != nil, select: select)
+        .frame(height: Self.barHeight)
+    }
+  }
+
+  /// The tabs' content above the bottom accessory, if there is one.
+  @ViewBuilder
+  private func insetByAccessory(_ tabs: some View) -> some View {
+    if let accessory {
+      tabs.safeAreaInset(edge: .bottom, spacing: 0) { accessory }
+    } else {
+      tabs
+    }
   }
 
   /// The selected value: the binding's, the tab view's own choice, or the first tab's.
