@@ -18,6 +18,15 @@ final class ScrollController {
   var showedDefaultAnchor = false
   /// The identifier last synchronised with a `scrollPosition` binding, and the offset then.
   var position: (id: AnyHashable?, offset: CGPoint) = (nil, .zero)
+  /// The request of a `ScrollPosition` last carried out (its generation), and whether a person
+  /// scrolled since (`ScrollPosition.isPositionedByUser`).
+  var appliedPositionRequest = 0
+  var userScrolled = false
+  /// The actions of `onScrollPhaseChange` modifiers around the scroll view, and its phase.
+  var phaseObservers: [ScrollPhaseObserver] = []
+  var phase = ScrollPhase.idle
+  /// Whether the phase returns to `idle` after the next layout.
+  var endsInteractionAfterLayout = false
 
   /// The axis the scroll view scrolls along first.
   var mainAxis: Axis {

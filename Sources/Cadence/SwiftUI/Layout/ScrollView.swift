@@ -19,6 +19,9 @@ public struct ScrollView<Content: View>: View {
   @Environment(\.scrollTargetBehavior) private var targetBehavior
   @Environment(\.defaultScrollAnchor) private var defaultAnchor
   @Environment(\.scrollGeometryObservers) private var geometryObservers
+  @Environment(\.scrollPhaseObservers) private var phaseObservers
+  @Environment(\.scrollPositionRequest) private var positionRequest
+  @Environment(\.scrollTargetVisibilityObservers) private var visibilityObservers
 
   /// Creates a scroll view along `axes`.
   public init(_ axes: Axis.Set = .vertical, @ViewBuilder content: () -> Content) {
@@ -50,6 +53,23 @@ public struct ScrollView<Content: View>: View {
       if clamped != offset.wrappedValue { offset.wrappedValue = clamped }
     }
     registry?.register(controller)
+    controller.phaseObservers = phaseObservers
+    if let tree = UpdateContext.current {
+      // After the layout of this update: positions are known then.
+      if let request = positionRequest {
+        tree.enqueueAction { controller.syncPosition(request) }
+      }
+      if !visibilityObservers.isEmpty {
+        let observers = visibilityObservers
+        tree.enqueueAction { for observer in observers { observer.check(controller) } }
+      }
+      if controller.endsInteractionAfterLayout {
+        tree.enqueueAction {
+          controller.endsInteractionAfterLayout = false
+          controller.enter(.idle)
+        }
+      }
+    }
     if let link = positionLink, let tree = UpdateContext.current {
       // After the layout of this update: positions are known then. The update's transaction
       // (read as the container updates) may give the target's anchor.
@@ -88,6 +108,9 @@ public struct ScrollView<Content: View>: View {
         }
         .environment(\.relativeContainer, controller)
         .environment(\.scrollGeometryObservers, [])
+        .environment(\.scrollPhaseObservers, [])
+        .environment(\.scrollPositionRequest, nil)
+        .environment(\.scrollTargetVisibilityObservers, [])
     )
     .transaction { controller.transactionAnchor = $0.scrollTargetAnchor }
   }
@@ -124,7 +147,7 @@ struct _ScrollContainer<Content: View>: ContainerView {
     } set: { value in
       var wanted = controller.offset
       if main { wanted.y = CGFloat(value) } else { wanted.x = CGFloat(value) }
-      controller.setOffset(wanted)
+      controller.userScroll(to: wanted)
     }
     return item
   }

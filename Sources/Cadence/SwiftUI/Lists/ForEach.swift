@@ -6,7 +6,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var data: Data
   /// A function to create content on demand using the underlying data.
   public var content: (Data.Element) -> Content
-  private let identify: (Data.Element) -> ID
+  let identify: (Data.Element) -> ID
   private let idDescription: String
 
   init(

@@ -77,6 +77,7 @@ struct _Searchable<Content: View>: View {
   @Environment(\._searchSuggestions) private var outerSuggestions
   @Environment(\._searchScopes) private var scopes
   @Environment(\.searchSuggestionsVisibility) private var suggestionsVisibility
+  @Environment(\.searchFocus) private var searchFocus
 
   var body: some View {
     let searching = isPresented?.wrappedValue ?? active
@@ -108,6 +109,7 @@ struct _Searchable<Content: View>: View {
         )
         .modifier(_StyleEffect(name: "searchPlacement", value: placement.name))
         .modifier(_StyleEffect(name: "searching", value: searching ? "true" : "false"))
+        .modifier(_SearchFocusEffect(focus: searchFocus))
       }
       if let scopes, scopes.isShown(searching: searching, typed: !text.wrappedValue.isEmpty) {
         scopes.picker
@@ -118,6 +120,7 @@ struct _Searchable<Content: View>: View {
         .environment(\._searchCompletion, complete)
         .environment(\._searchSuggestions, nil)
         .environment(\._searchScopes, nil)
+        .environment(\.searchFocus, nil)
         .environment(
           \.dismissSearch,
           DismissSearchAction {

@@ -138,6 +138,12 @@ public struct TabSection<Header: View, Content: View, Footer: View>: View {
     self.content = content()
   }
 
+  /// A section of `content`'s tabs without a header.
+  public init(@ViewBuilder content: () -> Content) where Header == EmptyView, Footer == EmptyView {
+    header = EmptyView()
+    self.content = content()
+  }
+
   /// A section of `content`'s tabs with a header.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Header)
   where Footer == EmptyView {

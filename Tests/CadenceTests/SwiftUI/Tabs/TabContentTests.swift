@@ -101,3 +101,28 @@ struct TabContentTests {
     #expect(snapshot.roots.first?.style("tabBarMinimizeBehavior") == "onScrollDown")
   }
 }
+
+/// iOS 18's adaptable tab view styles and iOS 26's concentric rectangle (Apple's
+/// documentation: on iPhone a sidebar-adaptable tab view shows a tab bar).
+@MainActor
+@Suite("Adaptable tab view styles")
+struct AdaptableTabViewStyleTests {
+  @Test("a sidebar-adaptable tab view shows its bar on iPhone and records its style")
+  func sidebarAdaptable() throws {
+    let host = ViewHost(
+      TabView {
+        Tab("Home", systemImage: "house") { Text("home") }
+        TabSection { Tab("More", systemImage: "ellipsis") { Text("more") } }
+      }
+      .tabViewStyle(.sidebarAdaptable))
+    try host.tap("More")
+    #expect(host.snapshot().first("TabBar")?.style("selection") == "1")
+    #expect(host.snapshot().roots.first?.style("tabViewStyle") == "sidebarAdaptable")
+  }
+
+  @Test("a concentric rectangle without a rounded container is its rectangle")
+  func concentric() {
+    let path = ConcentricRectangle().path(in: CGRect(x: 0, y: 0, width: 10, height: 5))
+    #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 10, height: 5))
+  }
+}
