@@ -29,7 +29,7 @@ NOISE = re.compile(
 MODULES = re.compile(
     r'\b(?:SwiftUI|SwiftUICore|Swift|CoreFoundation|Foundation|FoundationEssentials|'
     r'CoreGraphics|DeveloperToolsSupport|Combine|Cadence|Observation|_Concurrency|'
-    r'CoreTransferable|UniformTypeIdentifiers|Accessibility|Symbols|CoreText|os|Spatial)\.')
+    r'CoreTransferable|UniformTypeIdentifiers|Accessibility|Symbols|CoreText|os|Spatial|UIKit)\.')
 DROPPED_ATTRIBUTES = re.compile(
     r'@(?:escaping|Sendable|preconcurrency|_inheritActorContext|_implicitSelfCapture|'
     r'inlinable|usableFromInline|_alwaysEmitIntoClient|discardableResult|_disfavoredOverload|'
@@ -117,13 +117,15 @@ def sugar(t):
             t = re.sub(rf'(?<![A-Za-z_.]){re.escape(alias)}(?![A-Za-z_0-9])', target, t)
     while t.startswith('(') and balanced(t, 0) == len(t) and len(t) > 2 and len(split_top(t[1:-1])) == 1:
         t = t[1:-1]
+    t = re.sub(r'\(([A-Za-z_][\w.]*)\)\?', r'\1?', t)
     return t
 
 
 class Signature:
     """A declaration reduced to what a call site sees."""
 
-    def __init__(self, decl, parent, parent_is_type, inherited=()):
+    def __init__(self, decl, parent, parent_is_type, inherited=(), is_listed=False):
+        self.is_listed = is_listed
         self.inherited = {sugar(c) for c in inherited}
         self.constraints = set()
         self.same_types = sorted({tuple(c.split('==', 1)) for c in self.inherited
@@ -154,6 +156,7 @@ class Signature:
         d = re.sub(r'^(static|class)\s+', '', d)
         m = re.match(r'^(func|init\??|init!|subscript|var|let|case|struct|enum|class|protocol|actor)\b', d)
         self.kind = m.group(1) if m else 'other'
+        self.was_let = self.kind == 'let'
         if self.kind == 'let':
             self.kind = 'var'
         rest = d[m.end():] if m else d
@@ -215,15 +218,21 @@ class Signature:
             builders = [MODULES.sub('', b) for b in attrs.split()]
             builders += [MODULES.sub('', b) for b in re.findall(r'@[A-Za-z_.]*Builder\b', t)]
             t = re.sub(r'@[A-Za-z_.]*Builder\s*', '', t)
-            t = sugar(t)
-            if t.startswith('some'):
-                fresh = f'__some{len(types)}'
-                constraints.append(f'{fresh}:{t[4:]}')
+            t = MODULES.sub('', t)
+
+            def opaque(match):
+                fresh = f'__some{len(types)}_{len(generics)}'
+                constraints.append(f'{fresh}:{match.group(1)}')
                 generics.append(fresh)
-                t = fresh
+                return fresh
+
+            t = re.sub(r'\bsome\s+([A-Za-z_][\w.]*(?:<[^<>]*>)?(?:\s*&\s*[A-Za-z_][\w.]*)*)',
+                       opaque, t)
+            t = sugar(t)
             labels.append(label)
             types.append(('@' + '@'.join(sorted(builders)) if builders else '') + self.self_type(t))
-        ret = self.self_type(sugar(ret), returned=True) if ret else ('' if self.kind.startswith('init') else '()')
+        plain_ret = self.self_type(sugar(ret)) if ret else ('' if self.kind.startswith('init') else '()')
+        ret = self.self_type(sugar(ret), returned=True) if ret else plain_ret
         # Generic parameters renamed by first appearance, so that names and clause order do not
         # matter.
         order = []
@@ -237,12 +246,12 @@ class Signature:
         rename = {g: f'T{i}' for i, g in enumerate(order)}
 
         def renamed(s):
-            return re.sub(r'\b[A-Za-z_][A-Za-z_0-9]*\b', lambda m: rename.get(m.group(0), m.group(0)), s)
+            return re.sub(r'(?<![.\w])[A-Za-z_][A-Za-z_0-9]*\b', lambda m: rename.get(m.group(0), m.group(0)), s)
 
         norm = set()
         for c in constraints:
             c = sugar(renamed(c))
-            if not c:
+            if not c or ('==' in c and c.split('==', 1)[0] == c.split('==', 1)[1]):
                 continue
             if '==' in c:
                 a, b = c.split('==', 1)
@@ -255,6 +264,7 @@ class Signature:
         self.constraints = norm
         self.shape = (self.kind.rstrip('?!'), tuple(labels),
                       tuple(renamed(t) for t in types), renamed(ret), self.effects)
+        self.alt_shape = self.shape[:3] + (renamed(plain_ret),) + self.shape[4:]
 
     def parse_var(self, rest):
         m = re.match(r'^\s*([^:\s]+)\s*:\s*(.*)$', rest)
@@ -263,8 +273,9 @@ class Signature:
         if a:
             accessors, t = a.group(1), t[:a.start()]
         t = strip_defaults(t)
-        settable = 'set' in accessors
-        self.settable = settable if accessors else None
+        # A list states settability with accessors; a declaration of Cadence's without them is
+        # stored: a `let` is read-only, a `var` settable.
+        self.settable = ('set' in accessors) if accessors else (None if self.is_listed else not self.was_let)
         self.shape = ('var', self.self_type(sugar(t)))
 
     def parse_case(self, rest):
@@ -280,7 +291,10 @@ class Signature:
         if rest.startswith('<'):
             end = balanced(rest, 0)
             arity = len(split_top(rest[1:end - 1]))
-        self.shape = (self.kind if self.kind != 'actor' else 'class', arity)
+        # A struct and an enum look the same at a call site (a caseless enum, a builder's type,
+        # is named, never made); a class does not.
+        kind = {'enum': 'struct', 'actor': 'class'}.get(self.kind, self.kind)
+        self.shape = (kind, arity)
 
     def describe(self):
         return repr(self.shape)
@@ -395,11 +409,12 @@ def main(argv):
                 continue
             parent = key.rsplit('.', 1)[0] if '.' in key else ''
             parent_is_type = kinds.get(parent, 'struct') not in ('protocol',)
-            want = Signature(decl, parent, parent_is_type)
+            want = Signature(decl, parent, parent_is_type, is_listed=True)
             if want.kind == 'other':
                 continue
             ours = [Signature(d, parent, parent_is_type, inh) for d, inh in cadence[key]]
-            same = [o for o in ours if o.shape == want.shape and same_constraints(want, o)
+            same = [o for o in ours if want.shape in (o.shape, getattr(o, 'alt_shape', None))
+                    and same_constraints(want, o)
                     and (not want.states_static or o.static == want.static)
                     and (want.settable is None or o.settable == want.settable)]
             isolated = [o for o in same if want.isolation is None or o.isolation == want.isolation

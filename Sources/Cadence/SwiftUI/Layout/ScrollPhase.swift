@@ -22,10 +22,10 @@ public enum ScrollPhase: Hashable, Sendable {
 /// What a scroll phase change tells its action besides the phases.
 public struct ScrollPhaseChangeContext: Sendable {
   /// The scroll view's geometry when the phase changed.
-  public var geometry: ScrollGeometry
+  public let geometry: ScrollGeometry
   /// The velocity of the scroll, in points per second, when a person released it (nil: no
   /// fling; a host scroll has none).
-  public var velocity: CGVector?
+  public let velocity: CGVector?
 }
 
 /// An `onScrollPhaseChange` action, handed to the scroll views below.

@@ -48,7 +48,12 @@ extension EnvironmentValues {
 
   /// Where the bottom accessory being built shows (`expanded` inside an accessory, nil
   /// elsewhere); the bar never minimizes headless, so an accessory is always expanded.
-  public internal(set) var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? {
+  public var tabViewBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? {
+    self[TabViewBottomAccessoryPlacementKey.self]
+  }
+
+  /// Sets `tabViewBottomAccessoryPlacement` for the accessory being built.
+  var shownBottomAccessoryPlacement: TabViewBottomAccessoryPlacement? {
     get { self[TabViewBottomAccessoryPlacementKey.self] }
     set { self[TabViewBottomAccessoryPlacementKey.self] = newValue }
   }
@@ -79,7 +84,7 @@ extension View {
       \.tabViewBottomAccessory,
       AnyView(
         _KindStack("TabViewBottomAccessory", alignment: .center, spacing: 0) { accessory }
-          .environment(\.tabViewBottomAccessoryPlacement, .expanded)))
+          .environment(\.shownBottomAccessoryPlacement, .expanded)))
   }
 
   /// Puts `content` at the top of the sidebar of a sidebar-adaptable tab view. On iPhone the
