@@ -65,12 +65,16 @@ extension View {
   /// `.button` also switches on a tap) or a custom one, whose body draws them.
   public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
     if let system = style as? any SystemToggleStyle {
+      let tint = system.tintName
       return environment(\.toggleStyleName, system.name).environment(\.toggleStyle, nil)
+        .transformEnvironment(\.tintDescription) { if let tint { $0 = tint } }
     }
     return environment(\.toggleStyleName, nil)
       .environment(
         \.toggleStyle,
         AnyViewStyle(style) { configuration in AnyView(style.makeBody(configuration: configuration))
-        })
+        }
+      )
+      .transformEnvironment(\.tintDescription) { _ in }
   }
 }

@@ -73,6 +73,9 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   let destination: (@MainActor () -> AnyView)?
   /// The value a value link pushes, with its type's identity.
   let value: (type: ObjectIdentifier, value: AnyHashable)?
+  /// The binding of the deprecated `isActive:` and `tag:selection:` forms: the link pushes
+  /// its destination while it is true, and tapping it sets it.
+  var activation: Binding<Bool>?
   @Environment(\.navigation) private var navigation
 
   /// Creates a link to a destination view.
@@ -91,10 +94,24 @@ public struct NavigationLink<Label: View, Destination: View>: View {
   }
 
   public var body: some View {
+    if let activation, let destination {
+      Button {
+        activation.wrappedValue = true
+      } label: {
+        label
+      }
+      .modifier(_StyleEffect(name: "navigationLink", value: "true"))
+      .navigationDestination(isPresented: activation) { destination() }
+    } else {
+      pushingBody
+    }
+  }
+
+  private var pushingBody: some View {
     let navigation = navigation
     let destination = destination
     let value = value
-    Button {
+    return Button {
       if let destination {
         navigation.push?(destination())
       } else if let value, let pushValue = navigation.pushValue,

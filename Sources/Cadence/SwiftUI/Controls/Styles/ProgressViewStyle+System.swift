@@ -10,17 +10,35 @@ public struct DefaultProgressViewStyle: ProgressViewStyle, SystemStyle {
 
 /// A bar.
 public struct LinearProgressViewStyle: ProgressViewStyle, SystemStyle {
+  nonisolated let tintColor: Color?
+
   /// Creates the style.
-  nonisolated public init() {}
-  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+  nonisolated public init() { tintColor = nil }
+
+  /// Creates the style, tinted (deprecated: `tint(_:)`).
+  nonisolated public init(tint: Color) { tintColor = tint }
+
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(configuration).tint(tintColor)
+  }
+  nonisolated var styleTintName: String? { tintColor?.name }
   nonisolated var styleName: String { "linear" }
 }
 
 /// A spinner.
 public struct CircularProgressViewStyle: ProgressViewStyle, SystemStyle {
+  nonisolated let tintColor: Color?
+
   /// Creates the style.
-  nonisolated public init() {}
-  public func makeBody(configuration: Configuration) -> some View { ProgressView(configuration) }
+  nonisolated public init() { tintColor = nil }
+
+  /// Creates the style, tinted (deprecated: `tint(_:)`).
+  nonisolated public init(tint: Color) { tintColor = tint }
+
+  public func makeBody(configuration: Configuration) -> some View {
+    ProgressView(configuration).tint(tintColor)
+  }
+  nonisolated var styleTintName: String? { tintColor?.name }
   nonisolated var styleName: String { "circular" }
 }
 

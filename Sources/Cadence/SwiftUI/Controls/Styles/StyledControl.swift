@@ -2,6 +2,12 @@
 /// name (SwiftUI draws it), the control laid out as Cadence's default.
 protocol SystemStyle {
   nonisolated var styleName: String { get }
+  /// The tint the style was made with (the deprecated `init(tint:)` forms), if any.
+  nonisolated var styleTintName: String? { get }
+}
+
+extension SystemStyle {
+  nonisolated var styleTintName: String? { nil }
 }
 
 /// The view of a control: the body of the custom style set above it, if any, made from the
@@ -41,7 +47,9 @@ extension View {
     make: @escaping @MainActor (Configuration) -> AnyView
   ) -> some View {
     let systemName = (style as? any SystemStyle)?.styleName
+    let tint = (style as? any SystemStyle)?.styleTintName
     return modifier(_StyleEffect(name: attribute, value: systemName ?? String(describing: S.self)))
       .environment(key, systemName == nil ? AnyViewStyle(style, make: make) : nil)
+      .transformEnvironment(\.tintDescription) { if let tint { $0 = tint } }
   }
 }

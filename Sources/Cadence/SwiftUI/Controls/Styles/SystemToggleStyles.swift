@@ -1,9 +1,13 @@
 /// A toggle style of the system's, recorded on the toggles as `toggleStyle`.
 protocol SystemToggleStyle: ToggleStyle {
   var name: String { get }
+  /// The tint the style was made with (the deprecated `init(tint:)` form), if any.
+  var tintName: String? { get }
 }
 
 extension SystemToggleStyle {
+  var tintName: String? { nil }
+
   /// The toggle of `configuration` as the system draws it (Cadence draws no pixels: the
   /// style's name is recorded).
   func systemBody(_ configuration: Configuration) -> some View {
@@ -22,11 +26,20 @@ public struct DefaultToggleStyle: ToggleStyle, SystemToggleStyle {
 
 /// A switch.
 public struct SwitchToggleStyle: ToggleStyle, SystemToggleStyle {
-  nonisolated public init() {}
+  let tintColor: Color?
+
+  nonisolated public init() { tintColor = nil }
+
+  /// A switch tinted `tint` (deprecated: `tint(_:)`).
+  nonisolated public init(tint: Color) { tintColor = tint }
+
   var name: String { "switch" }
+  var tintName: String? { tintColor?.name }
 
   /// The toggle of `configuration`, in this style.
-  public func makeBody(configuration: Configuration) -> some View { systemBody(configuration) }
+  public func makeBody(configuration: Configuration) -> some View {
+    systemBody(configuration).tint(tintColor)
+  }
 }
 
 /// A button that shows whether it is on: tapping it switches it.
