@@ -15,7 +15,8 @@ key matches when any of Cadence's overloads has that signature. Every mismatch i
 
 Keys are made from the symbol graph as the list makes them: a subscript by its parameter names
 (`subscript(key:)`), an operator by its parameter names (`+(lhs:rhs:)`, the list drops `<` and
-`>`), an enum case with a payload also by its bare name, an extension of a standard type with
+`>`), an enum case with a payload also by its bare name, a
+property wrapped by `@Binding` or `@ObservedObject` also by its projection (`Parent.$`), an extension of a standard type with
 its module (`Swift.Double.scale(by:)`, `CoreFoundation.CGFloat` for Foundation's CGFloat on
 Linux)."""
 import glob
@@ -319,6 +320,10 @@ def strip_defaults_all(payload):
     return '(' + ','.join(parts) + ')'
 
 
+WRAPPED = re.compile(r'@(Binding|ObservedObject)\b.*?\bvar (\w+): ([^{]+)')
+PROJECTIONS = {'Binding': 'Binding<{}>', 'ObservedObject': 'ObservedObject<{}>.Wrapper'}
+
+
 def symbol_keys(symbol, extended_module):
     path = symbol['pathComponents']
     kind = symbol['kind']['identifier']
@@ -366,6 +371,13 @@ def load_cadence(directory):
                 inherited.append(f"{c['lhs']}{op}{c['rhs']}")
             for k in symbol_keys(s, module or extended):
                 decls.setdefault(k, []).append((decl, inherited))
+            wrapped = WRAPPED.search(decl)
+            if s['kind']['identifier'] == 'swift.property' and wrapped:
+                # A wrapped property's projection (`$isOn`), which the list keys as `Parent.$`.
+                wrapper, name, value = wrapped.groups()
+                projection = PROJECTIONS[wrapper].format(value.strip())
+                key = '.'.join(s['pathComponents'][:-1] + ['$'])
+                decls.setdefault(key, []).append((f'var ${name}: {projection}', inherited))
     return decls
 
 

@@ -95,6 +95,17 @@ public enum ScenePhase: Comparable, Hashable, Sendable {
   case inactive
   /// The scene is in the foreground and interactive.
   case active
+
+  /// Whether `a` is less active than `b` (background, inactive, active).
+  public static func < (a: ScenePhase, b: ScenePhase) -> Bool { a.rank < b.rank }
+
+  private var rank: Int {
+    switch self {
+    case .background: 0
+    case .inactive: 1
+    case .active: 2
+    }
+  }
 }
 
 extension EnvironmentValues {

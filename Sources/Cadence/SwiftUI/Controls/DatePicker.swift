@@ -200,11 +200,13 @@ public struct DatePickerComponents: OptionSet, Hashable, Sendable {
   }
 }
 
-/// A control for choosing a colour: its label, the colour recorded as `color`.
+/// A control for choosing a colour: its label, the colour recorded as `color`, and
+/// `supportsOpacity: false` when the picker offers no opacity.
 public struct ColorPicker<Label: View>: View {
   let title: String?
   let label: Label
   let selection: Binding<Color>
+  let supportsOpacity: Bool
 
   /// Creates a colour picker with a title.
   public init(
@@ -213,6 +215,17 @@ public struct ColorPicker<Label: View>: View {
     title = titleKey.text
     label = Text(titleKey)
     self.selection = selection
+    self.supportsOpacity = supportsOpacity
+  }
+
+  /// Creates a colour picker with a custom label.
+  public init(
+    selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label
+  ) {
+    title = nil
+    self.label = label()
+    self.selection = selection
+    self.supportsOpacity = supportsOpacity
   }
 
   public var body: some View {
@@ -222,6 +235,7 @@ public struct ColorPicker<Label: View>: View {
       Circle().fill(selection.wrappedValue).frame(width: 28, height: 28)
     } decorate: { item, _ in
       item.styles["color"] = selection.wrappedValue.name
+      if !supportsOpacity { item.styles["supportsOpacity"] = "false" }
     }
   }
 }

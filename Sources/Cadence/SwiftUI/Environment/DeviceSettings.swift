@@ -15,4 +15,10 @@ public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
 
   /// Whether the size is one of the accessibility sizes.
   public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+  /// Whether `a` is a smaller size than `b` (the sizes ordered from `xSmall` to
+  /// `accessibility5`).
+  public static func < (a: DynamicTypeSize, b: DynamicTypeSize) -> Bool {
+    allCases.firstIndex(of: a)! < allCases.firstIndex(of: b)!
+  }
 }

@@ -183,6 +183,10 @@ public struct LayoutSubviews: RandomAccessCollection, Equatable {
   public subscript(bounds: Range<Int>) -> LayoutSubviews {
     LayoutSubviews(Array(elements[bounds]))
   }
+  /// The subviews at `indices`, in their order.
+  public subscript<S: Sequence>(indices: S) -> LayoutSubviews where S.Element == Int {
+    LayoutSubviews(indices.map { elements[$0] })
+  }
 
   public static func == (lhs: LayoutSubviews, rhs: LayoutSubviews) -> Bool {
     lhs.elements == rhs.elements

@@ -23,6 +23,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 extension ForEach: View where Content: View {
   /// `ForEach` is a primitive view.
   public typealias Body = Never
+  /// `ForEach` is primitive: the runtime never asks for its body.
+  public var body: Never { fatalError("ForEach is a primitive view and has no body") }
 
   /// Creates an instance that identifies views by the key path `id` of the data.
   public init(

@@ -199,6 +199,12 @@ extension Text {
     styled { $0.design = design }
   }
 
+  /// Sets the width of the text's font (SwiftUI's deprecated spelling; the font's
+  /// `width(_:)` does the same).
+  public func fontWidth(_ width: Font.Width?) -> Text {
+    styled { $0.width = width }
+  }
+
   /// Makes the text bold.
   public func bold() -> Text { bold(true) }
 

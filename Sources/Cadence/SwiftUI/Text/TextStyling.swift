@@ -8,6 +8,7 @@ struct TextStyling: Hashable, Sendable {
   var weight: Font.Weight?
   var isItalic: Bool?
   var design: Font.Design?
+  var width: Font.Width?
   var isMonospaced: Bool?
   var hasMonospacedDigits: Bool?
   var underline: Text.LineStyle?
@@ -32,14 +33,15 @@ struct TextStyling: Hashable, Sendable {
   /// not): such text is measured on the plain path. Field by field, without building a
   /// value: layout asks at every measurement.
   var measuresPlain: Bool {
-    font == nil && weight == nil && isItalic == nil && design == nil && isMonospaced == nil
-      && hasMonospacedDigits == nil && kerning == nil && tracking == nil && textCase == nil
+    font == nil && weight == nil && isItalic == nil && design == nil && width == nil
+      && isMonospaced == nil && hasMonospacedDigits == nil && kerning == nil && tracking == nil
+      && textCase == nil
   }
 
   /// Whether anything that makes up the font is set.
   var changesFont: Bool {
-    font != nil || weight != nil || isItalic != nil || design != nil || isMonospaced != nil
-      || hasMonospacedDigits != nil
+    font != nil || weight != nil || isItalic != nil || design != nil || width != nil
+      || isMonospaced != nil || hasMonospacedDigits != nil
   }
 
   /// This styling with `inner`'s fields where it sets them.
@@ -51,6 +53,7 @@ struct TextStyling: Hashable, Sendable {
     result.weight = inner.weight ?? result.weight
     result.isItalic = inner.isItalic ?? result.isItalic
     result.design = inner.design ?? result.design
+    result.width = inner.width ?? result.width
     result.isMonospaced = inner.isMonospaced ?? result.isMonospaced
     result.hasMonospacedDigits = inner.hasMonospacedDigits ?? result.hasMonospacedDigits
     result.underline = inner.underline ?? result.underline
@@ -70,6 +73,7 @@ struct TextStyling: Hashable, Sendable {
     if let weight { font = font.weight(weight) }
     if isItalic == true { font = font.italic() }
     if let design { font = font.withDesign(design) }
+    if let width { font = font.width(width) }
     if isMonospaced == true { font = font.monospaced() }
     if hasMonospacedDigits == true { font = font.monospacedDigit() }
     return font

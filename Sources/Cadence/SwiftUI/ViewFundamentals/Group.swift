@@ -7,6 +7,8 @@ public struct Group<Content> {
 extension Group: View where Content: View {
   /// `Group` is a primitive view.
   public typealias Body = Never
+  /// `Group` is primitive: the runtime never asks for its body.
+  public var body: Never { fatalError("Group is a primitive view and has no body") }
 
   /// Creates a group of views.
   public init(@ViewBuilder content: () -> Content) {

@@ -21,6 +21,17 @@ extension TimelineView {
       case seconds
       /// Updates about once a minute.
       case minutes
+
+      /// Whether `a` updates more often than `b` (live, seconds, minutes).
+      public static func < (a: Cadence, b: Cadence) -> Bool { a.rank < b.rank }
+
+      private var rank: Int {
+        switch self {
+        case .live: 0
+        case .seconds: 1
+        case .minutes: 2
+        }
+      }
     }
 
     /// Makes the content again at the next update, without waiting for the schedule's next
