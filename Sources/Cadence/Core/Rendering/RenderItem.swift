@@ -13,6 +13,11 @@ struct RenderItem {
   var attributes: [String: Double] = [:]
   /// Textual attributes.
   var styles: [String: String] = [:]
+  /// The other kinds the node answers to when found by kind (`SnapshotNode.Storage.aliases`).
+  var aliases: [String] = []
+  /// Whether the node draws a shape's stroked outline (`Shape.stroke(lineWidth:)` as a
+  /// shape): its fill paints the stroke, and is recorded as `stroke`.
+  var strokesOutline = false
   /// The rendered nodes inside it, frozen (each rendered before it); nil for a node that
   /// shows none (a leaf, a titled button).
   var frozenChildren: SnapshotChildren?

@@ -25,7 +25,9 @@ extension RenderPhase {
     }
     var found = indexed("#" + query)
     if found.isEmpty { found = indexed(query) }
-    guard !found.isEmpty else { return interactions(kinds) { $0.kind == query } }
+    guard !found.isEmpty else {
+      return interactions(kinds) { $0.kind == query || $0.aliases.contains(query) }
+    }
     return found.map { ($0, treeOrder(of: $0)) }
       .sorted { $0.1.lexicographicallyPrecedes($1.1) }
       .compactMap { node, _ in

@@ -32,12 +32,14 @@ public struct Snapshot: Hashable, Sendable {
 
   /// The nodes in tree order whose accessibility identifier equals `query`; when none has
   /// that identifier, those whose label or accessibility label equals it; when none has that
-  /// label, those whose kind equals it.
+  /// label, those whose kind equals it (a shape drawn through its own modifiers answers to
+  /// its shape's name, its kind, and to each wrapper's: `OffsetShape`, `RotatedShape`,
+  /// `ScaledShape`).
   public func all(_ query: String) -> [SnapshotNode] {
     let nodes = allNodes
     let byIdentifier = nodes.filter { $0.identifier == query }
     if !byIdentifier.isEmpty { return byIdentifier }
     let byLabel = nodes.filter { $0.label == query || $0.style("accessibilityLabel") == query }
-    return byLabel.isEmpty ? nodes.filter { $0.kind == query } : byLabel
+    return byLabel.isEmpty ? nodes.filter { $0.answers(toKind: query) } : byLabel
   }
 }

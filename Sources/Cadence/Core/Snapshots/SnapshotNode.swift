@@ -31,6 +31,11 @@ public struct SnapshotNode: Hashable, Sendable {
     all["frame.height"] = frame.size.height
     return all
   }
+  /// Whether the node is of kind `query`, or answers to it: a shape drawn through its own
+  /// modifiers answers to its wrappers' names (`OffsetShape`, `RotatedShape`, `ScaledShape`).
+  package func answers(toKind query: String) -> Bool {
+    storage.kind == query || storage.aliases.contains(query)
+  }
   /// Textual attributes by name (`foreground`, `background`, `text`, `textFieldStyle`, …).
   public var styles: [String: String] { storage.styles }
   /// What a user can do to the node.
@@ -63,11 +68,12 @@ public struct SnapshotNode: Hashable, Sendable {
   init(
     kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,
     frame: CGRect?, attributes: [String: Double], styles: [String: String],
-    interactions: InteractionKinds, source: ObjectIdentifier?
+    interactions: InteractionKinds, source: ObjectIdentifier?, aliases: [String] = []
   ) {
     storage = Storage(
       kind: kind, label: label, location: location, children: children,
-      attributes: attributes, styles: styles, interactions: interactions, source: source)
+      attributes: attributes, styles: styles, interactions: interactions, source: source,
+      aliases: aliases)
     storedFrame = Self.store(frame)
   }
 
@@ -168,7 +174,7 @@ public struct SnapshotNode: Hashable, Sendable {
     guard
       a.kind == b.kind, a.label == b.label, a.interactions == b.interactions,
       a.children.count == b.children.count, a.location == b.location,
-      a.otherAttributes == b.otherAttributes, a.styles == b.styles
+      a.otherAttributes == b.otherAttributes, a.styles == b.styles, a.aliases == b.aliases
     else { return false }
     if a.children.isIdentical(to: b.children) { return true }
     for index in 0..<a.children.count where a.children[index] != b.children[index] {
@@ -199,6 +205,10 @@ public struct SnapshotNode: Hashable, Sendable {
     package let otherAttributes: [String: Double]
     package let styles: [String: String]
     package let interactions: InteractionKinds
+    /// The other kinds the node answers to when found by kind: the wrappers of a shape drawn
+    /// through its own modifiers (`OffsetShape` for `Rectangle().offset(x:)`), outermost
+    /// last. Not rendered: the kind names the node.
+    package let aliases: [String]
     /// The nodes with interactions in this node's subtree, itself included.
     package let interactiveCount: Int
     /// The tree node that rendered it, which holds its actions (nil for nodes built by
@@ -208,9 +218,10 @@ public struct SnapshotNode: Hashable, Sendable {
     init(
       kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,
       attributes: [String: Double], styles: [String: String],
-      interactions: InteractionKinds, source: ObjectIdentifier?
+      interactions: InteractionKinds, source: ObjectIdentifier?, aliases: [String] = []
     ) {
       self.kind = kind
+      self.aliases = aliases
       self.label = label
       self.location = location
       self.children = children
@@ -227,7 +238,7 @@ public struct SnapshotNode: Hashable, Sendable {
     /// Whether the two hold the same values, children compared by identity.
     func hasSameValues(as other: Storage) -> Bool {
       kind == other.kind && label == other.label && interactions == other.interactions
-        && children.isIdentical(to: other.children)
+        && aliases == other.aliases && children.isIdentical(to: other.children)
         && otherAttributes == other.otherAttributes && styles == other.styles
     }
   }

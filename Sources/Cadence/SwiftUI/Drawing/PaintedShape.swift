@@ -57,6 +57,20 @@ extension PaintedShape: LeafView {
     item.styles["path"] = path.svgPathData
     var filled = false
     var stroked = false
+    var paints = self.paints[...]
+    if item.strokesOutline {
+      // The shape is a stroke's area: its first fill (the foreground, with none) paints the
+      // stroke, which its own modifiers have recorded.
+      if case .fill = paints.first?.kind {
+        item.styles["stroke"] =
+          paints.first?.style ?? environment.foregroundStyleDescription ?? "foreground"
+        paints = paints.dropFirst()
+      } else {
+        item.styles["stroke"] = environment.foregroundStyleDescription ?? "foreground"
+      }
+      filled = true
+      stroked = true
+    }
     for paint in paints {
       switch paint.kind {
       case .fill(let style) where !filled:

@@ -95,16 +95,6 @@ extension Shape {
     stroke(content, style: style, antialiased: true)
   }
 
-  /// Strokes the shape's outline with the foreground style.
-  public func stroke(lineWidth: CGFloat = 1) -> StrokeShapeView<Self, ForegroundStyle, EmptyView> {
-    stroke(.foreground, lineWidth: lineWidth)
-  }
-
-  /// Strokes the shape's outline with the foreground style and a stroke style.
-  public func stroke(style: StrokeStyle) -> StrokeShapeView<Self, ForegroundStyle, EmptyView> {
-    stroke(.foreground, style: style)
-  }
-
   /// The part of the shape's outline between two fractions of its length (animatable).
   public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1)
     -> _TrimmedShape<Self>

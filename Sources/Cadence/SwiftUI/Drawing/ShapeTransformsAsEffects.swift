@@ -9,6 +9,8 @@ protocol ShapeTransformedAsEffect: ShapeDescribing {
   var shape: Content { get }
   /// The view effect that records this shape's transform.
   var effect: Effect { get }
+  /// The wrapper's name, which the node answers to as well as its shape's.
+  static var wrapperKind: String { get }
 }
 
 extension ShapeTransformedAsEffect {
@@ -17,6 +19,7 @@ extension ShapeTransformedAsEffect {
   func describe(into item: inout RenderItem) -> [String] {
     let problems = (shape as? any ShapeDescribing)?.describe(into: &item) ?? []
     effect.apply(to: &item)
+    item.aliases.append(Self.wrapperKind)
     return problems
   }
 
@@ -25,12 +28,15 @@ extension ShapeTransformedAsEffect {
 
 extension OffsetShape: ShapeTransformedAsEffect {
   var effect: _OffsetEffect { _OffsetEffect(offset: offset) }
+  static var wrapperKind: String { "OffsetShape" }
 }
 
 extension RotatedShape: ShapeTransformedAsEffect {
   var effect: _RotationEffect { _RotationEffect(angle: angle, anchor: anchor) }
+  static var wrapperKind: String { "RotatedShape" }
 }
 
 extension ScaledShape: ShapeTransformedAsEffect {
   var effect: _ScaleEffect { _ScaleEffect(scale: scale, anchor: anchor) }
+  static var wrapperKind: String { "ScaledShape" }
 }

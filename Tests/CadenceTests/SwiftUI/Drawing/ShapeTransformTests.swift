@@ -89,3 +89,57 @@ struct ShapeTransformTests {
     #expect(abs(shape.angle.degrees - 180) < 1e-9)
   }
 }
+
+/// A shape stroked as a shape (Apple's documentation of `Shape.stroke(lineWidth:)` and
+/// `stroke(style:)`, which return `some Shape`) and shapes found by their wrappers' names.
+@MainActor
+@Suite("Stroked shapes and wrapper names")
+struct StrokedShapeTests {
+  @Test("a shape stroked as a shape can be moved and turned, and renders as its shape stroked")
+  func strokedShapeTransforms() throws {
+    let host = ViewHost(
+      Circle().stroke(lineWidth: 3).offset(x: 4).rotation(.degrees(10))
+        .frame(width: 20, height: 20))
+    let circle = try #require(host.snapshot().first("Circle"))
+    #expect(circle["offset.x"] == 4 && circle["rotation"] == 10)
+    #expect(circle["stroke.lineWidth"] == 3 && circle.style("stroke") == "foreground")
+    #expect(circle.style("fill") == nil)
+    // Its path as a shape is the stroke's area: a ring 3 wide.
+    let area = Circle().stroke(lineWidth: 3).path(in: CGRect(x: 0, y: 0, width: 20, height: 20))
+    #expect(area.contains(CGPoint(x: 10, y: 1)) && !area.contains(CGPoint(x: 10, y: 10)))
+  }
+
+  @Test("filling a stroked shape paints its stroke")
+  func filledStroke() throws {
+    let node = try #require(
+      ViewHost(
+        Capsule().stroke(style: StrokeStyle(lineWidth: 2, dash: [4])).fill(.blue)
+          .frame(width: 40, height: 20)
+      ).snapshot().first("Capsule"))
+    #expect(node.style("stroke") == "blue" && node.style("stroke.dash") == "4")
+    #expect(node["stroke.lineWidth"] == 2 && node.style("fill") == nil)
+  }
+
+  @Test("a shape drawn through its own modifiers is found by its shape's and its wrappers' names")
+  func wrapperNames() throws {
+    struct Taps: View {
+      @State var taps = 0
+      var body: some View {
+        VStack {
+          Rectangle().offset(x: 2).rotation(.degrees(5)).frame(width: 30, height: 30)
+            .onTapGesture { taps += 1 }
+          Text("taps \(taps)")
+        }
+      }
+    }
+    let host = ViewHost(Taps())
+    let snapshot = host.snapshot()
+    for name in ["Rectangle", "OffsetShape", "RotatedShape"] {
+      #expect(snapshot.first(name)?.kind == "Rectangle", "found as \(name)")
+    }
+    #expect(snapshot.first("ScaledShape") == nil)
+    try host.tap("RotatedShape")
+    try host.tap("Rectangle")
+    #expect(host.snapshot().first("taps 2") != nil)
+  }
+}
