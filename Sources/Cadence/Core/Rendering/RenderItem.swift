@@ -18,6 +18,9 @@ struct RenderItem {
   /// Whether the node draws a shape's stroked outline (`Shape.stroke(lineWidth:)` as a
   /// shape): its fill paints the stroke, and is recorded as `stroke`.
   var strokesOutline = false
+  /// Whether the node and its subtree are kept but not on screen
+  /// (`SnapshotNode.Storage.isOffscreen`).
+  var isOffscreen = false
   /// The rendered nodes inside it, frozen (each rendered before it); nil for a node that
   /// shows none (a leaf, a titled button).
   var frozenChildren: SnapshotChildren?

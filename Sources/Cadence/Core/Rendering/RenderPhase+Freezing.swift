@@ -41,7 +41,8 @@ extension RenderPhase {
     return SnapshotNode(
       kind: item.kind, label: item.label, location: location, children: children, frame: frame,
       attributes: attributes, styles: item.styles, interactions: kinds,
-      source: source.map(ObjectIdentifier.init), aliases: item.aliases)
+      source: source.map(ObjectIdentifier.init), aliases: item.aliases,
+      isOffscreen: item.isOffscreen)
   }
 
   /// Lists `node` among the nodes with interactions, under its label, while its frozen form

@@ -21,6 +21,7 @@ extension RenderPhase {
       (state.interactiveByKey[key] ?? []).filter { node in
         node.isMounted && isCurrent(node)
           && !(node.renderRecord.frozen?.interactions.isDisjoint(with: kinds) ?? true)
+          && !isOffscreen(node)
       }
     }
     var found = indexed("#" + query)
@@ -43,6 +44,8 @@ extension RenderPhase {
     var found: [Interaction] = []
     func visit(_ node: SnapshotNode) {
       let storage = node.storage
+      // A subtree kept off screen (an unselected tab) is not reached.
+      guard !storage.isOffscreen else { return }
       if !storage.interactions.isDisjoint(with: kinds), accepts(storage),
         let source = storage.source,
         let treeNode = state.interactiveNodes[source]?.node, treeNode.isMounted,
@@ -54,6 +57,16 @@ extension RenderPhase {
     }
     state.roots?.forEachInteractive(visit)
     return found
+  }
+
+  /// Whether `node`, or a container it renders in, is kept off screen.
+  private func isOffscreen(_ node: _ViewNode) -> Bool {
+    var current: _ViewNode? = node
+    while let step = current {
+      if step.renderRecord.frozenStorage?.isOffscreen == true { return true }
+      current = step.renderRecord.container
+    }
+    return false
   }
 
   /// Where `node` is in tree order: its index among its container's children, after its

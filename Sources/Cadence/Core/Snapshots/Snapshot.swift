@@ -24,6 +24,19 @@ public struct Snapshot: Hashable, Sendable {
     return nodes
   }
 
+  /// Every node on screen, in tree order: `allNodes` without the subtrees kept off screen
+  /// (an unselected tab's content, which keeps its state but is not shown).
+  var onScreenNodes: [SnapshotNode] {
+    var nodes: [SnapshotNode] = []
+    var pending = Array(roots.reversed())
+    while let node = pending.popLast() {
+      guard !node.storage.isOffscreen else { continue }
+      nodes.append(node)
+      pending.append(contentsOf: node.storage.children.array.reversed())
+    }
+    return nodes
+  }
+
   /// The first node in tree order that `query` matches (see `all(_:)`), or nil when none
   /// does.
   public func first(_ query: String) -> SnapshotNode? {
@@ -32,11 +45,12 @@ public struct Snapshot: Hashable, Sendable {
 
   /// The nodes in tree order whose accessibility identifier equals `query`; when none has
   /// that identifier, those whose label or accessibility label equals it; when none has that
-  /// label, those whose kind equals it (a shape drawn through its own modifiers answers to
+  /// label, those whose kind equals it. Nodes kept off screen (an unselected tab's content)
+  /// are not searched (a shape drawn through its own modifiers answers to
   /// its shape's name, its kind, and to each wrapper's: `OffsetShape`, `RotatedShape`,
   /// `ScaledShape`).
   public func all(_ query: String) -> [SnapshotNode] {
-    let nodes = allNodes
+    let nodes = onScreenNodes
     let byIdentifier = nodes.filter { $0.identifier == query }
     if !byIdentifier.isEmpty { return byIdentifier }
     let byLabel = nodes.filter { $0.label == query || $0.style("accessibilityLabel") == query }

@@ -68,12 +68,13 @@ public struct SnapshotNode: Hashable, Sendable {
   init(
     kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,
     frame: CGRect?, attributes: [String: Double], styles: [String: String],
-    interactions: InteractionKinds, source: ObjectIdentifier?, aliases: [String] = []
+    interactions: InteractionKinds, source: ObjectIdentifier?, aliases: [String] = [],
+    isOffscreen: Bool = false
   ) {
     storage = Storage(
       kind: kind, label: label, location: location, children: children,
       attributes: attributes, styles: styles, interactions: interactions, source: source,
-      aliases: aliases)
+      aliases: aliases, isOffscreen: isOffscreen)
     storedFrame = Self.store(frame)
   }
 
@@ -174,7 +175,8 @@ public struct SnapshotNode: Hashable, Sendable {
     guard
       a.kind == b.kind, a.label == b.label, a.interactions == b.interactions,
       a.children.count == b.children.count, a.location == b.location,
-      a.otherAttributes == b.otherAttributes, a.styles == b.styles, a.aliases == b.aliases
+      a.otherAttributes == b.otherAttributes, a.styles == b.styles, a.aliases == b.aliases,
+      a.isOffscreen == b.isOffscreen
     else { return false }
     if a.children.isIdentical(to: b.children) { return true }
     for index in 0..<a.children.count where a.children[index] != b.children[index] {
@@ -209,6 +211,9 @@ public struct SnapshotNode: Hashable, Sendable {
     /// through its own modifiers (`OffsetShape` for `Rectangle().offset(x:)`), outermost
     /// last. Not rendered: the kind names the node.
     package let aliases: [String]
+    /// Whether the node, and everything inside it, is kept but not on screen (an unselected
+    /// tab's content): it renders `hidden`, and queries and interactions do not find it.
+    package let isOffscreen: Bool
     /// The nodes with interactions in this node's subtree, itself included.
     package let interactiveCount: Int
     /// The tree node that rendered it, which holds its actions (nil for nodes built by
@@ -218,10 +223,12 @@ public struct SnapshotNode: Hashable, Sendable {
     init(
       kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,
       attributes: [String: Double], styles: [String: String],
-      interactions: InteractionKinds, source: ObjectIdentifier?, aliases: [String] = []
+      interactions: InteractionKinds, source: ObjectIdentifier?, aliases: [String] = [],
+      isOffscreen: Bool = false
     ) {
       self.kind = kind
       self.aliases = aliases
+      self.isOffscreen = isOffscreen
       self.label = label
       self.location = location
       self.children = children
@@ -238,7 +245,8 @@ public struct SnapshotNode: Hashable, Sendable {
     /// Whether the two hold the same values, children compared by identity.
     func hasSameValues(as other: Storage) -> Bool {
       kind == other.kind && label == other.label && interactions == other.interactions
-        && aliases == other.aliases && children.isIdentical(to: other.children)
+        && aliases == other.aliases && isOffscreen == other.isOffscreen
+        && children.isIdentical(to: other.children)
         && otherAttributes == other.otherAttributes && styles == other.styles
     }
   }

@@ -8,9 +8,13 @@ struct _HitTestingEffect: RenderModifier, Equatable {
   static let attributeName = "allowsHitTesting"
   var allowsHitTesting: Bool
   var hidden: Bool
+  /// Whether the views are kept but not on screen (an unselected tab's content): hidden, and
+  /// not found by queries or interactions.
+  var offscreen = false
 
   func apply(to item: inout RenderItem) {
     if hidden { item.styles["hidden"] = "true" }
+    if offscreen { item.isOffscreen = true }
     if !allowsHitTesting && item.styles["allowsHitTesting"] == nil {
       item.styles["allowsHitTesting"] = "false"
     }

@@ -59,7 +59,7 @@ struct _TabItem<Content: View>: View {
     let label = self.label
     let hidden = selected.map { $0.token !== token } ?? false
     content
-      .modifier(_HitTestingEffect(allowsHitTesting: !hidden, hidden: hidden))
+      .modifier(_HitTestingEffect(allowsHitTesting: !hidden, hidden: hidden, offscreen: hidden))
       .backgroundPreferenceValue(TabTagKey.self) { tag in
         Color.clear.preference(
           key: TabItemsKey.self, value: [TabItemEntry(token: token, tag: tag, label: label)])

@@ -1,7 +1,8 @@
 /// A view that switches between child views with a tab bar: each child's `tabItem` is a
 /// button of the bar (the host taps it by its label), `tag` gives the value a selection
 /// binding takes (untagged tabs are numbered from 0). Only the selected tab is shown; the
-/// others keep their state, hidden (`hidden` in the snapshot, taking no interactions). The
+/// others keep their state, hidden (`hidden` in the snapshot, taking no interactions, and off
+/// screen: `first(_:)`, `all(_:)` and the host's interactions do not find them). The
 /// bar is 49 points tall at the bottom, as on an iPhone.
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
   let selection: Binding<SelectionValue>?

@@ -19,13 +19,16 @@ private struct Feed: View {
 @MainActor
 @Suite("Tab views")
 struct TabViewTests {
-  /// Whether the node labelled `label`, or a node around it, is hidden.
+  /// Whether the node labelled `label` is kept hidden, off screen: not found by queries,
+  /// but in the snapshot's nodes inside a hidden one (nil when it is nowhere).
   func isHidden(_ label: String, in host: ViewHost<some View>) -> Bool? {
     let snapshot = host.snapshot()
-    guard let node = snapshot.first(label) else { return nil }
-    return snapshot.allNodes.contains {
+    if snapshot.first(label) != nil { return false }
+    guard let node = snapshot.allNodes.first(where: { $0.label == label }) else { return nil }
+    let inHidden = snapshot.allNodes.contains {
       $0.style("hidden") == "true" && (node.path == $0.path || node.path.hasPrefix($0.path + "/"))
     }
+    return inHidden ? true : nil
   }
 
   struct Tabs: View {
@@ -52,8 +55,9 @@ struct TabViewTests {
     #expect(host.snapshot().first("selected profile") != nil)
     #expect(isHidden("profile page", in: host) == false)
     #expect(isHidden("likes 1", in: host) == true)
-    // The hidden tab takes no taps, and keeps its state.
-    try host.tap("like")
+    // The hidden tab is not on screen: its button is not found, and it keeps its state.
+    #expect(throws: (any Error).self) { try host.tap("like") }
+    #expect(host.snapshot().first("like") == nil && host.snapshot().first("likes 1") == nil)
     try host.tap("Feed")
     #expect(isHidden("likes 1", in: host) == false)
   }
