@@ -95,7 +95,7 @@ public class _ViewNode {
     item.setActions(renderRecord.actions)
     var ancestor = parent
     while let current = ancestor {
-      current.renderRecord.effect?.wrapInteraction(&item)
+      current.renderRecord.effect?.wrapInteraction(&item, source: self)
       ancestor = current.parent
     }
     var interaction = Interaction(
@@ -108,6 +108,7 @@ public class _ViewNode {
     interaction.refresh = item.refresh
     interaction.beginEditing = item.beginEditing
     interaction.accessibilityActions = item.accessibilityActions
+    interaction.rowEditing = item.rowEditing
     interaction.isPresent = { [weak self] in self.map { $0.isMounted && !$0.isLeaving } ?? false }
     return interaction
   }

@@ -29,6 +29,8 @@ package struct Interaction {
   package var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)? = nil
   /// Its accessibility actions by name (`default`, `escape`, `increment`, a custom name, …).
   package var accessibilityActions: [String: @MainActor () -> Void] = [:]
+  /// How it is deleted or moved as a row (`onDelete`, `onMove`, edit actions), if it is.
+  package var rowEditing: RowEditing? = nil
   /// Its frame on screen.
   package let frame: CGRect
   /// Its gestures, innermost first.
@@ -42,4 +44,24 @@ package struct Interaction {
     kind + (label.map { " \"\($0)\"" } ?? "")
       + (identifier.map { " (identifier \"\($0)\")" } ?? "") + " at " + path
   }
+}
+
+/// How a rendered node is deleted or moved as a row of a `ForEach`: which of the two it offers
+/// (marked as the snapshot renders) and, when a host acts on it, what each calls.
+@MainActor
+package struct RowEditing {
+  /// Whether it can be deleted (`onDelete`, edit actions' `.delete`, not `deleteDisabled`).
+  package var canDelete = false
+  /// Whether it can be moved (`onMove`, edit actions' `.move`, not `moveDisabled`).
+  package var canMove = false
+  /// Deletes the row; set when a host acts on it.
+  package var delete: (@MainActor () -> Void)?
+  /// Moves the row to the offset given, counted before the move; set when a host acts on it.
+  package var move: (@MainActor (Int) -> Void)?
+  /// The row's offset among its `ForEach`'s rows.
+  package var offset = 0
+  /// The number of the `ForEach`'s rows.
+  package var rowCount = 0
+  /// Why a person could not do it, if they could not (the rows are not in a list).
+  package var problem: String?
 }

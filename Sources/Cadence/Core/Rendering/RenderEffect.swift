@@ -12,8 +12,9 @@ protocol RenderEffect: _ViewNode {
   /// Applies the effect to `item` with its rates of change (see `DifferentiatedItem`).
   func differentiate(_ item: inout DifferentiatedItem)
 
-  /// Adjusts the actions of `item`, a rendered node anywhere below, when a host acts on it.
-  func wrapInteraction(_ item: inout RenderItem)
+  /// Adjusts the actions of `item`, the rendered node of `source` anywhere below, when a host
+  /// acts on it.
+  func wrapInteraction(_ item: inout RenderItem, source: _ViewNode)
 }
 
 extension RenderEffect {
@@ -24,5 +25,5 @@ extension RenderEffect {
     item.apply { contribute(to: &$0) }
   }
 
-  func wrapInteraction(_ item: inout RenderItem) {}
+  func wrapInteraction(_ item: inout RenderItem, source: _ViewNode) {}
 }

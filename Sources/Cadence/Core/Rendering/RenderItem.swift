@@ -87,6 +87,11 @@ struct RenderItem {
     get { actions?.keyPress }
     set { updateActions { $0.keyPress = newValue } }
   }
+  /// How it is deleted or moved as a row of a `ForEach` with `onDelete`/`onMove`, if it is.
+  var rowEditing: RowEditing? {
+    get { actions?.rowEditing }
+    set { updateActions { $0.rowEditing = newValue } }
+  }
 
   /// An item of `kind` showing `label`, with the actions given.
   init(
@@ -230,6 +235,7 @@ final class RenderActions {
   var beginEditing: (@MainActor () -> Void)?
   var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)?
   var accessibilityActions: [String: @MainActor () -> Void] = [:]
+  var rowEditing: RowEditing?
 
   init(
     tap: (@MainActor () -> Void)? = nil, text: Binding<String>? = nil,
@@ -245,6 +251,7 @@ final class RenderActions {
     tap == nil && text == nil && toggle == nil && adjust == nil && gestures.isEmpty
       && submit == nil && !focusable && keyPress == nil
       && refresh == nil && beginEditing == nil && accessibilityActions.isEmpty
+      && rowEditing == nil
   }
 
   /// A box with the same actions.
@@ -258,6 +265,7 @@ final class RenderActions {
     copy.refresh = refresh
     copy.beginEditing = beginEditing
     copy.accessibilityActions = accessibilityActions
+    copy.rowEditing = rowEditing
     return copy
   }
 }

@@ -9,10 +9,17 @@ protocol RenderModifier: ViewModifier, Animatable where Body == Never {
   /// Adjusts the actions of `item`, a rendered node anywhere below `node` (this modifier's),
   /// when a host acts on it.
   func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode)
+  /// Adjusts the actions of `item`, the rendered node of `source` anywhere below `node`, when
+  /// a host acts on it (for a modifier that needs to know which node: a row's offset).
+  func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode, source: _ViewNode)
 }
 
 extension RenderModifier {
   func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode) {}
+
+  func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode, source: _ViewNode) {
+    wrapInteraction(&item, below: node)
+  }
 
   public static func _makeOrUpdateModifiedNode<Wrapped: View>(
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
@@ -91,8 +98,8 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
     presentedModifier.apply(to: &item)
   }
 
-  func wrapInteraction(_ item: inout RenderItem) {
-    modifier.wrapInteraction(&item, below: self)
+  func wrapInteraction(_ item: inout RenderItem, source: _ViewNode) {
+    modifier.wrapInteraction(&item, below: self, source: source)
   }
 
   /// The modifier applied with its data moved along its exact velocity: an offset adds the

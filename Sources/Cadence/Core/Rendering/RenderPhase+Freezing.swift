@@ -17,6 +17,7 @@ extension RenderPhase {
     if item.focusable { kinds.insert(.focus) }
     if item.refresh != nil { kinds.insert(.refresh) }
     if !item.accessibilityActions.isEmpty { kinds.insert(.accessibilityAction) }
+    if item.rowEditing != nil { kinds.insert(.rowAction) }
     var attributes = item.attributes
     for (name, value) in item.attributes where !value.isFinite {
       state.nonFinite.append((location, name))

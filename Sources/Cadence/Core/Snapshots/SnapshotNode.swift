@@ -255,10 +255,10 @@ public struct SnapshotNode: Hashable, Sendable {
 /// What a user can do to a rendered node.
 public struct InteractionKinds: OptionSet, Hashable, Sendable {
   /// The option bits.
-  public let rawValue: UInt8
+  public let rawValue: UInt16
 
   /// Creates a set from its bits.
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
+  public init(rawValue: UInt16) { self.rawValue = rawValue }
 
   /// The node has a tap action (a `Button` or an `onTapGesture`).
   public static let tap = InteractionKinds(rawValue: 1)
@@ -276,4 +276,7 @@ public struct InteractionKinds: OptionSet, Hashable, Sendable {
   public static let refresh = InteractionKinds(rawValue: 64)
   /// The node has accessibility actions (`accessibilityAction`, adjustable, scroll, zoom).
   public static let accessibilityAction = InteractionKinds(rawValue: 128)
+  /// The node is a row that can be deleted or moved (a `ForEach` row with `onDelete`,
+  /// `onMove` or edit actions, in a list).
+  public static let rowAction = InteractionKinds(rawValue: 256)
 }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A set of edit actions on a collection of data that a view can offer to a user: rows of a
-/// `ForEach($items, editActions:)` carry `onDelete`/`onMove` = `true`, and a deletable row has
-/// the accessibility action `delete` (as VoiceOver offers it) that removes its element.
+/// `ForEach($items, editActions:)` carry `onDelete`/`onMove` = `true`; in a list, a host's
+/// `deleteRow` removes a row's element and `moveRow` moves it, and a deletable row has the
+/// accessibility action `delete` (as VoiceOver offers it) that removes its element.
 public struct EditActions<Data>: OptionSet, Sendable {
   public let rawValue: Int
 
@@ -57,13 +58,21 @@ public struct EditableCollectionContent<Content: View, Data>: View {
   let content: Content
   let actions: EditActions<Data>
   let delete: (() -> Void)?
+  /// Moves the row's element to the offset given, counted before the move.
+  let move: ((Int) -> Void)?
 
   public var body: some View {
     let canDelete = actions.contains(EditActions(rawValue: 1))
     let canMove = actions.contains(EditActions(rawValue: 2))
     content
-      .modifier(_RowActionModifier(name: "onDelete", action: nil, isEnabled: canDelete))
-      .modifier(_RowActionModifier(name: "onMove", action: nil, isEnabled: canMove))
+      .modifier(
+        _RowActionModifier(
+          name: "onDelete", action: delete.map { .deleteElement($0) }, isEnabled: canDelete)
+      )
+      .modifier(
+        _RowActionModifier(
+          name: "onMove", action: move.map { .moveElement($0) }, isEnabled: canMove)
+      )
       .modifier(AccessibilityAttachmentModifier(action: "delete", ifAny: canDelete ? delete : nil))
   }
 }

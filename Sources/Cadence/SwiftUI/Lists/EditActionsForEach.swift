@@ -47,7 +47,8 @@ extension ForEach {
           })
         return EditableCollectionContent(
           content: content(binding), actions: editActions,
-          delete: { Self.remove(elementID, by: id, from: data) })
+          delete: { Self.remove(elementID, by: id, from: data) },
+          move: { Self.move(elementID, by: id, in: data, toOffset: $0) })
       })
   }
 
@@ -71,6 +72,28 @@ extension ForEach {
       return
     }
     data.wrappedValue = collection
+  }
+
+  /// Moves the element identified by `elementID` in the bound collection to before the
+  /// element at `destination`, counted before the move (the count: to the end), as
+  /// `move(fromOffsets:toOffset:)` does; the elements between shift by one.
+  @MainActor
+  private static func move<C: MutableCollection & RandomAccessCollection>(
+    _ elementID: ID, by id: KeyPath<C.Element, ID>, in data: Binding<C>, toOffset destination: Int
+  ) {
+    var items = data.wrappedValue
+    guard let position = items.firstIndex(where: { $0[keyPath: id] == elementID }) else { return }
+    let source = items.distance(from: items.startIndex, to: position)
+    let target = min(max(destination > source ? destination - 1 : destination, 0), items.count - 1)
+    guard target != source else { return }
+    let step = target > source ? 1 : -1
+    var current = source
+    while current != target {
+      let here = items.index(items.startIndex, offsetBy: current)
+      items.swapAt(here, items.index(here, offsetBy: step))
+      current += step
+    }
+    data.wrappedValue = items
   }
 
   private static func removing<R: RangeReplaceableCollection>(

@@ -241,6 +241,14 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
   var identifiedChildren: Zip2Sequence<[ID], [_ViewNode]> { zip(ids, children) }
 }
 
+extension KeyedListNode: RowList {
+  func offset(ofRow child: _ViewNode) -> Int? {
+    children.firstIndex { $0 === child }
+  }
+
+  var rowCount: Int { children.count }
+}
+
 /// An element of a bound collection as `ForEach($items)` shows it: its value when the list
 /// was made (for its identity) and a binding to it.
 public struct _BoundElement<Element> {

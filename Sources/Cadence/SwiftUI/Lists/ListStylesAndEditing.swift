@@ -78,14 +78,17 @@ public protocol DynamicViewContent: View {
 extension ForEach: DynamicViewContent where Content: View {}
 
 extension DynamicViewContent {
-  /// Sets the action that deletes rows (recorded: each row carries `onDelete` = `true`).
+  /// Sets the action that deletes rows: in a list, a row swiped away (`host.deleteRow`) calls
+  /// it with the row's offset among the rows; each row carries `onDelete` = `true`.
   public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
-    modifier(_RowActionModifier(name: "onDelete", action: action))
+    modifier(_RowActionModifier(name: "onDelete", action: action.map { .delete($0) }))
   }
 
-  /// Sets the action that moves rows (recorded: each row carries `onMove` = `true`).
+  /// Sets the action that moves rows: in a list, a row dragged elsewhere (`host.moveRow`)
+  /// calls it with the row's offset and the offset it goes before, counted before the move;
+  /// each row carries `onMove` = `true`.
   public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
-    modifier(_RowActionModifier(name: "onMove", action: nil, isEnabled: action != nil))
+    modifier(_RowActionModifier(name: "onMove", action: action.map { .move($0) }))
   }
 }
 

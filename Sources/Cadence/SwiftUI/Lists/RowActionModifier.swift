@@ -1,27 +1,128 @@
 import Foundation
 
-/// Marks each row of its content with an editing action.
+/// Marks each row of its content with an editing action (`onDelete` or `onMove` = `true`), and
+/// gives it what a host's `deleteRow`/`moveRow` calls: the action with the row's offset among
+/// its `ForEach`'s rows, or, for edit actions, the change to the bound collection.
 public struct _RowActionModifier: RenderModifier {
   static let attributeName = "rowAction"
+  /// What the action does.
+  enum Action {
+    /// `onDelete`: called with the offsets of the rows deleted.
+    case delete((IndexSet) -> Void)
+    /// `onMove`: called with the offsets of the rows moved and where they go, counted before
+    /// the move.
+    case move((IndexSet, Int) -> Void)
+    /// An edit action's delete, inside one row: removes its element.
+    case deleteElement(() -> Void)
+    /// An edit action's move, inside one row: moves its element to the offset given.
+    case moveElement((Int) -> Void)
+  }
+
   let name: String
-  let action: ((IndexSet) -> Void)?
+  let action: Action?
   var isEnabled = true
   public typealias Body = Never
 
-  init(name: String, action: ((IndexSet) -> Void)?, isEnabled: Bool? = nil) {
+  init(name: String, action: Action?, isEnabled: Bool? = nil) {
     self.name = name
     self.action = action
     self.isEnabled = isEnabled ?? (action != nil)
   }
 
+  private var deletes: Bool { name == "onDelete" }
+
   func apply(to item: inout RenderItem) {
-    if isEnabled { item.setStyleIfAbsent("true", for: name) }
+    guard isEnabled else { return }
+    item.setStyleIfAbsent("true", for: name)
+    // A row kept from the action (`deleteDisabled`, `moveDisabled`) carries `false`.
+    guard item.styles[name] == "true" else { return }
+    var editing = item.rowEditing ?? RowEditing()
+    if deletes { editing.canDelete = true } else { editing.canMove = true }
+    item.rowEditing = editing
+  }
+
+  func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode, source: _ViewNode) {
+    guard isEnabled, let action, var editing = item.rowEditing,
+      deletes ? editing.canDelete && editing.delete == nil : editing.canMove && editing.move == nil
+    else { return }
+    // The innermost `ForEach` marked with the action: one around the modifier (an edit
+    // action, inside the row), else the one it wraps that holds the row.
+    let isInside: Bool
+    switch action {
+    case .deleteElement, .moveElement: isInside = true
+    case .delete, .move: isInside = false
+    }
+    guard let row = isInside ? node.enclosingRow() : source.row(below: node) else { return }
+    editing.offset = row.offset
+    editing.rowCount = row.count
+    if !node.isInList {
+      editing.problem =
+        "it is not in a List or Form (SwiftUI offers deleting and moving rows of a ForEach "
+        + "only in a list)"
+    }
+    let offset = row.offset
+    switch action {
+    case .delete(let perform): editing.delete = { perform(IndexSet(integer: offset)) }
+    case .move(let perform): editing.move = { perform(IndexSet(integer: offset), $0) }
+    case .deleteElement(let perform): editing.delete = { perform() }
+    case .moveElement(let perform): editing.move = { perform($0) }
+    }
+    item.rowEditing = editing
   }
 
   public static func _makeOrUpdateModifiedNode<Wrapped: View>(
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     makeOrUpdateRenderModifier(view, node: node, in: context)
+  }
+}
+
+/// A node whose children are the rows of a `ForEach`, one per element.
+@MainActor
+protocol RowList: _ViewNode {
+  /// The offset of `child` among the rows (nil: not one of them, a row leaving).
+  func offset(ofRow child: _ViewNode) -> Int?
+  /// The number of rows.
+  var rowCount: Int { get }
+}
+
+extension _ViewNode {
+  /// The row of the outermost `ForEach` between this node and `top` (below it) that holds
+  /// this node, with that `ForEach`'s number of rows.
+  fileprivate func row(below top: _ViewNode) -> (offset: Int, count: Int)? {
+    var found: (offset: Int, count: Int)?
+    var child: _ViewNode = self
+    while let parent = child.parent, parent !== top {
+      if let list = parent as? RowList, let offset = list.offset(ofRow: child) {
+        found = (offset, list.rowCount)
+      }
+      child = parent
+    }
+    return found
+  }
+
+  /// The row of the nearest `ForEach` above this node that holds it.
+  fileprivate func enclosingRow() -> (offset: Int, count: Int)? {
+    var child: _ViewNode = self
+    while let parent = child.parent {
+      if let list = parent as? RowList, let offset = list.offset(ofRow: child) {
+        return (offset, list.rowCount)
+      }
+      child = parent
+    }
+    return nil
+  }
+
+  /// Whether a `List` or a `Form` renders this node.
+  fileprivate var isInList: Bool {
+    var ancestor = parent
+    while let current = ancestor {
+      if let kind = current.renderRecord.frozen?.kind, kind == "List" || kind == "Form" {
+        return true
+      }
+      ancestor = current.parent
+    }
+    return false
   }
 }
 

@@ -173,7 +173,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
 
   /// Taps inside a paused timeline run with the content's last `context.date`, which may be
   /// long past: the runtime says so when such a tap fires.
-  func wrapInteraction(_ item: inout RenderItem) {
+  func wrapInteraction(_ item: inout RenderItem, source: _ViewNode) {
     guard nextEntry == nil else { return }
     wrapTaps(in: &item, captured: contextDate)
   }
