@@ -1,5 +1,7 @@
-/// A container for a value with a label: the label at the leading edge, the value at the
-/// trailing edge, as in a form row (`LabeledContent` in the snapshot, its value `.secondary`).
+/// A container for a value with a label: the label at the leading edge (its first view the
+/// title, later ones subtitles below it in `.subheadline`), the value at the trailing edge,
+/// sharing the width as an `HStack` does when they do not fit, as in a form row
+/// (`LabeledContent` in the snapshot, its value and subtitles `.secondary`).
 public struct LabeledContent<Label: View, Content: View>: View {
   let label: Label
   let content: Content
@@ -15,12 +17,42 @@ public struct LabeledContent<Label: View, Content: View>: View {
       LabeledContentStyleConfiguration(
         label: .init(content: AnyView(label)), content: .init(content: AnyView(content)))
     } system: {
-      _ControlRow(kind: "LabeledContent", title: nil) {
-        label
-        content.foregroundStyle(.secondary)
-      } decorate: { _, _ in
+      _LabeledContentRow {
+        // The label's first view is its title, the others subtitles below it.
+        Group(subviews: label) { parts in
+          if let title = parts.first {
+            title
+            parts[1..<parts.count]
+              .foregroundStyle(.secondary)
+              .font(.subheadline)
+              .layoutValue(key: LabeledContentPart.self, value: .subtitle)
+          }
+        }
+        content
+          .foregroundStyle(.secondary)
+          .layoutValue(key: LabeledContentPart.self, value: .value)
       }
     }
+  }
+}
+
+/// The system look of labeled content: the label leading, the value trailing
+/// (`LabeledContentLayout`), named by the label's first text.
+struct _LabeledContentRow<Content: View>: ContainerView {
+  typealias Body = Never
+  let content: Content
+
+  init(@ViewBuilder content: () -> Content) {
+    self.content = content()
+  }
+
+  var contentLayout: LabeledContentLayout { LabeledContentLayout() }
+
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    var item = RenderItem(kind: "LabeledContent", label: children.firstText())
+    item.adopt(children)
+    item.applyEnabled(from: environment)
+    return item
   }
 }
 
