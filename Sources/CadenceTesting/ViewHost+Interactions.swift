@@ -7,8 +7,12 @@ extension ViewHost {
   /// Taps the `index`-th node in tree order that has a tap action (a `Button`, an
   /// `onTapGesture`) and whose accessibility identifier equals `query`; when none has that
   /// identifier, whose label (or accessibility label) equals it; when none has that label,
-  /// whose kind equals it. Throws an error listing every tappable node when there is none,
-  /// and one naming them when several share the identifier `query`.
+  /// whose kind equals it. When no tappable node matches, taps the `TextField` or
+  /// `SecureField` `query` matches (its identifier, label or prompt) and, as on iOS, gives it
+  /// the focus: the `@FocusState` bound to it follows, the field that had the focus loses it,
+  /// and its editing begins (`onEditingChanged(true)`). Throws an error listing every
+  /// tappable node when there is none, and one naming them when several share the identifier
+  /// `query`.
   public func tap(
     _ query: String, index: Int = 0, fileID: String = #fileID, filePath: StaticString = #filePath,
     line: UInt = #line,
@@ -17,13 +21,34 @@ extension ViewHost {
     let site = enter(
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     defer { leave(site) }
+    if runtime.interactions(.tap, matching: query).isEmpty {
+      let fields = runtime.interactions(.text, matching: query)
+      if index >= 0, index < fields.count {
+        let field = fields[index]
+        runtime.emit(.interaction, "tap \(field.summary)", path: field.path)
+        focus(field)
+        return
+      }
+    }
     let target = try interaction(query, index: index, action: "tap", kind: .tap)
     runtime.emit(.interaction, "tap \(target.summary)", path: target.path)
     runtime.send { target.tap?() }
   }
 
-  /// Types `text` into the `TextField` or `SecureField` matched by `query` (as `tap` matches),
-  /// one character at a time, each an event committed by its own update.
+  /// Gives `field` the focus as a tap on it does, in one update: the fields that had it lose
+  /// it, the focus states bound to `field` take its value, and its editing begins.
+  private func focus(_ field: Interaction) {
+    let others = runtime.interactions([.text, .focus]).filter { $0.path != field.path }
+    runtime.send {
+      for other in others { other.focus?(false) }
+      field.focus?(true)
+      field.beginEditing?()
+    }
+  }
+
+  /// Types `text` into the `TextField` or `SecureField` matched by `query` (its identifier,
+  /// label or prompt), focusing it first as a tap does, then one character at a time, each an
+  /// event committed by its own update.
   public func type(
     _ text: String, into query: String, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line,
@@ -35,7 +60,7 @@ extension ViewHost {
     let target = try interaction(query, index: 0, action: "type into", kind: .text)
     guard let binding = target.text else { return }
     runtime.emit(.interaction, "type \"\(text)\" into \(target.summary)", path: target.path)
-    if let begin = target.beginEditing { runtime.send { begin() } }
+    focus(target)
     for character in text {
       runtime.send { binding.wrappedValue.append(character) }
     }

@@ -107,6 +107,7 @@ public class _ViewNode {
     interaction.keyPress = item.keyPress
     interaction.refresh = item.refresh
     interaction.beginEditing = item.beginEditing
+    interaction.focus = item.focus
     interaction.accessibilityActions = item.accessibilityActions
     interaction.rowEditing = item.rowEditing
     interaction.isPresent = { [weak self] in self.map { $0.isMounted && !$0.isLeaving } ?? false }

@@ -23,6 +23,9 @@ package struct Interaction {
   package var submit: (@MainActor () -> Void)? = nil
   /// What typing into it begins with (a text field's `onEditingChanged(true)`), if anything.
   package var beginEditing: (@MainActor () -> Void)? = nil
+  /// What giving it the focus (`true`) or taking it away (`false`) does to the focus states
+  /// bound to it (`focused(_:)`), if any is.
+  package var focus: (@MainActor (Bool) -> Void)? = nil
   /// What pulling it to refresh starts (`refreshable`), if anything.
   package var refresh: (@MainActor () -> Void)? = nil
   /// What a key pressed while it has the focus does (`onKeyPress` around it), if anything.

@@ -72,6 +72,12 @@ struct RenderItem {
     get { actions?.beginEditing }
     set { updateActions { $0.beginEditing = newValue } }
   }
+  /// What giving it the focus (`true`, a tap on a field) or taking it away (`false`, the
+  /// focus moving to another field) does to the focus states bound to it (`focused(_:)`).
+  var focus: (@MainActor (Bool) -> Void)? {
+    get { actions?.focus }
+    set { updateActions { $0.focus = newValue } }
+  }
   /// What pulling it to refresh starts (`refreshable`), if anything.
   var refresh: (@MainActor () -> Void)? {
     get { actions?.refresh }
@@ -233,6 +239,7 @@ final class RenderActions {
   var focusable = false
   var refresh: (@MainActor () -> Void)?
   var beginEditing: (@MainActor () -> Void)?
+  var focus: (@MainActor (Bool) -> Void)?
   var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)?
   var accessibilityActions: [String: @MainActor () -> Void] = [:]
   var rowEditing: RowEditing?
@@ -250,7 +257,7 @@ final class RenderActions {
   var isEmpty: Bool {
     tap == nil && text == nil && toggle == nil && adjust == nil && gestures.isEmpty
       && submit == nil && !focusable && keyPress == nil
-      && refresh == nil && beginEditing == nil && accessibilityActions.isEmpty
+      && refresh == nil && beginEditing == nil && focus == nil && accessibilityActions.isEmpty
       && rowEditing == nil
   }
 
@@ -264,6 +271,7 @@ final class RenderActions {
     copy.keyPress = keyPress
     copy.refresh = refresh
     copy.beginEditing = beginEditing
+    copy.focus = focus
     copy.accessibilityActions = accessibilityActions
     copy.rowEditing = rowEditing
     return copy

@@ -52,7 +52,8 @@ extension RenderPhase {
     let interactive = !(frozen?.interactions.isEmpty ?? true)
     guard node.renderRecord.isInteractive || interactive else { return }
     let key = ObjectIdentifier(node)
-    // Keys: the identifier as `#id`, the label and the accessibility label as they are.
+    // Keys: the identifier as `#id`, the label, the accessibility label and a field's prompt
+    // as they are.
     var keys: [String] = []
     if interactive, let frozen {
       if let identifier = frozen.identifier { keys.append("#" + identifier) }
@@ -60,6 +61,7 @@ extension RenderPhase {
       if let label = frozen.style("accessibilityLabel"), label != frozen.label {
         keys.append(label)
       }
+      if let prompt = frozen.style("prompt"), prompt != frozen.label { keys.append(prompt) }
     }
     if node.renderRecord.isInteractive {
       guard let old = state.interactiveNodes[key] else { return }

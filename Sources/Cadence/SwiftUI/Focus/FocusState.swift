@@ -1,7 +1,8 @@
 /// A property wrapper type that can read and write a value that SwiftUI updates as the
 /// placement of focus within the scene changes: a field marked `focused($state, equals: v)`
-/// has the focus when the state is `v`; typing into a field (`host.type(_:into:)`) focuses
-/// it first, as a tap does; setting the state moves the focus.
+/// has the focus when the state is `v`; tapping a field (`host.tap(_:)`) or typing into it
+/// (`host.type(_:into:)`) focuses it, and takes the focus from the field that had it; setting
+/// the state moves the focus.
 @propertyWrapper
 public struct FocusState<Value: Hashable>: DynamicProperty {
   private let initialValue: Value
@@ -59,7 +60,7 @@ extension FocusState: StorageProperty {
 }
 
 /// Marks the fields below with a focus value: they have the focus (`focused` = `true` in the
-/// snapshot) while the state equals it, and typing into one sets the state to it.
+/// snapshot) while the state equals it; tapping or typing into one sets the state to it.
 struct _FocusEffect<Value: Hashable>: RenderModifier {
   static var attributeName: String { "focused" }
   let binding: FocusState<Value>.Binding
@@ -71,14 +72,19 @@ struct _FocusEffect<Value: Hashable>: RenderModifier {
   }
 
   func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode) {
-    guard let text = item.text else { return }
+    guard item.text != nil || item.focusable else { return }
     let binding = self.binding
     let value = self.value
-    item.text = Cadence.Binding {
-      text.wrappedValue
-    } set: { newValue in
-      if binding.wrappedValue != value { binding.wrappedValue = value }
-      text.wrappedValue = newValue
+    let inner = item.focus
+    // Focusing sets the state to this field's value; losing the focus clears it (false, nil)
+    // only while it still names this field.
+    item.focus = { focused in
+      inner?(focused)
+      if focused {
+        if binding.wrappedValue != value { binding.wrappedValue = value }
+      } else if binding.wrappedValue == value {
+        binding.wrappedValue = binding.fallback
+      }
     }
   }
 }
