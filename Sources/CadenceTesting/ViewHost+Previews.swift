@@ -6,7 +6,7 @@ extension ViewHost where Root == AnyView {
 
   /// Hosts one view of `preview` (the first, or the `index`th of a preview with arguments)
   /// as Xcode's canvas does, its traits deciding the screen: the default device, upright or
-  /// turned by an orientation trait; `sizeThatFitsLayout`, the size the view asks for when
+  /// turned by an orientation trait, with its safe area (`iPhoneSafeAreaInsets`); `sizeThatFitsLayout`, the size the view asks for when
   /// proposed none (its ideal size; the default screen if that is empty or infinite);
   /// `fixedLayout(width:height:)`, that size.
   public convenience init(
@@ -16,12 +16,16 @@ extension ViewHost where Root == AnyView {
     let views = preview.makeViews()
     let view = views.indices.contains(index) ? views[index] : AnyView(EmptyView())
     var screen = Self.defaultPreviewScreen
+    var insets = ViewHost.iPhoneSafeAreaInsets
     if preview.orientation.isLandscape {
       screen = CGSize(width: screen.height, height: screen.width)
+      insets = ViewHost.iPhoneLandscapeSafeAreaInsets
     }
     switch preview.layout {
     case .device:
-      self.init(view, size: screen, framesPerSecond: framesPerSecond, diagnostics: policy)
+      self.init(
+        view, size: screen, safeAreaInsets: insets, framesPerSecond: framesPerSecond,
+        diagnostics: policy)
     case .fixed(let width, let height):
       self.init(
         view, size: CGSize(width: width, height: height), framesPerSecond: framesPerSecond,
@@ -33,6 +37,20 @@ extension ViewHost where Root == AnyView {
         size = ideal
       }
     }
+  }
+}
+
+extension ViewHost {
+  /// The safe area insets of the default device (an iPhone of 390×844 points) upright: the
+  /// status bar and notch above (47), the home indicator below (34).
+  public static var iPhoneSafeAreaInsets: EdgeInsets {
+    EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0)
+  }
+
+  /// The safe area insets of the default device on its side: the notch and its mirror at
+  /// either side (47), the home indicator below (21).
+  public static var iPhoneLandscapeSafeAreaInsets: EdgeInsets {
+    EdgeInsets(top: 0, leading: 47, bottom: 21, trailing: 47)
   }
 }
 

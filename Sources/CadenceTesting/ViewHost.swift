@@ -23,8 +23,13 @@ public final class ViewHost<Root: View> {
   /// `@AppStorage` without a store of its own uses `appStorage`: by default a new store that
   /// lives in memory as long as the host, so no test sees another's values or the user's;
   /// pass one (`.standard`, or a store shared by several hosts) to share it.
+  ///
+  /// The screen has no safe area unless `safeAreaInsets` gives one (a device's status bar and
+  /// home indicator: `ViewHost.iPhoneSafeAreaInsets`); the root is laid out in what they leave,
+  /// and views that ignore the safe area extend into them.
   public init(
-    _ root: Root, size: CGSize = CGSize(width: 390, height: 844), framesPerSecond: Double = 120,
+    _ root: Root, size: CGSize = CGSize(width: 390, height: 844),
+    safeAreaInsets: EdgeInsets = EdgeInsets(), framesPerSecond: Double = 120,
     startDate: Date = Date(timeIntervalSinceReferenceDate: 0), appStorage: UserDefaults? = nil,
     diagnostics policy: DiagnosticPolicy = .collect, fileID: String = #fileID,
     filePath: StaticString = #filePath, line: UInt = #line,
@@ -36,6 +41,7 @@ public final class ViewHost<Root: View> {
     environment.defaultAppStorage = self.appStorage
     runtime = ViewRuntime(root: root, environment: environment, startDate: startDate)
     runtime.screenSize = Self.validated(size, runtime: runtime)
+    runtime.safeAreaInsets = Self.validated(safeAreaInsets, runtime: runtime)
     clock = ManualFrameClock(framesPerSecond: framesPerSecond)
     let runtime = self.runtime
     let clock = self.clock
@@ -91,6 +97,16 @@ public final class ViewHost<Root: View> {
     }
   }
 
+  /// The screen's safe area insets (none by default). Setting them lays the tree out again at
+  /// the current instant (a negative or non-finite inset is reported and 0 is used).
+  public var safeAreaInsets: EdgeInsets {
+    get { runtime.safeAreaInsets }
+    set {
+      runtime.safeAreaInsets = Self.validated(newValue, runtime: runtime)
+      runtime.send {}
+    }
+  }
+
   /// Whether the screen asks for reduced motion (`\.accessibilityReduceMotion` in the root's
   /// environment). Setting it updates the tree at the current instant.
   public var accessibilityReduceMotion: Bool {
@@ -119,6 +135,20 @@ public final class ViewHost<Root: View> {
       return CGSize(width: 390, height: 844)
     }
     return size
+  }
+
+  private static func validated(_ insets: EdgeInsets, runtime: ViewRuntime) -> EdgeInsets {
+    func valid(_ value: CGFloat, _ edge: String) -> CGFloat {
+      guard !(value.isFinite && value >= 0) else { return value }
+      runtime.report(
+        .invalidFrame,
+        "the safe area inset \(value) at the \(edge) edge is negative or not finite; the host "
+          + "uses 0", path: "")
+      return 0
+    }
+    return EdgeInsets(
+      top: valid(insets.top, "top"), leading: valid(insets.leading, "leading"),
+      bottom: valid(insets.bottom, "bottom"), trailing: valid(insets.trailing, "trailing"))
   }
 
   /// Events not yet taken by a recording.

@@ -8,13 +8,36 @@ final class LayoutPhase {
   /// The context of the tree this phase works for (set once, by the context itself).
   @exclusivity(unchecked) unowned(unsafe) var context: UpdateContext!
 
-  /// The size of the screen: the root is proposed this size and centred in it.
+  /// The size of the screen: the root is proposed this size (less the safe area insets) and
+  /// centred in it.
   var screenSize = CGSize(width: 390, height: 844) {
     didSet {
       guard screenSize != oldValue else { return }
       context.root?.invalidateLayout(transaction: nil)
       isNeeded = true
     }
+  }
+  /// The screen's safe area insets (a device's status bar and home indicator; none by
+  /// default): the root is proposed and centred in what they leave, and views that ignore the
+  /// safe area extend into them.
+  var safeAreaInsets = EdgeInsets() {
+    didSet {
+      guard safeAreaInsets != oldValue else { return }
+      context.root?.invalidateLayout(transaction: nil)
+      isNeeded = true
+    }
+  }
+  /// The screen's safe area: the whole screen as container, the rest of the insets as safe.
+  var screenSafeArea: SafeAreaContext {
+    let screen = CGRect(origin: .zero, size: screenSize)
+    return SafeAreaContext(container: screen, safe: safeRect)
+  }
+  /// The part of the screen the insets leave.
+  var safeRect: CGRect {
+    CGRect(
+      x: safeAreaInsets.leading, y: safeAreaInsets.top,
+      width: max(screenSize.width - safeAreaInsets.leading - safeAreaInsets.trailing, 0),
+      height: max(screenSize.height - safeAreaInsets.top - safeAreaInsets.bottom, 0))
   }
   /// Set when a change may have moved or resized a view; the next pass of the update lays
   /// out what changed.
@@ -34,7 +57,7 @@ final class LayoutPhase {
   /// have one), kept from their mount to their unmount.
   var matchedSources: [MatchedGeometryKey: [MatchedGeometryNode]] = [:]
 
-  /// Proposes the screen size to the root, and places whatever changed since the last pass.
+  /// Proposes the safe area's size to the root, centres it there, and places whatever changed since the last pass.
   /// Runs after the bodies of each pass, so that what is rendered is always laid out.
   func layoutIfNeeded() {
     guard isNeeded, let root = context.root else { return }
@@ -45,8 +68,8 @@ final class LayoutPhase {
       if !matchedFollowers.isEmpty { matchedFollowers.removeAll() }
       if !matchedStarts.isEmpty { matchedStarts.removeAll() }
     }
-    let proposal = ProposedViewSize(screenSize)
-    let screen = CGRect(origin: .zero, size: screenSize)
+    let screen = safeRect
+    let proposal = ProposedViewSize(screen.size)
     let transaction = root.geometry.transaction
     root.geometry.transaction = nil
     var list: [LayoutSubview] = []
@@ -56,8 +79,9 @@ final class LayoutPhase {
       let subview = list[0]
       let size = subview.sizeThatFits(proposal)
       let rect = CGRect(
-        x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
-        width: size.width, height: size.height)
+        x: screen.minX + (screen.width - size.width) / 2,
+        y: screen.minY + (screen.height - size.height) / 2, width: size.width,
+        height: size.height)
       subview.place(in: rect, proposal: proposal, inherited: transaction)
     } else if !list.isEmpty {
       // Several root views stack vertically, centred, as in an implicit `VStack`.
@@ -66,8 +90,9 @@ final class LayoutPhase {
       var cache: () = stack.makeCache(subviews: subviews)
       let size = stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
       let bounds = CGRect(
-        x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
-        width: size.width, height: size.height)
+        x: screen.minX + (screen.width - size.width) / 2,
+        y: screen.minY + (screen.height - size.height) / 2, width: size.width,
+        height: size.height)
       stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
       root.commitPlacements(of: list, in: bounds, transaction: transaction)
     }

@@ -60,6 +60,12 @@ package final class ViewRuntime {
     set { context.layout.screenSize = newValue }
   }
 
+  /// The screen's safe area insets: the root is laid out in what they leave.
+  package var safeAreaInsets: EdgeInsets {
+    get { context.layout.safeAreaInsets }
+    set { context.layout.safeAreaInsets = newValue }
+  }
+
   /// The size the root views ask for when proposed `proposal` (several stack vertically, as
   /// on the screen); a preview that fits its content is given this size for `.unspecified`.
   package func rootSize(for proposal: ProposedViewSize) -> CGSize {

@@ -21,16 +21,19 @@ extension View {
     transformEnvironment(\.isEnabled) { $0 = $0 && !disabled }
   }
 
-  /// Lets this view extend into the safe area (Cadence's screen has none: nothing changes).
+  /// Lets this view extend into the safe area at `edges`: where its frame reaches the safe
+  /// area's edge, it is laid out as far as the screen's (or the container's) edge there, and
+  /// its content is proposed that size. Only the container region extends: Cadence shows no
+  /// software keyboard, so the keyboard region is always empty.
   public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all)
     -> some View
   {
-    self
+    modifier(_SafeAreaModifier(change: .ignore(regions.contains(.container) ? edges : [])))
   }
 
-  /// Lets this view extend into the safe area at `edges` (Cadence's screen has none).
+  /// Lets this view extend into the safe area at `edges` (`ignoresSafeArea(.all, edges:)`).
   public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
-    self
+    ignoresSafeArea(.all, edges: edges)
   }
 }
 

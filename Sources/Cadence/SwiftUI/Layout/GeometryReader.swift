@@ -37,8 +37,20 @@ public struct GeometryProxy {
   /// reader, innermost first.
   let namedSpaces: [(name: AnyHashable, rect: CGRect)]
 
-  /// The safe area insets: Cadence's screen has none.
-  public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+  /// The safe area insets of the reader: how far past each of its edges the safe area
+  /// reaches, at the edges where the reader touches it (none where it does not, none inside
+  /// a view that ignores the safe area there).
+  public let safeAreaInsets: EdgeInsets
+
+  init(
+    size: CGSize, globalFrame: CGRect, namedSpaces: [(name: AnyHashable, rect: CGRect)],
+    safeAreaInsets: EdgeInsets = EdgeInsets()
+  ) {
+    self.size = size
+    self.globalFrame = globalFrame
+    self.namedSpaces = namedSpaces
+    self.safeAreaInsets = safeAreaInsets
+  }
 
   /// The reader's frame in `coordinateSpace`.
   public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
@@ -64,6 +76,7 @@ public struct GeometryProxy {
 
   static func == (lhs: GeometryProxy, rhs: GeometryProxy) -> Bool {
     lhs.size == rhs.size && lhs.globalFrame == rhs.globalFrame
+      && lhs.safeAreaInsets == rhs.safeAreaInsets
       && lhs.namedSpaces.map(\.name) == rhs.namedSpaces.map(\.name)
       && lhs.namedSpaces.map(\.rect) == rhs.namedSpaces.map(\.rect)
   }
@@ -114,7 +127,8 @@ final class GeometryReaderNode<Content: View>: _ViewNode {
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
   {
     let newProxy = GeometryProxy(
-      size: rect.size, globalFrame: rect, namedSpaces: namedCoordinateSpaces())
+      size: rect.size, globalFrame: rect, namedSpaces: namedCoordinateSpaces(),
+      safeAreaInsets: safeAreaAround().insets(of: rect))
     if proxy.map({ !($0 == newProxy) }) ?? true {
       proxy = newProxy
       geometry.isRebuildingContent = true

@@ -1,7 +1,8 @@
 /// `safeAreaInset`: the inset content at one edge of the view, at its own size along that
 /// axis and as long as the view across; the view in the rest, `spacing` away (0 when nil).
-/// Cadence's screen has no safe area of its own: the view's content is laid out in what the
-/// inset leaves, as content that respects the safe area is in SwiftUI.
+/// The view is laid out in what the inset leaves, and the inset's side is safe area to it: a
+/// view in it that ignores the safe area extends under the inset (and past it, where the
+/// modifier reaches the screen's safe area).
 struct _SafeAreaInsetLayout: Layout {
   let edge: Edge
   let alignment: Alignment
@@ -113,11 +114,12 @@ extension View {
     @ViewBuilder content: () -> V
   ) -> some View {
     let inset = content()
+    let side: Edge = edge == .top ? .top : .bottom
     return _SafeAreaInsetLayout(
-      edge: edge == .top ? .top : .bottom,
-      alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing ?? 0
+      edge: side, alignment: Alignment(horizontal: alignment, vertical: .center),
+      spacing: spacing ?? 0
     )._callAsContainer(kind: "safeAreaInset") {
-      self
+      self.modifier(_SafeAreaModifier(change: .insetAt(side)))
       inset
     }
   }
@@ -129,28 +131,36 @@ extension View {
     @ViewBuilder content: () -> V
   ) -> some View {
     let inset = content()
+    let side: Edge = edge == .leading ? .leading : .trailing
     return _SafeAreaInsetLayout(
-      edge: edge == .leading ? .leading : .trailing,
-      alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing ?? 0
+      edge: side, alignment: Alignment(horizontal: .center, vertical: alignment),
+      spacing: spacing ?? 0
     )._callAsContainer(kind: "safeAreaInset") {
-      self
+      self.modifier(_SafeAreaModifier(change: .insetAt(side)))
       inset
     }
   }
 
-  /// Insets this view's safe area by `insets`: its content is padded by them.
+  /// Insets this view's safe area by `insets`: its content is laid out inside them, and they
+  /// are safe area to it (a view in it that ignores the safe area extends over them).
   public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
-    padding(insets)
+    modifier(_SafeAreaModifier(change: .extend(insets))).padding(insets)
   }
 
-  /// Insets this view's safe area at `edges` by `length` (the system's padding when nil).
+  /// Insets this view's safe area at `edges` by `length` (the system's padding, 16, when
+  /// nil).
   public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-    padding(edges, length)
+    let amount = length ?? _PaddingLayout.defaultLength
+    return safeAreaPadding(
+      EdgeInsets(
+        top: edges.contains(.top) ? amount : 0, leading: edges.contains(.leading) ? amount : 0,
+        bottom: edges.contains(.bottom) ? amount : 0,
+        trailing: edges.contains(.trailing) ? amount : 0))
   }
 
   /// Insets this view's safe area at every edge by `length`.
   public func safeAreaPadding(_ length: CGFloat) -> some View {
-    padding(.all, length)
+    safeAreaPadding(.all, length)
   }
 
   /// Puts margins of `length` (16 when nil) at `edges` around the content of the scroll

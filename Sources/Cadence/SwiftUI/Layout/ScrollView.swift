@@ -93,6 +93,8 @@ public struct ScrollView<Content: View>: View {
     return _ScrollContainer(
       axes: axes, offset: self.offset, controller: controller, showsIndicators: showsIndicators,
       content: content.padding(margins)
+        // The content scrolls under the safe area: it has none of its own.
+        .modifier(_SafeAreaModifier(change: .boundary))
         .background {
           if !observers.isEmpty {
             // Moves with the content: its frame gives the offset at each layout.
