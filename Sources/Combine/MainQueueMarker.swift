@@ -15,12 +15,35 @@ package enum MainQueueMarker {
   }
 
   /// Runs `body` on the main actor: at once on the main queue (a change made there is seen
-  /// by the next update), else as soon as the main actor runs it.
+  /// by the next update), else as soon as the main actor runs it (counted in
+  /// `pendingHopCount` until then).
   package static func run(_ body: @escaping @MainActor @Sendable () -> Void) {
     if isOnMainQueue {
       MainActor.assumeIsolated { body() }
     } else {
-      Task { @MainActor in body() }
+      hops.withLock { $0 += 1 }
+      Task { @MainActor in
+        body()
+        hops.withLock { $0 -= 1 }
+      }
     }
+  }
+
+  /// The hops to the main actor made from other threads and not run yet: a host waiting for
+  /// the tree to be idle lets the main actor run them first.
+  package static var pendingHopCount: Int { hops.withLock { $0 } }
+
+  private static let hops = LockedCount()
+}
+
+/// A count guarded by a lock, changed from any thread.
+private final class LockedCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var value = 0
+
+  func withLock<Result>(_ body: (inout Int) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
   }
 }

@@ -155,14 +155,18 @@ package final class ViewRuntime {
     settle(firstEvaluations: context.statistics.bodyEvaluations - before)
   }
 
-  /// Lets the tasks run: yields the main actor until every task has finished or a round of
-  /// yields changed nothing (they wait for something else), at most `limit` yields; then
-  /// applies the state changes they made, as an update at the current instant.
+  /// Lets the tasks run: yields the main actor until every task has finished and every change
+  /// made on another thread has hopped to it (Observation's `willSet` runs on the writer's
+  /// thread), or a round of yields changed nothing (they wait for something else), at most
+  /// `limit` yields; then applies the state changes they made, as an update at the current
+  /// instant.
   package func idle(limit: Int = 10_000) async {
     var yields = 0
     var quiet = 0
     let reconciler = context.reconciler
-    while reconciler.runningTaskCount > 0, yields < limit, quiet < 100 {
+    while reconciler.runningTaskCount > 0 || MainQueueMarker.pendingHopCount > 0,
+      yields < limit, quiet < 100
+    {
       let statistics = context.statistics
       let before = (
         statistics.stateChanges, statistics.observedChanges, reconciler.finishedTaskCount
