@@ -91,22 +91,6 @@ final class GridRowNode: LayoutModifierNodeBase {
     super.init(in: context)
   }
 
-  override func modifiedSize(_ proposal: ProposedViewSize, inner: LayoutSubview) -> CGSize {
-    inner.sizeThatFits(proposal)
-  }
-
-  override func modifiedGuide(
-    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview
-  ) -> CGFloat? {
-    inner.explicitGuide(key, size: size, proposal: proposal)
-  }
-
-  override func placeModified(
-    in rect: CGRect, proposal: ProposedViewSize, inner: LayoutSubview, transaction: Transaction?
-  ) {
-    inner.place(in: rect, proposal: proposal, inherited: transaction)
-  }
-
   override func modifierLayoutValue(for key: ObjectIdentifier) -> Any? {
     guard key == ObjectIdentifier(GridRowKey.self) else { return nil }
     return GridRowMarker(row: ObjectIdentifier(self), alignment: alignment) as GridRowMarker?

@@ -91,13 +91,20 @@ class LayoutModifierNodeBase: WrapperNode {
     }
   }
 
-  func modifiedSize(_ proposal: ProposedViewSize, inner: LayoutSubview) -> CGSize { .zero }
+  // By default a modifier node lays out as its content does: sized, guided and placed as it.
+  func modifiedSize(_ proposal: ProposedViewSize, inner: LayoutSubview) -> CGSize {
+    inner.sizeThatFits(proposal)
+  }
   func modifiedGuide(
     _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview
-  ) -> CGFloat? { nil }
+  ) -> CGFloat? {
+    inner.explicitGuide(key, size: size, proposal: proposal)
+  }
   func placeModified(
     in rect: CGRect, proposal: ProposedViewSize, inner: LayoutSubview, transaction: Transaction?
-  ) {}
+  ) {
+    inner.place(in: rect, proposal: proposal, inherited: transaction)
+  }
   var explicitPriority: Double? { nil }
   func modifierLayoutValue(for key: ObjectIdentifier) -> Any? { nil }
 

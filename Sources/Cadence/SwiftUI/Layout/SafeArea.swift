@@ -76,16 +76,6 @@ final class SafeAreaNode: LayoutModifierNodeBase {
     super.init(in: context)
   }
 
-  override func modifiedSize(_ proposal: ProposedViewSize, inner: LayoutSubview) -> CGSize {
-    inner.sizeThatFits(proposal)
-  }
-
-  override func modifiedGuide(
-    _ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, inner: LayoutSubview
-  ) -> CGFloat? {
-    inner.explicitGuide(key, size: size, proposal: proposal)
-  }
-
   override func placeModified(
     in rect: CGRect, proposal: ProposedViewSize, inner: LayoutSubview, transaction: Transaction?
   ) {
@@ -139,10 +129,8 @@ extension SafeAreaContext {
   /// Makes `rect`'s edges at `edges` both the safe and the container edges: nothing beyond
   /// them is safe area any more.
   fileprivate mutating func replaceEdges(_ edges: Edge.Set, with rect: CGRect) {
-    if edges.contains(.top) { setMinY(rect.minY) }
-    if edges.contains(.leading) { setMinX(rect.minX) }
-    if edges.contains(.bottom) { setMaxY(rect.maxY) }
-    if edges.contains(.trailing) { setMaxX(rect.maxX) }
+    safe.takeEdges(edges, of: rect)
+    container.takeEdges(edges, of: rect)
   }
 
   /// The safe area of content laid out in `rect` with `amounts` of safe area padding around
@@ -172,25 +160,16 @@ extension SafeAreaContext {
     }
   }
 
-  private mutating func setMinY(_ value: CGFloat) {
-    safe.setMinY(value)
-    container.setMinY(value)
-  }
-  private mutating func setMinX(_ value: CGFloat) {
-    safe.setMinX(value)
-    container.setMinX(value)
-  }
-  private mutating func setMaxY(_ value: CGFloat) {
-    safe.setMaxY(value)
-    container.setMaxY(value)
-  }
-  private mutating func setMaxX(_ value: CGFloat) {
-    safe.setMaxX(value)
-    container.setMaxX(value)
-  }
 }
 
 extension CGRect {
+  /// Moves its edges at `edges` to `rect`'s.
+  fileprivate mutating func takeEdges(_ edges: Edge.Set, of rect: CGRect) {
+    if edges.contains(.top) { setMinY(rect.minY) }
+    if edges.contains(.leading) { setMinX(rect.minX) }
+    if edges.contains(.bottom) { setMaxY(rect.maxY) }
+    if edges.contains(.trailing) { setMaxX(rect.maxX) }
+  }
   /// Moves the top edge to `value`, keeping the bottom edge.
   fileprivate mutating func setMinY(_ value: CGFloat) {
     size.height = max(maxY - value, 0)
