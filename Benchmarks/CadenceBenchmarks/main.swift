@@ -177,6 +177,12 @@ func run() {
     textScanCosts(length: max(length, 100))
     return
   }
+  if let flag = arguments.firstIndex(of: "--lazy") {
+    // `--lazy [N …]`: a LazyVStack of N button rows (1,000, 10,000, 100,000 by default).
+    let sizes = arguments[(flag + 1)...].compactMap { Int($0) }
+    lazyStackCosts(sizes: sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes)
+    return
+  }
   if let flag = arguments.firstIndex(of: "--grid") {
     // `--grid [N]`: a LazyVGrid of N cells (10,000 by default) against a VStack of N rows.
     let count = flag + 1 < arguments.count ? Int(arguments[flag + 1]) ?? 10_000 : 10_000

@@ -4,6 +4,9 @@
 /// modifier): it owns dynamic-property storage and is what a state write invalidates.
 @MainActor
 class BodyNode: _ViewNode {
+  /// It passes its content on: a `ForEach` in it is still a lazy stack's run of rows.
+  override var passesLazyRows: Bool { true }
+
   /// Set by a state write; cleared when the body is evaluated again.
   var isDirty = false
   /// The transaction of the latest state write that invalidated the node.

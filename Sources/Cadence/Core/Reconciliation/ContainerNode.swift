@@ -60,7 +60,16 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
     list.append(LayoutSubview(node: self))
   }
 
+  /// A lazy stack's content, as its layout sees it (collected when the layout below changed).
+  private var lazyItems: [LazyStackItem] = []
+
+  override var startsLazyRows: Bool { view.lazyStack != nil }
+
   override func willLayOutAgain() {
+    if let lazy = view.lazyStack {
+      lazyItems = LazyStackItem.items(of: self, axis: lazy.axis)
+      return
+    }
     let axis = view.contentLayout.resolvedStackOrientation
     subviews = LayoutSubviews(collectChildSubviews().map { $0.along(axis) })
     subviewsAxis = axis
@@ -98,6 +107,8 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
     if let cached = geometry.guideCache.value(for: key, size: size, proposal: proposal) {
       return cached
     }
+    // A lazy stack sets no guide of its own: its rows are not all made.
+    if view.lazyStack != nil { return nil }
     tree.statistics.guideComputations += 1
     let bounds = CGRect(origin: .zero, size: size)
     if !(view.contentLayout is any BuiltInStackLayout),
@@ -143,7 +154,10 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    withLayout { layout, cache in
+    if let lazy = view.lazyStack {
+      return LazyStackLayoutEngine(spec: lazy, container: self, items: lazyItems).size(proposal)
+    }
+    return withLayout { layout, cache in
       layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
     }
   }
@@ -151,6 +165,19 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
   {
     setFrame(rect, transaction: transaction)
+    if let lazy = view.lazyStack {
+      let engine = LazyStackLayoutEngine(spec: lazy, container: self, items: lazyItems)
+      let length = engine.place(in: rect, proposal: proposal, transaction: transaction)
+      // Rows measured for the first time changed the estimate: the stack is sized again, in
+      // the next pass of the update (this pass already counts everything above as invalid).
+      if abs(length - (lazy.axis == .vertical ? rect.height : rect.width)) > 0.5 {
+        tree.enqueueAction { [weak self] in
+          guard let self, self.isMounted else { return }
+          self.invalidateLayout(transaction: nil)
+        }
+      }
+      return
+    }
     if let stack = view.contentLayout as? any BuiltInStackLayout {
       // A built-in stack places each subview once: at once, without the checked two steps.
       let algorithm = stack.algorithm

@@ -329,10 +329,14 @@ protocol ContainerView: View where Body == Never {
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem
   /// What is wrong with the view's arguments, reported when it mounts or changes.
   var problems: [(kind: Diagnostic.Kind, message: String)] { get }
+  /// For a lazy stack, how it lays out its rows as they come into sight (nil: the content
+  /// is laid out by `contentLayout`, all of it).
+  var lazyStack: LazyStackSpec? { get }
 }
 
 extension ContainerView {
   var problems: [(kind: Diagnostic.Kind, message: String)] { [] }
+  var lazyStack: LazyStackSpec? { nil }
 
   public static func _makeOrUpdateNode(
     _ view: Self, node: _ViewNode?, in context: _MountContext

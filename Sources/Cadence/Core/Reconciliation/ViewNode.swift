@@ -16,12 +16,15 @@ public class _ViewNode {
   package let depth: Int
   /// False once the node has left the tree.
   @exclusivity(unchecked) package private(set) var isMounted = true
+  /// Whether the node was mounted in a lazy stack's run of lazy rows (`_MountContext.lazyRows`).
+  final let mountedInLazyRun: Bool
 
   init(in context: _MountContext) {
     tree = context.tree
     parent = context.parent
     environment = context.environment
     depth = (context.parent?.depth ?? -1) + 1
+    mountedInLazyRun = context.lazyRows
     tree.statistics.nodesMounted += 1
     context.parent?.invalidateLayout(transaction: context.transaction)
     context.parent?.childrenDidChange()
@@ -177,7 +180,20 @@ public class _ViewNode {
     _MountContext(
       tree: tree, parent: self, environment: environment,
       environmentChanged: environmentChanged ?? context.environmentChanged,
-      transaction: context.transaction)
+      transaction: context.transaction, lazyRows: childrenMakeRowsLazily)
+  }
+
+  /// Whether a `ForEach` below this node, reached through it from a lazy stack, is still the
+  /// stack's run of lazy rows: true for nodes that only pass their content on (a body, a
+  /// tuple, a condition), false for one that lays its content out itself.
+  var passesLazyRows: Bool { false }
+
+  /// Whether this node starts a run of lazy rows for its content (a lazy stack).
+  var startsLazyRows: Bool { false }
+
+  /// Whether a `ForEach` among this node's children makes its rows lazily.
+  final var childrenMakeRowsLazily: Bool {
+    startsLazyRows || (mountedInLazyRun && passesLazyRows)
   }
 
   /// The context in which this node mounts or updates its children when the update starts
@@ -185,7 +201,8 @@ public class _ViewNode {
   final func childContext(environmentChanged: Bool, transaction: Transaction) -> _MountContext {
     _MountContext(
       tree: tree, parent: self, environment: environment,
-      environmentChanged: environmentChanged, transaction: transaction)
+      environmentChanged: environmentChanged, transaction: transaction,
+      lazyRows: childrenMakeRowsLazily)
   }
 
   /// Appends the rendered nodes this subtree shows at its level, in tree order: itself for a
@@ -266,6 +283,9 @@ public struct _MountContext {
   package var environmentChanged: Bool
   /// The transaction of the update: how the changes it carries are animated.
   package var transaction: Transaction
+  /// Whether a `ForEach` mounted here makes its rows lazily: it is the content of a lazy
+  /// stack, reached through nodes that pass content on (`passesLazyRows`).
+  package var lazyRows = false
 }
 
 /// Mounts or updates the node for `view`, given the node now in its slot, and returns the

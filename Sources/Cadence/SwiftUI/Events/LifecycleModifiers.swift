@@ -57,3 +57,23 @@ extension View {
     modifier(_AppearanceActionModifier(appear: nil, disappear: action))
   }
 }
+
+extension _ViewNode {
+  /// Queues the appear actions of this subtree, inner ones first (a kept row of a lazy stack
+  /// coming back into sight).
+  func queueAppearActions() {
+    forEachChildDescending { child in child.queueAppearActions() }
+    if let lifecycle = self as? LifecycleNode, let appear = lifecycle.actions.appear {
+      tree.enqueueAction(appear)
+    }
+  }
+
+  /// Queues the disappear actions of this subtree, in tree order (a kept row of a lazy stack
+  /// going out of sight).
+  func queueDisappearActions() {
+    if let lifecycle = self as? LifecycleNode, let disappear = lifecycle.actions.disappear {
+      tree.enqueueAction(disappear)
+    }
+    forEachChildDescending { child in child.queueDisappearActions() }
+  }
+}

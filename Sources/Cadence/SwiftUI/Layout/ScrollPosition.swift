@@ -72,7 +72,7 @@ extension View {
       write: { value in id.wrappedValue = value?.base as? ID },
       locate: { wanted, root in
         guard let typed = wanted.base as? ID else { return nil }
-        return ScrollViewProxy.find(typed, in: root)?.placedContentRect
+        return ScrollViewProxy.frame(of: typed, in: root)
       },
       firstVisible: { root, viewport in
         ScrollPositionSearch<ID>.firstVisible(in: root, viewport: viewport).map { AnyHashable($0) }
@@ -86,8 +86,8 @@ extension View {
 @MainActor
 enum ScrollPositionSearch<ID: Hashable> {
   static func firstVisible(in node: _ViewNode, viewport: CGRect) -> ID? {
-    if let list = node as? KeyedListNode<ID> {
-      for (id, child) in list.identifiedChildren {
+    if let list = node as? any IdentifiedRows<ID> {
+      for (id, child) in list.shownRows {
         if let frame = child.placedContentRect, shows(frame, in: viewport) { return id }
       }
       return nil

@@ -197,7 +197,7 @@ extension ScrollController {
     case .view(let id, let viewAnchor):
       for content in contentNodes {
         guard let root = content.node, root.isMounted,
-          let frame = ScrollViewProxy.find(id, in: root)?.placedContentRect
+          let frame = ScrollViewProxy.frame(of: id, in: root)
         else { continue }
         setOffset(
           ScrollViewProxy.offset(

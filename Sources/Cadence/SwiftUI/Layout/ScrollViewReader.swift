@@ -31,8 +31,7 @@ public struct ScrollViewProxy {
   public func scrollTo<ID: Hashable>(_ id: ID, anchor: UnitPoint? = nil) {
     for controller in registry.all {
       for content in controller.contentNodes {
-        guard let root = content.node, root.isMounted,
-          let target = Self.find(id, in: root), let frame = target.placedContentRect
+        guard let root = content.node, root.isMounted, let frame = Self.frame(of: id, in: root)
         else { continue }
         controller.setOffset(Self.offset(showing: frame, in: controller, anchor: anchor))
         return
@@ -65,14 +64,20 @@ public struct ScrollViewProxy {
       y: along(y, frame.height, view.height, now.y, anchor?.y))
   }
 
-  /// The node of the view with identifier `id` below `node`.
+  /// Where the view with identifier `id` below `node` is, in the screen's coordinates: a
+  /// lazy stack's row not in sight (perhaps never made) where the rows before it put it.
   @MainActor
-  static func find<ID: Hashable>(_ id: ID, in node: _ViewNode) -> _ViewNode? {
-    if let list = node as? KeyedListNode<ID>, let child = list.child(for: id) { return child }
-    if let identified = node as? IdentifiedNode<ID>, identified.id == id { return identified }
-    var found: _ViewNode?
+  static func frame<ID: Hashable>(of id: ID, in node: _ViewNode) -> CGRect? {
+    if let rows = node as? LazyRowsNode<ID>, let frame = rows.frame(of: id) { return frame }
+    if let list = node as? KeyedListNode<ID>, let child = list.child(for: id) {
+      return child.placedContentRect
+    }
+    if let identified = node as? IdentifiedNode<ID>, identified.id == id {
+      return identified.placedContentRect
+    }
+    var found: CGRect?
     node.forEachChild { child in
-      if found == nil { found = descend { find(id, in: child) } }
+      if found == nil { found = descend { frame(of: id, in: child) } }
     }
     return found
   }

@@ -114,8 +114,8 @@ extension ScrollPositionSearch {
   static func visible(
     in node: _ViewNode, viewport: CGRect, threshold: Double, into found: inout [ID]
   ) {
-    if let list = node as? KeyedListNode<ID> {
-      for (id, child) in list.identifiedChildren {
+    if let list = node as? any IdentifiedRows<ID> {
+      for (id, child) in list.shownRows {
         if let frame = child.placedContentRect,
           visibleShare(of: frame, in: viewport) >= threshold
         {

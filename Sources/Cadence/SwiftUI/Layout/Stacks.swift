@@ -87,7 +87,7 @@ extension RenderItem {
   }
 }
 
-/// A vertical stack that SwiftUI creates lazily; headless, it lays out as a `VStack`.
+/// A vertical stack that makes its rows as they come into sight (see `LazyStackLayoutEngine`).
 public struct LazyVStack<Content: View> {
   let alignment: HorizontalAlignment
   let spacing: CGFloat?
@@ -113,6 +113,10 @@ extension LazyVStack: ContainerView {
 
   var contentLayout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
 
+  var lazyStack: LazyStackSpec? {
+    LazyStackSpec(axis: .vertical, alignment: alignment.key, spacing: spacing)
+  }
+
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     var item = RenderItem(
       stack: "LazyVStack", alignment: alignment.name, spacing: spacing, children: children)
@@ -121,7 +125,7 @@ extension LazyVStack: ContainerView {
   }
 }
 
-/// A horizontal stack that SwiftUI creates lazily; headless, it lays out as an `HStack`.
+/// A horizontal stack that makes its views as they come into sight (see `LazyStackLayoutEngine`).
 public struct LazyHStack<Content: View> {
   let alignment: VerticalAlignment
   let spacing: CGFloat?
@@ -146,6 +150,10 @@ extension LazyHStack: ContainerView {
   public typealias Body = Never
 
   var contentLayout: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
+
+  var lazyStack: LazyStackSpec? {
+    LazyStackSpec(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+  }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     var item = RenderItem(

@@ -42,6 +42,7 @@ extension ForEach: View where Content: View {
   public static func _makeOrUpdateNode(
     _ view: ForEach, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
+    if context.lazyRows { return makeOrUpdateLazyRows(view, node: node, in: context) }
     let list: KeyedListNode<ID>
     if let node {
       list = downcast(node, to: KeyedListNode<ID>.self)
@@ -82,6 +83,50 @@ extension ForEach: View where Content: View {
       idDescription: view.idDescription, transaction: context.transaction
     ) { element, slot in
       slot = reconciled(content(element), node: slot, context: childContext)
+    }
+    return list
+  }
+}
+
+extension ForEach where Content: View {
+  /// The rows of a `ForEach` directly inside a lazy stack: identified now, made as the
+  /// stack's layout needs them (`LazyRowsNode`).
+  @MainActor
+  static func makeOrUpdateLazyRows(
+    _ view: ForEach, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let list: LazyRowsNode<ID>
+    if let node {
+      list = downcast(node, to: LazyRowsNode<ID>.self)
+    } else {
+      list = LazyRowsNode(in: context)
+    }
+    list.environment = context.environment
+    let identify = view.identify
+    let data = view.data
+    var ids: [ID] = []
+    ids.reserveCapacity(data.count)
+    if Data.self == Range<Int>.self {
+      for index in sameValue(data, as: Range<Int>.self) {
+        ids.append(identify(sameValue(index, as: Data.Element.self)))
+      }
+    } else {
+      for element in data { ids.append(identify(element)) }
+    }
+    let content = view.content
+    let tagsRows = context.environment.pickerSelection != nil
+    let environmentChanged = context.environmentChanged
+    list.update(ids: ids, idDescription: view.idDescription, transaction: context.transaction) {
+      @MainActor [unowned list] offset, row, transaction in
+      let element = data[data.index(data.startIndex, offsetBy: offset)]
+      let rowContext = list.childContext(
+        environmentChanged: row == nil ? false : environmentChanged, transaction: transaction)
+      let rowView = list.tree.reconciler.evaluateContent(of: list) { content(element) }
+      if tagsRows {
+        return reconciled(
+          rowView.modifier(_TagModifier(tag: identify(element))), node: row, context: rowContext)
+      }
+      return reconciled(rowView, node: row, context: rowContext)
     }
     return list
   }
@@ -236,9 +281,10 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
   func child(for id: ID) -> _ViewNode? {
     ids.firstIndex(of: id).map { children[$0] }
   }
+}
 
-  /// The elements' identifiers and nodes, in order.
-  var identifiedChildren: Zip2Sequence<[ID], [_ViewNode]> { zip(ids, children) }
+extension KeyedListNode: IdentifiedRows {
+  var shownRows: [(id: ID, node: _ViewNode)] { zip(ids, children).map { ($0, $1) } }
 }
 
 extension KeyedListNode: RowList {

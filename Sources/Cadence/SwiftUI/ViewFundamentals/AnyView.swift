@@ -65,6 +65,9 @@ final class AnyViewStorage<V: View>: AnyViewStorageBase {
 /// The node of an `AnyView`: its content and the content's type.
 @MainActor
 final class AnyViewNode: _ViewNode {
+  /// It passes its content on: a `ForEach` in it is still a lazy stack's run of rows.
+  override var passesLazyRows: Bool { true }
+
   var contentType: ObjectIdentifier?
   var child: _ViewNode?
 

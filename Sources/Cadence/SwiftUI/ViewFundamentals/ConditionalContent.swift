@@ -60,6 +60,9 @@ extension Optional: View where Wrapped: View {
 /// child, discarding its state.
 @MainActor
 final class BranchNode: _ViewNode {
+  /// It passes its content on: a `ForEach` in it is still a lazy stack's run of rows.
+  override var passesLazyRows: Bool { true }
+
   private var branch: Int?
   private var child: _ViewNode?
   /// Whether the node showed a branch before: a branch shown later is inserted (it runs its

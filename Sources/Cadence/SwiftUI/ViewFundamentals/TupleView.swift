@@ -75,6 +75,9 @@ final class TupleReconciler {
 /// A transparent node with a fixed list of children, by position.
 @MainActor
 final class ListNode: _ViewNode {
+  /// It passes its content on: a `ForEach` in it is still a lazy stack's run of rows.
+  override var passesLazyRows: Bool { true }
+
   /// The children, one per position.
   var children: [_ViewNode?] = []
 

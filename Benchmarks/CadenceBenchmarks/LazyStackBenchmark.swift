@@ -1,0 +1,62 @@
+import Cadence
+import CadenceTesting
+import Foundation
+
+/// A `LazyVStack` of button rows (each with its `@State`) in a scroll view, at each of
+/// `sizes`: the cost of mounting it (mount, layout, first snapshot) and of one scroll step
+/// (a scroll by 97 points: the offset changes, rows come into sight and leave, a snapshot),
+/// with the ratio of each size's step to the smallest's. Issue #37 asks a step at 100k rows
+/// within 2× the step at 1k, and a mount of 100k lazy rows within 5 ms.
+@MainActor
+func lazyStackCosts(sizes: [Int]) {
+  struct Row: View {
+    let index: Int
+    @State private var taps = 0
+    var body: some View {
+      Button("row \(index): \(taps)") { taps += 1 }.opacity(0.9)
+    }
+  }
+  struct Rows: View {
+    let count: Int
+    var body: some View {
+      ScrollView {
+        LazyVStack {
+          ForEach(0..<count, id: \.self) { index in Row(index: index) }
+        }
+      }
+    }
+  }
+  func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+  let clock = ContinuousClock()
+  print("")
+  print("LazyVStack of button rows in a scroll view (390×844): mount, and a scroll step of 97 pt")
+  print("  rows        mount (ms)   step (µs)   step / smallest's   rows made")
+  var firstStep: Double?
+  for size in sizes {
+    var mount = Double.infinity
+    var step = Double.infinity
+    var made = 0
+    for _ in 0..<3 {
+      let start = clock.now
+      let host = ViewHost(Rows(count: size), size: CGSize(width: 390, height: 844))
+      _ = host.snapshot()
+      mount = min(mount, seconds(clock.now - start))
+      for _ in 0..<50 {
+        let begin = clock.now
+        try? host.scroll("ScrollView", by: 97)
+        _ = host.snapshot()
+        step = min(step, seconds(clock.now - begin))
+      }
+      made = host.statistics.nodesMounted
+    }
+    if firstStep == nil { firstStep = step }
+    print(
+      "  \(String(size).padding(toLength: 10, withPad: " ", startingAt: 0))  "
+        + "\(DecimalFormatting.format(mount * 1e3, fractionDigits: 3).padding(toLength: 11, withPad: " ", startingAt: 0))  "
+        + "\(DecimalFormatting.format(step * 1e6, fractionDigits: 1).padding(toLength: 10, withPad: " ", startingAt: 0))  "
+        + "\(DecimalFormatting.format(step / (firstStep ?? step), fractionDigits: 2).padding(toLength: 18, withPad: " ", startingAt: 0))  "
+        + "\(made) nodes")
+  }
+}

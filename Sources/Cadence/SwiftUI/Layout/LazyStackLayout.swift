@@ -1,0 +1,192 @@
+/// What makes a stack lazy: its axis, the guide its rows align by across it, and its spacing.
+struct LazyStackSpec {
+  let axis: Axis
+  let alignment: AlignmentKey
+  let spacing: CGFloat?
+}
+
+/// One element of a lazy stack's content as its layout sees it: a view made with the stack,
+/// or a run of rows made as they come into sight (a `ForEach`).
+@MainActor
+enum LazyStackItem {
+  case view(LayoutSubview)
+  case rows(any LazyRowSegment)
+
+  /// The items of the content below `container`, in order: a `ForEach` reached through
+  /// nodes that pass content on is a run of rows, every other view lays out as itself.
+  static func items(of container: _ViewNode, axis: Axis) -> [LazyStackItem] {
+    var items: [LazyStackItem] = []
+    func visit(_ node: _ViewNode) {
+      if let rows = node as? any LazyRowSegment {
+        items.append(.rows(rows))
+      } else if node.mountedInLazyRun, node.passesLazyRows {
+        node.forEachChildDescending(visit)
+      } else {
+        var list: [LayoutSubview] = []
+        node.appendLayoutSubviews(to: &list)
+        items.append(contentsOf: list.map { .view($0.along(axis)) })
+      }
+    }
+    container.forEachChildDescending(visit)
+    return items
+  }
+}
+
+/// The layout of a lazy stack (D47). Each view is proposed the stack's proposal across and
+/// nothing along (its ideal length), and the views follow one another with the stack's
+/// spacing (or the views' own, between a row and one like it); a run of rows counts the rows
+/// not yet measured at the mean length of those measured (the first row is measured when
+/// none is). Placing makes and lays out only the rows that overlap the visible region: the
+/// screen, within the nearest scroll view's frame.
+@MainActor
+struct LazyStackLayoutEngine {
+  let spec: LazyStackSpec
+  let container: _ViewNode
+  let items: [LazyStackItem]
+
+  private var axis: Axis { spec.axis }
+
+  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+    axis == .vertical
+      ? ProposedViewSize(width: proposal.width, height: nil)
+      : ProposedViewSize(width: nil, height: proposal.height)
+  }
+
+  /// The space before `subview`, after `previous` (nil: it is the first view of the stack).
+  private func gap(before subview: LayoutSubview, after previous: LayoutSubview?) -> CGFloat {
+    guard let previous else { return 0 }
+    return spec.spacing ?? previous.spacing.distance(to: subview.spacing, along: axis)
+  }
+
+  /// A row measured: its subviews, their sizes and the space before each, and its length.
+  private struct MeasuredRow {
+    var subviews: [LayoutSubview] = []
+    var sizes: [CGSize] = []
+    var gaps: [CGFloat] = []
+    var length: CGFloat = 0
+    var cross: CGFloat = 0
+  }
+
+  /// Measures row `index` of `rows` (making it if needed), recording its length. The space
+  /// before its first view is from `previous` for a run's first row, else from a row like it.
+  private func measure(
+    _ rows: any LazyRowSegment, row index: Int, after previous: LayoutSubview?,
+    proposal: ProposedViewSize
+  ) -> MeasuredRow {
+    container.geometry.isRebuildingContent = true
+    let subviews = rows.subviews(ofRow: index, along: axis)
+    container.geometry.isRebuildingContent = false
+    var row = MeasuredRow()
+    row.subviews = subviews
+    var before = index == 0 ? previous : subviews.first
+    for subview in subviews {
+      let size = subview.sizeThatFits(proposal)
+      let space = gap(before: subview, after: before)
+      row.sizes.append(size)
+      row.gaps.append(space)
+      row.length += space + size[axis]
+      row.cross = max(row.cross, size[axis.other])
+      before = subview
+    }
+    rows.extents.record(Double(row.length), at: index)
+    rows.crossExtent = max(rows.crossExtent, row.cross)
+    return row
+  }
+
+  /// The stack's size for `proposal`: the views' lengths and spaces along, the widest across.
+  func size(_ proposal: ProposedViewSize) -> CGSize {
+    let inner = childProposal(proposal)
+    var length: CGFloat = 0
+    var cross: CGFloat = 0
+    var previous: LayoutSubview?
+    for item in items {
+      switch item {
+      case .view(let subview):
+        let size = subview.sizeThatFits(inner)
+        length += gap(before: subview, after: previous) + size[axis]
+        cross = max(cross, size[axis.other])
+        previous = subview
+      case .rows(let rows):
+        guard rows.rowCount > 0 else { continue }
+        // The rows in sight are measured again (one may have changed); with none measured,
+        // the first row is, for the estimate.
+        let again = rows.extents.measuredCount == 0 ? 0..<1 : rows.window
+        for index in again {
+          _ = measure(rows, row: index, after: index == 0 ? previous : nil, proposal: inner)
+        }
+        length += CGFloat(rows.extents.total)
+        cross = max(cross, rows.crossExtent)
+        previous = nil
+      }
+    }
+    // Across, a lazy stack takes what it is offered (unlike a stack, which hugs its widest
+    // view): rows made later do not change its width.
+    let across = (axis == .vertical ? proposal.width : proposal.height) ?? cross
+    return axis == .vertical
+      ? CGSize(width: across, height: length) : CGSize(width: length, height: across)
+  }
+
+  /// The region in sight, in the screen's coordinates.
+  private var visibleRegion: CGRect {
+    let screen = CGRect(origin: .zero, size: container.tree.layout.screenSize)
+    guard let scroll = container.environment.relativeContainer else { return screen }
+    return screen.intersection(scroll.viewport)
+  }
+
+  /// Places the views in `rect`: every view made with the stack, and of each run of rows
+  /// those that overlap the visible region (made now if they were not). Returns the length
+  /// the stack has now that more rows are measured.
+  func place(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?) -> CGFloat {
+    let inner = childProposal(proposal)
+    let visible = visibleRegion
+    let visibleStart = axis == .vertical ? visible.minY : visible.minX
+    let visibleEnd = axis == .vertical ? visible.maxY : visible.maxX
+    var position = axis == .vertical ? rect.minY : rect.minX
+    var previous: LayoutSubview?
+    func put(_ subview: LayoutSubview, size: CGSize, at start: CGFloat) {
+      let fraction = unitFraction(of: spec.alignment)
+      let crossLength = axis == .vertical ? rect.width : rect.height
+      let guide =
+        subview.explicitGuide(spec.alignment, size: size, proposal: inner)
+        ?? fraction * size[axis.other]
+      let crossStart = (axis == .vertical ? rect.minX : rect.minY) + fraction * crossLength - guide
+      let origin =
+        axis == .vertical
+        ? CGPoint(x: crossStart, y: start) : CGPoint(x: start, y: crossStart)
+      subview.place(
+        in: CGRect(origin: origin, size: size), proposal: inner, inherited: transaction)
+    }
+    for item in items {
+      switch item {
+      case .view(let subview):
+        let size = subview.sizeThatFits(inner)
+        position += gap(before: subview, after: previous)
+        put(subview, size: size, at: position)
+        position += size[axis]
+        previous = subview
+      case .rows(let rows):
+        rows.placedStart = position
+        rows.placedAxis = axis
+        rows.placedStackRect = rect
+        var index = rows.extents.firstRow(endingAfter: Double(visibleStart - position))
+        let first = index
+        var start = position + CGFloat(rows.extents.offset(before: index))
+        while index < rows.rowCount, start < visibleEnd, visibleEnd > visibleStart {
+          let row = measure(rows, row: index, after: index == 0 ? previous : nil, proposal: inner)
+          // A row whose space before it reaches the end of the region is not in sight.
+          if index > first, start + (row.gaps.first ?? 0) >= visibleEnd { break }
+          for (offset, subview) in row.subviews.enumerated() {
+            start += row.gaps[offset]
+            put(subview, size: row.sizes[offset], at: start)
+            start += row.sizes[offset][axis]
+          }
+          index += 1
+        }
+        rows.setWindow(first..<max(first, index))
+        position += CGFloat(rows.extents.total)
+        previous = nil
+      }
+    }
+    return position - (axis == .vertical ? rect.minY : rect.minX)
+  }
+}
