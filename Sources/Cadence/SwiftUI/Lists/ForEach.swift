@@ -8,11 +8,14 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
   public var content: (Data.Element) -> Content
   let identify: (Data.Element) -> ID
   private let idDescription: String
+  /// Whether each element is its own identifier (`id: \.self`, or a constant range).
+  let identifiesBySelf: Bool
 
   init(
     data: Data, identify: @escaping (Data.Element) -> ID, idDescription: String,
-    content: @escaping (Data.Element) -> Content
+    identifiesBySelf: Bool = false, content: @escaping (Data.Element) -> Content
   ) {
+    self.identifiesBySelf = identifiesBySelf
     self.data = data
     self.identify = identify
     self.idDescription = idDescription
@@ -33,10 +36,12 @@ extension ForEach: View where Content: View {
   ) {
     // `\.self` identifies an element by itself: applied per element, a key path costs
     // thousands of instructions (generic metadata, projection), the identity none.
+    let bySelf = ID.self == Data.Element.self && id == \Data.Element.self as AnyKeyPath
     let identify: (Data.Element) -> ID =
-      ID.self == Data.Element.self && id == \Data.Element.self as AnyKeyPath
-      ? { sameValue($0, as: ID.self) } : { $0[keyPath: id] }
-    self.init(data: data, identify: identify, idDescription: "\(id)", content: content)
+      bySelf ? { sameValue($0, as: ID.self) } : { $0[keyPath: id] }
+    self.init(
+      data: data, identify: identify, idDescription: "\(id)", identifiesBySelf: bySelf,
+      content: content)
   }
 
   public static func _makeOrUpdateNode(
@@ -104,19 +109,25 @@ extension ForEach where Content: View {
     list.environment = context.environment
     let identify = view.identify
     let data = view.data
-    var ids: [ID] = []
-    ids.reserveCapacity(data.count)
-    if Data.self == Range<Int>.self {
-      for index in sameValue(data, as: Range<Int>.self) {
-        ids.append(identify(sameValue(index, as: Data.Element.self)))
-      }
-    } else {
+    // A range of integers that are their own identifiers: the range stands for them (the
+    // same range is the same rows, without listing them; no identifier repeats).
+    let idRange =
+      Data.self == Range<Int>.self && ID.self == Int.self && view.identifiesBySelf
+      ? sameValue(data, as: Range<Int>.self) : nil
+    let ids = {
+      if let idRange { return sameValue(Array(idRange), as: [ID].self) }
+      var ids: [ID] = []
+      ids.reserveCapacity(data.count)
       for element in data { ids.append(identify(element)) }
+      return ids
     }
     let content = view.content
     let tagsRows = context.environment.pickerSelection != nil
     let environmentChanged = context.environmentChanged
-    list.update(ids: ids, idDescription: view.idDescription, transaction: context.transaction) {
+    list.update(
+      idRange: idRange, ids: ids, idDescription: view.idDescription,
+      transaction: context.transaction
+    ) {
       @MainActor [unowned list] offset, row, transaction in
       let element = data[data.index(data.startIndex, offsetBy: offset)]
       let rowContext = list.childContext(
@@ -142,7 +153,9 @@ extension ForEach where Data.Element: Identifiable, ID == Data.Element.ID, Conte
 extension ForEach where Data == Range<Int>, ID == Int, Content: View {
   /// Creates an instance over a constant range, identifying views by their integer.
   public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
-    self.init(data: data, identify: { $0 }, idDescription: "\\.self", content: content)
+    self.init(
+      data: data, identify: { $0 }, idDescription: "\\.self", identifiesBySelf: true,
+      content: content)
   }
 }
 

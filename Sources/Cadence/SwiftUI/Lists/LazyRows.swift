@@ -12,6 +12,8 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
   /// Each row's offset in the data, where a repeated identifier left elements out (nil: the
   /// same offsets).
   private var dataOffsets: [Int]?
+  /// The range of integers the identifiers are, when they are one (`ForEach(0..<n)`).
+  private var idRange: Range<Int>?
   /// Makes or updates the row of the element at an offset in the data, along a transaction.
   private var makeRow: ((Int, _ViewNode?, Transaction) -> _ViewNode)?
   /// Rows made that have not been in the window yet.
@@ -34,11 +36,14 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
   /// place (the others stay unmade), rows whose identifier left unmount, and measurements
   /// follow their rows. A repeated identifier is reported and only its first element kept.
   func update(
-    ids newIDs: [ID], idDescription: String, transaction: Transaction,
-    makeRow: @escaping (Int, _ViewNode?, Transaction) -> _ViewNode
+    idRange: Range<Int>?, ids makeIDs: () -> [ID], idDescription: String,
+    transaction: Transaction, makeRow: @escaping (Int, _ViewNode?, Transaction) -> _ViewNode
   ) {
     self.makeRow = makeRow
-    if dataOffsets == nil, newIDs == ids {
+    let sameRange = idRange != nil && idRange == self.idRange
+    let newIDs = sameRange ? ids : makeIDs()
+    self.idRange = idRange
+    if dataOffsets == nil, sameRange || newIDs == ids {
       for index in rows.indices where rows[index] != nil {
         rows[index] = makeRow(index, rows[index], transaction)
       }
@@ -48,23 +53,26 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
     for index in rows.indices {
       if let node = rows[index] { kept[ids[index]] = (node, extents.size(at: index)) }
     }
-    var seen = Set<ID>()
-    seen.reserveCapacity(newIDs.count)
-    var unique: [ID] = []
-    unique.reserveCapacity(newIDs.count)
+    // A range's integers never repeat; other identifiers are checked.
+    var unique: [ID] = idRange != nil ? newIDs : []
     var offsets: [Int] = []
-    for (offset, id) in newIDs.enumerated() {
-      guard seen.insert(id).inserted else {
-        if offsets.isEmpty { offsets = Array(0..<offset) }
-        tree.report(
-          .duplicateIdentifier,
-          "ForEach<\(ID.self)> found the ID \(id) (by \(idDescription)) more than once; "
-            + "the element at offset \(offset) is not shown, the first one is kept",
-          path: viewPath)
-        continue
+    if idRange == nil {
+      var seen = Set<ID>()
+      seen.reserveCapacity(newIDs.count)
+      unique.reserveCapacity(newIDs.count)
+      for (offset, id) in newIDs.enumerated() {
+        guard seen.insert(id).inserted else {
+          if offsets.isEmpty { offsets = Array(0..<offset) }
+          tree.report(
+            .duplicateIdentifier,
+            "ForEach<\(ID.self)> found the ID \(id) (by \(idDescription)) more than once; "
+              + "the element at offset \(offset) is not shown, the first one is kept",
+            path: viewPath)
+          continue
+        }
+        if !offsets.isEmpty || unique.count != offset { offsets.append(offset) }
+        unique.append(id)
       }
-      if !offsets.isEmpty || unique.count != offset { offsets.append(offset) }
-      unique.append(id)
     }
     dataOffsets = offsets.isEmpty ? nil : offsets
     let oldWindowIDs = Set(window.map { ids[$0] })
@@ -73,12 +81,14 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
     var newRows = [_ViewNode?](repeating: nil, count: unique.count)
     var newExtents = RowExtents(count: unique.count)
     var newWindow: [Int] = []
-    for (index, id) in unique.enumerated() {
-      guard let old = kept.removeValue(forKey: id) else { continue }
-      newRows[index] = makeRow(dataOffsets?[index] ?? index, old.node, transaction)
-      if let size = old.size { newExtents.record(size, at: index) }
-      if oldWindowIDs.contains(id) { newWindow.append(index) }
-      if freshIDs.contains(id) { freshRows.insert(index) }
+    if !kept.isEmpty {
+      for (index, id) in unique.enumerated() {
+        guard let old = kept.removeValue(forKey: id) else { continue }
+        newRows[index] = makeRow(dataOffsets?[index] ?? index, old.node, transaction)
+        if let size = old.size { newExtents.record(size, at: index) }
+        if oldWindowIDs.contains(id) { newWindow.append(index) }
+        if freshIDs.contains(id) { freshRows.insert(index) }
+      }
     }
     for (_, old) in kept { old.node.unmount(transaction: transaction) }
     ids = unique
