@@ -212,11 +212,7 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
     newDescriptions.reserveCapacity(elements.count)
     for (index, (id, element)) in elements.enumerated() {
       guard seen.insert(id).inserted else {
-        tree.report(
-          .duplicateIdentifier,
-          "ForEach<\(ID.self)> found the ID \(id) (by \(idDescription)) more than once; "
-            + "the element at offset \(index) is not shown, the first one is kept",
-          path: viewPath)
+        reportDuplicate(id, by: idDescription, at: index)
         continue
       }
       let old = previous.removeValue(forKey: id)
@@ -366,5 +362,17 @@ extension ForEach where Content: View {
       bound.append(_BoundElement(element: element, binding: binding))
     }
     return bound
+  }
+}
+
+extension _ViewNode {
+  /// Reports that the element at `offset` repeats the identifier `id` (found by
+  /// `idDescription`): it is not shown, the first element with it is.
+  func reportDuplicate<ID: Hashable>(_ id: ID, by idDescription: String, at offset: Int) {
+    tree.report(
+      .duplicateIdentifier,
+      "ForEach<\(ID.self)> found the ID \(id) (by \(idDescription)) more than once; "
+        + "the element at offset \(offset) is not shown, the first one is kept",
+      path: viewPath)
   }
 }

@@ -16,6 +16,9 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
   private var idRange: Range<Int>?
   /// Makes or updates the row of the element at an offset in the data, along a transaction.
   private var makeRow: ((Int, _ViewNode?, Transaction) -> _ViewNode)?
+  /// The offsets of the rows made so far (in the order they were made): what an update
+  /// visits, rather than every element.
+  private var madeRows: [Int] = []
   /// Rows made that have not been in the window yet.
   private var freshRows = Set<Int>()
   /// The rows in the stack's window, which are laid out and rendered.
@@ -44,15 +47,16 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
     let newIDs = sameRange ? ids : makeIDs()
     self.idRange = idRange
     if dataOffsets == nil, sameRange || newIDs == ids {
-      for index in rows.indices where rows[index] != nil {
+      for index in madeRows {
         rows[index] = makeRow(index, rows[index], transaction)
       }
       return
     }
     var kept: [ID: (node: _ViewNode, size: Double?)] = [:]
-    for index in rows.indices {
+    for index in madeRows {
       if let node = rows[index] { kept[ids[index]] = (node, extents.size(at: index)) }
     }
+    madeRows = []
     // A range's integers never repeat; other identifiers are checked.
     var unique: [ID] = idRange != nil ? newIDs : []
     var offsets: [Int] = []
@@ -63,14 +67,10 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
       for (offset, id) in newIDs.enumerated() {
         guard seen.insert(id).inserted else {
           if offsets.isEmpty { offsets = Array(0..<offset) }
-          tree.report(
-            .duplicateIdentifier,
-            "ForEach<\(ID.self)> found the ID \(id) (by \(idDescription)) more than once; "
-              + "the element at offset \(offset) is not shown, the first one is kept",
-            path: viewPath)
+          reportDuplicate(id, by: idDescription, at: offset)
           continue
         }
-        if !offsets.isEmpty || unique.count != offset { offsets.append(offset) }
+        if !offsets.isEmpty { offsets.append(offset) }
         unique.append(id)
       }
     }
@@ -85,6 +85,7 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
       for (index, id) in unique.enumerated() {
         guard let old = kept.removeValue(forKey: id) else { continue }
         newRows[index] = makeRow(dataOffsets?[index] ?? index, old.node, transaction)
+        madeRows.append(index)
         if let size = old.size { newExtents.record(size, at: index) }
         if oldWindowIDs.contains(id) { newWindow.append(index) }
         if freshIDs.contains(id) { freshRows.insert(index) }
@@ -106,6 +107,7 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
     guard let makeRow else { return nil }
     let row = makeRow(dataOffsets?[index] ?? index, nil, Transaction())
     rows[index] = row
+    madeRows.append(index)
     // Its appear actions were queued as it mounted: entering the window does not queue them.
     freshRows.insert(index)
     return row

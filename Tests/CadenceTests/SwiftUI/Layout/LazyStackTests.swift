@@ -163,4 +163,17 @@ struct LazyStackTests {
     // 500 × 90 + 499 × 10 − 300.
     #expect(host.snapshot().first("ScrollView")?["contentOffset.x"] == 49_690)
   }
+
+  @Test("a repeated identifier among lazy rows is reported and its element left out")
+  func repeatedIdentifier() {
+    let host = ViewHost(
+      ScrollView {
+        LazyVStack {
+          ForEach(["a", "b", "a", "c"], id: \.self) { name in Text("row \(name)") }
+        }
+      })
+    #expect(host.snapshot().all("Text").map(\.label) == ["row a", "row b", "row c"])
+    let warning = host.diagnostics.first { $0.kind == .duplicateIdentifier }
+    #expect(warning?.message.contains("offset 2") == true)
+  }
 }
