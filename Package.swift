@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "SwiftUI", targets: ["SwiftUI"]),
     .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
     .library(name: "Combine", targets: ["Combine"]),
+    .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+    .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
     .library(name: "CadenceInspection", targets: ["CadenceInspection"]),
     .library(name: "CadenceTesting", targets: ["CadenceTesting"]),
     .executable(name: "Demo", targets: ["Demo"]),
@@ -17,7 +19,11 @@ let package = Package(
     .target(name: "CadenceSwiftText"),
     .macro(name: "CadenceMacros", dependencies: ["CadenceSwiftText"]),
     .target(name: "Combine"),
-    .target(name: "Cadence", dependencies: ["CadenceMacros", "Combine"]),
+    .target(name: "UniformTypeIdentifiers"),
+    .target(name: "CoreTransferable", dependencies: ["Combine", "UniformTypeIdentifiers"]),
+    .target(
+      name: "Cadence",
+      dependencies: ["CadenceMacros", "Combine", "CoreTransferable", "UniformTypeIdentifiers"]),
     .target(name: "SwiftUI", dependencies: ["Cadence", "Combine"]),
     .target(name: "SwiftUICore", dependencies: ["Cadence", "Combine"]),
     .target(name: "CadenceInspection", dependencies: ["Cadence"]),
@@ -48,6 +54,9 @@ let package = Package(
     .testTarget(name: "CadenceMacrosTests", dependencies: ["Cadence"]),
     .testTarget(name: "CadenceSwiftTextTests", dependencies: ["CadenceSwiftText"]),
     .testTarget(name: "CombineTests", dependencies: ["Combine"]),
+    .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
+    .testTarget(
+      name: "CoreTransferableTests", dependencies: ["CoreTransferable", "UniformTypeIdentifiers"]),
     .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
     .testTarget(
       name: "DemoTests", dependencies: ["Demo", "Cadence", "CadenceInspection", "CadenceTesting"],

@@ -3,5 +3,7 @@
 // qualified by the module (`SwiftUI.Text`, `SwiftUI.Animation`) is Cadence's.
 @_exported import Cadence
 @_exported import Combine
+@_exported import CoreTransferable
 @_exported import Foundation
 @_exported import Observation
+@_exported import UniformTypeIdentifiers

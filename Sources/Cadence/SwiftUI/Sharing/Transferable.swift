@@ -1,13 +1,93 @@
-/// A value that can be shared or dragged (Core Transferable's protocol, which Linux lacks):
-/// strings, URLs, data, images and attributed strings are.
-public protocol Transferable {}
+import Foundation
 
-extension String: Transferable {}
-extension URL: Transferable {}
-extension Data: Transferable {}
-extension AttributedString: Transferable {}
-extension Image: Transferable {}
-extension Never: Transferable {}
+// The views' transferable values: Core Transferable (a module of its own, below Cadence)
+// makes strings, data, URLs and attributed strings transferable; SwiftUI adds images and
+// colours.
+
+extension Image: Transferable {
+  /// An image, as Cadence's image type (in this process: a headless image has no pixels to
+  /// export as PNG, so the data names the image, and a drop in the same process gets the
+  /// same image back).
+  public static var transferRepresentation: some TransferRepresentation {
+    DataRepresentation(contentType: .cadenceImage) { image in
+      await ImageTransferTable.shared.token(for: image)
+    } importing: { data in
+      try await ImageTransferTable.shared.image(for: data)
+    }
+  }
+}
+
+/// The images exported in this process, by the token their data holds.
+actor ImageTransferTable {
+  /// The process's table.
+  static let shared = ImageTransferTable()
+  private var tokens: [Image: Data] = [:]
+  private var images: [Data: Image] = [:]
+
+  /// The token of `image`, the same for equal images.
+  func token(for image: Image) -> Data {
+    if let token = tokens[image] { return token }
+    let token = Data("cadence.image.\(tokens.count)".utf8)
+    tokens[image] = token
+    images[token] = image
+    return token
+  }
+
+  /// The image `token` names; throws for data no image was exported as in this process.
+  func image(for token: Data) throws -> Image {
+    guard let image = images[token] else {
+      throw ImageTransferError(byteCount: token.count)
+    }
+    return image
+  }
+}
+
+/// Data offered as an image that no image of this process was exported as.
+struct ImageTransferError: Error, CustomStringConvertible {
+  let byteCount: Int
+  var description: String {
+    "\(byteCount) bytes of image data name no image exported in this process: Cadence's "
+      + "images have no pixels, so only an image exported here can be imported"
+  }
+}
+
+extension Color: Transferable {
+  /// A colour, as its sRGB components and opacity resolved in the default environment
+  /// (JSON of Cadence's colour type, conforming to `public.data`).
+  public static var transferRepresentation: some TransferRepresentation {
+    DataRepresentation(contentType: .cadenceColor) { color in
+      let resolved = color.resolve(in: EnvironmentValues())
+      return try JSONEncoder().encode([
+        resolved.red, resolved.green, resolved.blue, resolved.opacity,
+      ])
+    } importing: { data in
+      let components = try JSONDecoder().decode([Float].self, from: data)
+      guard components.count == 4, components.allSatisfy(\.isFinite) else {
+        throw ColorTransferError(components: components)
+      }
+      return Color(
+        Color.Resolved(
+          red: components[0], green: components[1], blue: components[2],
+          opacity: components[3]))
+    }
+  }
+}
+
+/// Colour data that is not four finite components.
+struct ColorTransferError: Error, CustomStringConvertible {
+  let components: [Float]
+  var description: String {
+    "colour data has \(components.count) components \(components): four finite numbers "
+      + "(red, green, blue, opacity) make a colour"
+  }
+}
+
+extension UTType {
+  /// Cadence's type of an exported image: it names an image of this process.
+  static let cadenceImage = UTType(exportedAs: "dev.cadence.image", conformingTo: .image)
+  /// Cadence's type of an exported colour: JSON of its components.
+  static let cadenceColor = UTType(exportedAs: "dev.cadence.color", conformingTo: .data)
+}
 
 /// How a shared item is previewed in the share sheet: a title, an image, an icon.
 public struct SharePreview<Image: Transferable, Icon: Transferable> {
