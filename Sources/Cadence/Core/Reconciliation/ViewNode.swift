@@ -113,6 +113,7 @@ public class _ViewNode {
     interaction.focus = item.focus
     interaction.accessibilityActions = item.accessibilityActions
     interaction.rowEditing = item.rowEditing
+    interaction.features = item.features
     interaction.isPresent = { [weak self] in self.map { $0.isMounted && !$0.isLeaving } ?? false }
     return interaction
   }

@@ -98,6 +98,11 @@ struct RenderItem {
     get { actions?.rowEditing }
     set { updateActions { $0.rowEditing = newValue } }
   }
+  /// The features' own action data (drag and drop), by feature.
+  var features: InteractionFeatures {
+    get { actions?.features ?? InteractionFeatures() }
+    set { updateActions { $0.features = newValue } }
+  }
 
   /// An item of `kind` showing `label`, with the actions given.
   init(
@@ -243,6 +248,7 @@ final class RenderActions {
   var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)?
   var accessibilityActions: [String: @MainActor () -> Void] = [:]
   var rowEditing: RowEditing?
+  var features = InteractionFeatures()
 
   init(
     tap: (@MainActor () -> Void)? = nil, text: Binding<String>? = nil,
@@ -258,7 +264,7 @@ final class RenderActions {
     tap == nil && text == nil && toggle == nil && adjust == nil && gestures.isEmpty
       && submit == nil && !focusable && keyPress == nil
       && refresh == nil && beginEditing == nil && focus == nil && accessibilityActions.isEmpty
-      && rowEditing == nil
+      && rowEditing == nil && features.isEmpty
   }
 
   /// A box with the same actions.
@@ -274,6 +280,7 @@ final class RenderActions {
     copy.focus = focus
     copy.accessibilityActions = accessibilityActions
     copy.rowEditing = rowEditing
+    copy.features = features
     return copy
   }
 }

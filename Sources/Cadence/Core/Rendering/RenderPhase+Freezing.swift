@@ -18,6 +18,7 @@ extension RenderPhase {
     if item.refresh != nil { kinds.insert(.refresh) }
     if !item.accessibilityActions.isEmpty { kinds.insert(.accessibilityAction) }
     if item.rowEditing != nil { kinds.insert(.rowAction) }
+    kinds.formUnion(item.features.kinds)
     var attributes = item.attributes
     for (name, value) in item.attributes where !value.isFinite {
       state.nonFinite.append((location, name))

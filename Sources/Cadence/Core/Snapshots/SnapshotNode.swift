@@ -279,4 +279,9 @@ public struct InteractionKinds: OptionSet, Hashable, Sendable {
   /// The node is a row that can be deleted or moved (a `ForEach` row with `onDelete`,
   /// `onMove` or edit actions, in a list).
   public static let rowAction = InteractionKinds(rawValue: 256)
+  /// The node can be dragged, carrying items a drop destination may take (`draggable`,
+  /// `onDrag`).
+  public static let drag = InteractionKinds(rawValue: 512)
+  /// The node takes dropped items (`dropDestination`, `onDrop`).
+  public static let drop = InteractionKinds(rawValue: 1024)
 }

@@ -1,0 +1,145 @@
+import Foundation
+
+// Dragging a view's transferable payload onto a drop destination, as a person's long press
+// and drag do. Headless there is no drag session: a host's `drag(_:onto:)` lifts the
+// payload, hovers it over the destination (`isTargeted` true, then false) and drops it, the
+// items loaded through their transfer representations before the destination's action runs.
+
+/// One dragged item: its representations (content type and export), the preferred first.
+package struct DragItem: Sendable {
+  /// The item's representations, the preferred first.
+  package let representations: [(contentType: UTType, export: @Sendable () async throws -> Data)]
+  /// The item's type, for messages.
+  package let typeName: String
+
+  /// The representations of `item` that export it now.
+  init<T: Transferable>(_ item: T) {
+    typeName = String(describing: T.self)
+    representations = T.transferEntries.filter { $0._exports(item) }.map { entry in
+      (entry._contentType, { try await entry._export(item) })
+    }
+  }
+
+  /// The content types the item is offered as.
+  package var contentTypes: [UTType] { representations.map(\.contentType) }
+}
+
+/// What a view with `draggable` offers a drag.
+package struct DragSource {
+  /// The items lifted, made when the drag begins.
+  package let items: @MainActor () -> [DragItem]
+}
+
+/// The drag source of a rendered node (`draggable`).
+package enum DragSourceFeature: InteractionFeature {
+  package typealias Value = DragSource
+  package static var kind: InteractionKinds { .drag }
+}
+
+/// What a view with `dropDestination` takes from a drop.
+package struct DropDestination {
+  /// The content types it takes, the preferred first.
+  package let contentTypes: [UTType]
+  /// Tells the view whether a drag is over it.
+  package let setTargeted: @MainActor (Bool) -> Void
+  /// Loads the items dropped; returns the action to perform with the drop's location, and
+  /// what could not be loaded (an item offering none of the types, an import that failed).
+  package let receive:
+    @MainActor ([DragItem]) async -> (perform: (@MainActor (CGPoint) -> Bool)?, failures: [String])
+}
+
+/// The drop destination of a rendered node (`dropDestination`).
+package enum DropDestinationFeature: InteractionFeature {
+  package typealias Value = DropDestination
+  package static var kind: InteractionKinds { .drop }
+}
+
+/// Marks a view as draggable: its node offers the payload to a host's drag, and records the
+/// payload's content types (`draggable`).
+struct _DraggableModifier<Payload: Transferable>: RenderModifier {
+  static var attributeName: String { "draggable" }
+  typealias Body = Never
+  let payload: () -> Payload
+
+  func apply(to item: inout RenderItem) {
+    item.setStyleIfAbsent(
+      Payload.exportedContentTypes(.ownProcess).map(\.identifier).joined(separator: ", "),
+      for: "draggable")
+    let payload = payload
+    item.features[DragSourceFeature.self] = DragSource { [DragItem(payload())] }
+  }
+}
+
+/// Marks a view as a drop destination for `Payload`: its node takes a host's drop, and
+/// records the types it takes (`dropDestination`).
+struct _DropDestinationModifier<Payload: Transferable>: RenderModifier {
+  static var attributeName: String { "dropDestination" }
+  typealias Body = Never
+  let action: ([Payload], CGPoint) -> Bool
+  let isTargeted: (Bool) -> Void
+
+  func apply(to item: inout RenderItem) {
+    let types = Payload.importedContentTypes()
+    item.setStyleIfAbsent(types.map(\.identifier).joined(separator: ", "), for: "dropDestination")
+    let action = action
+    let isTargeted = isTargeted
+    item.features[DropDestinationFeature.self] = DropDestination(
+      contentTypes: types, setTargeted: { isTargeted($0) },
+      receive: { items in
+        var loaded: [Payload] = []
+        var failures: [String] = []
+        for (offset, item) in items.enumerated() {
+          do {
+            if let payload = try await Self.load(item, types: types) {
+              loaded.append(payload)
+            } else {
+              failures.append(
+                "item \(offset) (\(item.typeName)) offers "
+                  + item.contentTypes.map(\.identifier).joined(separator: ", ")
+                  + ", none of which \(Payload.self) imports")
+            }
+          } catch {
+            failures.append("item \(offset) (\(item.typeName)) failed to load: \(error)")
+          }
+        }
+        guard !loaded.isEmpty else { return (nil, failures) }
+        return ({ location in action(loaded, location) }, failures)
+      })
+  }
+
+  /// `item` as a payload: through its first representation whose type conforms to one the
+  /// payload imports; nil when it has none.
+  private static func load(_ item: DragItem, types: [UTType]) async throws -> Payload? {
+    for representation in item.representations {
+      guard types.contains(where: representation.contentType.conforms(to:)) else { continue }
+      let data = try await representation.export()
+      return try await Payload(importing: data, contentType: representation.contentType)
+    }
+    return nil
+  }
+}
+
+extension View {
+  /// Lets a person drag the view, carrying the payload `payload` makes when the drag begins.
+  public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
+    modifier(_DraggableModifier(payload: payload))
+  }
+
+  /// Lets a person drag the view, carrying the payload, under the preview given (a drag
+  /// preview is drawn only while dragging: headless it is not rendered).
+  public func draggable<V: View, T: Transferable>(
+    _ payload: @autoclosure @escaping () -> T, @ViewBuilder preview: () -> V
+  ) -> some View {
+    modifier(_DraggableModifier(payload: payload))
+  }
+
+  /// Lets a person drop items of `payloadType` on the view: `action` gets the items loaded and
+  /// the drop's location in the view, and says whether the drop was taken; `isTargeted` is
+  /// told when a drag enters (true) and leaves or drops (false).
+  public func dropDestination<T: Transferable>(
+    for payloadType: T.Type = T.self, action: @escaping (_ items: [T], _ location: CGPoint) -> Bool,
+    isTargeted: @escaping (Bool) -> Void = { _ in }
+  ) -> some View {
+    modifier(_DropDestinationModifier(action: action, isTargeted: isTargeted))
+  }
+}
