@@ -35,14 +35,12 @@ extension ViewHost {
     }
     let items = dragSource.items()
     let offered = items.flatMap(\.contentTypes)
-    guard
-      offered.contains(where: { type in dropDestination.contentTypes.contains(where: type.conforms)
-        })
-    else {
+    let taken = dropDestination.contentTypes
+    guard offered.contains(where: { type in taken.contains(where: type.conforms) }) else {
       throw dragRefusal(
         source, destination,
         reason:
-          "\(target.summary) takes \(Self.list(dropDestination.contentTypes)); "
+          "\(target.summary) takes \(Self.list(taken)); "
           + "the payload offers \(Self.list(offered))")
     }
     let size = target.frame.size
@@ -63,12 +61,12 @@ extension ViewHost {
     for failure in received.failures {
       runtime.report(.interactionFailed, "drop on \(target.summary): \(failure)", path: target.path)
     }
-    var taken = false
+    var accepted = false
     runtime.send {
       dropDestination.setTargeted(false)
-      taken = received.perform?(point) ?? false
+      accepted = received.perform?(point) ?? false
     }
-    return taken
+    return accepted
   }
 
   /// The error for a drag a person could not make, reported as it is thrown.
