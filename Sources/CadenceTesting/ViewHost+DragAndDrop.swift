@@ -56,16 +56,17 @@ extension ViewHost {
       .interaction,
       "drag \(lifted.summary) onto \(target.summary) at (\(point.x), \(point.y))",
       path: target.path)
-    runtime.send { dropDestination.setTargeted(true) }
-    let received = await dropDestination.receive(items)
-    for failure in received.failures {
+    var refusal: String?
+    runtime.send { refusal = dropDestination.enter(items, point) }
+    if let refusal {
+      throw dragRefusal(source, destination, reason: "\(target.summary) refuses it: \(refusal)")
+    }
+    let drop = await dropDestination.prepare(items, point)
+    for failure in drop.failures {
       runtime.report(.interactionFailed, "drop on \(target.summary): \(failure)", path: target.path)
     }
     var accepted = false
-    runtime.send {
-      dropDestination.setTargeted(false)
-      accepted = received.perform?(point) ?? false
-    }
+    runtime.send { accepted = drop.perform() }
     return accepted
   }
 

@@ -29,8 +29,21 @@ package enum MainQueueMarker {
     }
   }
 
-  /// The hops to the main actor made from other threads and not run yet: a host waiting for
-  /// the tree to be idle lets the main actor run them first.
+  /// Runs `work` off the main actor (an item provider's load and its completion handler),
+  /// counted in `pendingHopCount` until it has finished and the main actor has run what it
+  /// sent there (a completion handler's `Task { @MainActor in … }` or `DispatchQueue.main.async`
+  /// goes first: the count drops in a main-actor job queued after them).
+  package static func runInBackground(_ work: @escaping @Sendable () async -> Void) {
+    hops.withLock { $0 += 1 }
+    Task.detached {
+      await work()
+      DispatchQueue.main.async { hops.withLock { $0 -= 1 } }
+    }
+  }
+
+  /// The hops to the main actor made from other threads and not run yet, and the background
+  /// work whose results are still on their way to it: a host waiting for the tree to be idle
+  /// lets them run first.
   package static var pendingHopCount: Int { hops.withLock { $0 } }
 
   private static let hops = LockedCount()

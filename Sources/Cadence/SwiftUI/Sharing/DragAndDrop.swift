@@ -35,8 +35,12 @@ struct _DropDestinationModifier<Payload: Transferable>: RenderModifier {
     let action = action
     let isTargeted = isTargeted
     item.features[DropDestinationFeature.self] = DropDestination(
-      contentTypes: types, setTargeted: { isTargeted($0) },
-      receive: { items in
+      contentTypes: types,
+      enter: { _, _ in
+        isTargeted(true)
+        return nil
+      },
+      prepare: { items, location in
         var loaded: [Payload] = []
         var failures: [String] = []
         for (offset, item) in items.enumerated() {
@@ -53,8 +57,11 @@ struct _DropDestinationModifier<Payload: Transferable>: RenderModifier {
             failures.append("item \(offset) (\(item.typeName)) failed to load: \(error)")
           }
         }
-        guard !loaded.isEmpty else { return (nil, failures) }
-        return ({ location in action(loaded, location) }, failures)
+        let perform: @MainActor () -> Bool = {
+          isTargeted(false)
+          return loaded.isEmpty ? false : action(loaded, location)
+        }
+        return (perform, failures)
       })
   }
 

@@ -18,8 +18,28 @@ package struct DragItem: Sendable {
     }
   }
 
+  /// The representations `provider` registered.
+  init(_ provider: NSItemProvider) {
+    typeName = "NSItemProvider"
+    representations = provider.registered.map { ($0.contentType, $0.load) }
+  }
+
   /// The content types the item is offered as.
   package var contentTypes: [UTType] { representations.map(\.contentType) }
+
+  /// Whether the item is offered as a type conforming to one of `types`.
+  func conforms(toAnyOf types: [UTType]) -> Bool {
+    contentTypes.contains { type in types.contains(where: type.conforms(to:)) }
+  }
+
+  /// A provider of the item's representations.
+  var provider: NSItemProvider {
+    let provider = NSItemProvider()
+    for representation in representations {
+      provider.register(representation.contentType, .all, load: representation.export)
+    }
+    return provider
+  }
 }
 
 /// What a view with `draggable` offers a drag.
@@ -34,16 +54,19 @@ package enum DragSourceFeature: InteractionFeature {
   package static var kind: InteractionKinds { .drag }
 }
 
-/// What a view with `dropDestination` takes from a drop.
+/// What a view with `dropDestination` or `onDrop` takes from a drop.
 package struct DropDestination {
   /// The content types it takes, the preferred first.
   package let contentTypes: [UTType]
-  /// Tells the view whether a drag is over it.
-  package let setTargeted: @MainActor (Bool) -> Void
-  /// Loads the items dropped; returns the action to perform with the drop's location, and
-  /// what could not be loaded (an item offering none of the types, an import that failed).
-  package let receive:
-    @MainActor ([DragItem]) async -> (perform: (@MainActor (CGPoint) -> Bool)?, failures: [String])
+  /// Tells the view a drag carrying the items entered it at the point (its own coordinates);
+  /// returns why it refuses the drag, or nil when it takes it (a delegate's `validateDrop`
+  /// and proposal).
+  package let enter: @MainActor ([DragItem], CGPoint) -> String?
+  /// Readies the drop of the items at the point: loads what the action takes before it runs;
+  /// returns the action (run in an update, it tells the view the drag is over and says
+  /// whether the drop was taken) and what could not be loaded.
+  package let prepare:
+    @MainActor ([DragItem], CGPoint) async -> (perform: @MainActor () -> Bool, failures: [String])
 }
 
 /// The drop destination of a rendered node (`dropDestination`).

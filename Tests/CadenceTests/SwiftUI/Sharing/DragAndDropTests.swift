@@ -151,3 +151,126 @@ extension UTType {
   fileprivate static let cadenceTestCard = UTType(
     exportedAs: "dev.cadence.tests.card", conformingTo: .json)
 }
+
+/// Drag and drop through item providers (Apple's documentation of `View.onDrag(_:)`,
+/// `View.onDrop(of:isTargeted:perform:)`: the action gets the providers of the items
+/// conforming to the types given; `DropDelegate`: `validateDrop(info:)` decides whether a
+/// drop may happen, then `dropEntered`, `dropUpdated` (a `.cancel` or `.forbidden` proposal
+/// keeps the drop from happening), and `performDrop` on release).
+@MainActor
+@Suite("Drag and drop with item providers")
+struct ItemProviderDragAndDropTests {
+  @MainActor final class Log {
+    var lines: [String] = []
+  }
+
+  struct Delegate: DropDelegate {
+    let log: Log
+    var proposal: DropOperation? = nil
+    func validateDrop(info: DropInfo) -> Bool {
+      log.lines.append("validate \(info.hasItemsConforming(to: [.plainText]))")
+      return info.hasItemsConforming(to: [.plainText])
+    }
+    func dropEntered(info: DropInfo) { log.lines.append("entered") }
+    func dropUpdated(info: DropInfo) -> DropProposal? {
+      log.lines.append("updated")
+      return proposal.map(DropProposal.init(operation:))
+    }
+    func dropExited(info: DropInfo) { log.lines.append("exited") }
+    func performDrop(info: DropInfo) -> Bool {
+      log.lines.append("perform at \(info.location.x),\(info.location.y)")
+      for provider in info.itemProviders(for: [.plainText]) {
+        _ = provider.loadObject(ofClass: String.self) { text, _ in
+          Task { @MainActor in log.lines.append("loaded \(text ?? "nil")") }
+        }
+      }
+      return true
+    }
+  }
+
+  struct Scene: View {
+    let log: Log
+    var proposal: DropOperation? = nil
+    @State var targeted = false
+    var body: some View {
+      VStack {
+        Text("Word").onDrag { NSItemProvider(object: "hello" as NSString) }
+        Text("Link").onDrag { NSItemProvider(object: URL(string: "https://example.com")!) }
+        Color.blue.frame(width: 80, height: 40).accessibilityIdentifier("Inbox")
+          .onDrop(of: [.plainText], isTargeted: $targeted) { providers in
+            log.lines.append("inbox got \(providers.count), targeted \(targeted)")
+            for provider in providers {
+              _ = provider.loadObject(ofClass: String.self) { text, _ in
+                Task { @MainActor in log.lines.append("inbox loaded \(text ?? "nil")") }
+              }
+            }
+            return true
+          }
+        Color.gray.frame(width: 80, height: 40).accessibilityIdentifier("Desk")
+          .onDrop(of: [.plainText], delegate: Delegate(log: log, proposal: proposal))
+      }
+    }
+  }
+
+  @Test("onDrop hands the action providers whose data loads as the dragged object")
+  func onDropGetsProviders() async throws {
+    let log = Log()
+    let host = ViewHost(Scene(log: log))
+    #expect(try await host.drag("Word", onto: "Inbox"))
+    await host.idle()
+    // The binding is true while the drag is over the view, false again at the drop.
+    #expect(log.lines == ["inbox got 1, targeted false", "inbox loaded hello"])
+  }
+
+  @Test("a delegate validates, is told of entering and moving, and performs the drop")
+  func delegateStepsInOrder() async throws {
+    let log = Log()
+    let host = ViewHost(Scene(log: log))
+    #expect(try await host.drag("Word", onto: "Desk", at: CGPoint(x: 5, y: 6)))
+    await host.idle()
+    #expect(
+      log.lines == ["validate true", "entered", "updated", "perform at 5.0,6.0", "loaded hello"])
+  }
+
+  @Test("a delegate's forbidding proposal keeps the drop from happening")
+  func forbiddingProposalRefuses() async throws {
+    let log = Log()
+    let host = ViewHost(Scene(log: log, proposal: .forbidden))
+    await #expect(throws: ViewHostError.self) { try await host.drag("Word", onto: "Desk") }
+    #expect(log.lines == ["validate true", "entered", "updated", "exited"])
+  }
+
+  @Test("a URL is not plain text: the destinations refuse it")
+  func urlIsNotPlainText() async throws {
+    let log = Log()
+    let host = ViewHost(Scene(log: log))
+    await #expect(throws: ViewHostError.self) { try await host.drag("Link", onto: "Desk") }
+    #expect(log.lines.isEmpty)
+  }
+
+  @Test("a transferable payload reaches a provider destination, and a provider a typed one")
+  func formsMeet() async throws {
+    let log = Log()
+    let host = ViewHost(
+      VStack {
+        Text("Note").draggable("from draggable")
+        Text("Word").onDrag { NSItemProvider(object: "from onDrag" as NSString) }
+        Color.blue.frame(width: 80, height: 40).accessibilityIdentifier("Inbox")
+          .onDrop(of: [.text], isTargeted: nil) { providers in
+            _ = providers.first?.loadTransferable(type: String.self) { result in
+              Task { @MainActor in log.lines.append("inbox \((try? result.get()) ?? "-")") }
+            }
+            return true
+          }
+        Color.red.frame(width: 80, height: 40).accessibilityIdentifier("Typed")
+          .dropDestination(for: String.self) { items, _ in
+            log.lines.append("typed \(items)")
+            return true
+          }
+      })
+    try await host.drag("Note", onto: "Inbox")
+    await host.idle()
+    try await host.drag("Word", onto: "Typed")
+    #expect(log.lines == ["inbox from draggable", "typed [\"from onDrag\"]"])
+  }
+}
