@@ -41,12 +41,6 @@ public struct DropInfo {
   /// The types `onDrop` was given.
   let supportedContentTypes: [UTType]
 
-  init(location: CGPoint, items: [DragItem], supportedContentTypes: [UTType]) {
-    self.location = location
-    self.items = items
-    self.supportedContentTypes = supportedContentTypes
-  }
-
   /// Whether an item is offered as a type conforming to one of `contentTypes`.
   public func hasItemsConforming(to contentTypes: [UTType]) -> Bool {
     items.contains { $0.conforms(toAnyOf: contentTypes) }
