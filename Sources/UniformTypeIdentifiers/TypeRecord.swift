@@ -92,19 +92,22 @@ final class TypeRegistry: @unchecked Sendable {
     }
   }
 
-  /// Every supertype of `identifier`'s type, transitively, itself left out.
+  /// Every supertype of `identifier`'s type, transitively, itself left out, the nearest
+  /// first (breadth first, parents in their declared order).
   func supertypes(of identifier: String) -> [String] {
     lock.withLock {
       var seen: Set<String> = [identifier]
       var found: [String] = []
-      var pending = [identifier]
-      while let next = pending.popLast() {
-        for parent in records[next]?.parents ?? [] where seen.insert(parent).inserted {
+      var next = 0
+      var current = identifier
+      while true {
+        for parent in records[current]?.parents ?? [] where seen.insert(parent).inserted {
           found.append(parent)
-          pending.append(parent)
         }
+        guard next < found.count else { return found }
+        current = found[next]
+        next += 1
       }
-      return found
     }
   }
 

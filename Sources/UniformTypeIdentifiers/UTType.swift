@@ -127,6 +127,17 @@ public struct UTType: Hashable, Sendable, Codable, CustomStringConvertible,
     Set(TypeRegistry.shared.supertypes(of: identifier).map(UTType.init(known:)))
   }
 
+  /// The file name extension of the type, or else of its nearest supertype that has one
+  /// (`public.utf8-plain-text` files are named `.txt`): what a file written as this type is
+  /// named with.
+  package var inheritedFilenameExtension: String? {
+    if let own = preferredFilenameExtension { return own }
+    for identifier in TypeRegistry.shared.supertypes(of: identifier) {
+      if let ext = UTType(known: identifier).preferredFilenameExtension { return ext }
+    }
+    return nil
+  }
+
   /// Whether this type is `type` or conforms to it through its supertypes:
   /// `UTType.png.conforms(to: .image)` is true, `UTType.image.conforms(to: .png)` false.
   public func conforms(to type: UTType) -> Bool {

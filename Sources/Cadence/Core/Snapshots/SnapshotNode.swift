@@ -284,4 +284,7 @@ public struct InteractionKinds: OptionSet, Hashable, Sendable {
   public static let drag = InteractionKinds(rawValue: 512)
   /// The node takes dropped items (`dropDestination`, `onDrop`).
   public static let drop = InteractionKinds(rawValue: 1024)
+  /// The node presents a file dialog (`fileImporter`, `fileExporter`, `fileMover`) a host
+  /// answers.
+  public static let fileDialog = InteractionKinds(rawValue: 2048)
 }
