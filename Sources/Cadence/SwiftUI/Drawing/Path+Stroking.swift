@@ -14,7 +14,7 @@ extension Path {
   public func strokedPath(_ style: StrokeStyle) -> Path {
     let half = style.lineWidth / 2
     guard half.isFinite, half > 0 else { return Path() }
-    var lines = polylines
+    var lines = polylines()
     if let dash = StrokeDash(style.dash, phase: style.dashPhase) {
       lines = lines.flatMap { dash.split($0) }
     }
@@ -25,8 +25,9 @@ extension Path {
     return outline
   }
 
-  /// The subpaths as polylines, curves flattened into 16 chords, repeated points dropped.
-  var polylines: [StrokePolyline] {
+  /// The subpaths as polylines, curves flattened into `chords` chords each, repeated points
+  /// dropped.
+  func polylines(chords: Int = 16) -> [StrokePolyline] {
     var result: [StrokePolyline] = []
     var current = StrokePolyline()
     var point = CGPoint.zero
@@ -50,12 +51,12 @@ extension Path {
       case .quadCurve(let p, let c):
         if current.points.isEmpty { current.points = [point] }
         let segment = Segment.quad(point, c, p)
-        for step in 1...16 { append(segment.point(at: CGFloat(step) / 16)) }
+        for step in 1...chords { append(segment.point(at: CGFloat(step) / CGFloat(chords))) }
         point = p
       case .curve(let p, let c1, let c2):
         if current.points.isEmpty { current.points = [point] }
         let segment = Segment.cubic(point, c1, c2, p)
-        for step in 1...16 { append(segment.point(at: CGFloat(step) / 16)) }
+        for step in 1...chords { append(segment.point(at: CGFloat(step) / CGFloat(chords))) }
         point = p
       case .closeSubpath:
         if let first = current.points.first {
