@@ -10,6 +10,8 @@ private func area(_ path: Path) -> Double {
   var start: CGPoint?
   var last: CGPoint?
   func edge(_ a: CGPoint, _ b: CGPoint) { total += Double(a.x * b.y - b.x * a.y) / 2 }
+  // Path's own `forEach(_:)`: a path is not a sequence.
+  // swift-format-ignore: ReplaceForEachWithForLoop
   path.forEach { element in
     switch element {
     case .move(let p):
@@ -34,6 +36,8 @@ private func area(_ path: Path) -> Double {
 private func lengths(_ path: Path) -> [Double] {
   var result: [Double] = []
   var last: CGPoint?
+  // Path's own `forEach(_:)`: a path is not a sequence.
+  // swift-format-ignore: ReplaceForEachWithForLoop
   path.forEach { element in
     switch element {
     case .move(let p):
