@@ -97,8 +97,11 @@ struct PreviewHarness {
   }
 
   /// The products a previewed module depends on: what a file written for SwiftUI imports
-  /// (`SwiftUI`, `SwiftUICore`, `Combine`) and `Cadence` itself.
-  static let swiftUIProducts = ["Cadence", "Combine", "SwiftUI", "SwiftUICore"]
+  /// (`SwiftUI`, `SwiftUICore`, `Combine`, `UniformTypeIdentifiers`, `CoreTransferable`) and
+  /// `Cadence` itself.
+  static let swiftUIProducts = [
+    "Cadence", "Combine", "CoreTransferable", "SwiftUI", "SwiftUICore", "UniformTypeIdentifiers",
+  ]
 
   /// Writes the manifest, the adapted sources (a file is rewritten only when it changed) and
   /// the host program, and removes the files of an earlier run that are no longer written

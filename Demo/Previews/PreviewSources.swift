@@ -75,7 +75,9 @@ struct PreviewSources {
 
   /// The modules of Cadence a file written for SwiftUI imports, which a previewed module
   /// cannot take either.
-  static let importedModuleNames: Set<String> = ["Combine", "SwiftUI", "SwiftUICore"]
+  static let importedModuleNames: Set<String> = [
+    "Combine", "CoreTransferable", "SwiftUI", "SwiftUICore", "UniformTypeIdentifiers",
+  ]
 
   /// Why `name` cannot be a module's name, if it cannot: a module is named by an identifier
   /// (ASCII letters, digits and underscores, not starting with a digit), as the harness's

@@ -100,6 +100,61 @@ private let qualified = #"""
   }
   """#
 
+/// A document and a transferable type as Xcode's templates and Apple's samples write them,
+/// importing Uniform Type Identifiers and Core Transferable.
+private let transfer = #"""
+  import CoreTransferable
+  import SwiftUI
+  import UniformTypeIdentifiers
+
+  extension UTType {
+    static var exampleText: UTType { UTType(importedAs: "com.example.plain-text") }
+    static let todo = UTType(exportedAs: "com.example.todo")
+  }
+
+  struct ExampleDocument: FileDocument {
+    var text: String
+    init(text: String = "Hello, world!") { self.text = text }
+    static var readableContentTypes: [UTType] { [.exampleText] }
+    init(configuration: ReadConfiguration) throws {
+      guard let data = configuration.file.regularFileContents,
+        let string = String(data: data, encoding: .utf8)
+      else { throw CocoaError(.fileReadCorruptFile) }
+      text = string
+    }
+    func fileWrapper(configuration: WriteConfiguration) throws -> FileWrapper {
+      .init(regularFileWithContents: text.data(using: .utf8)!)
+    }
+  }
+
+  struct Todo: Codable, Transferable {
+    var title: String
+    static var transferRepresentation: some TransferRepresentation {
+      CodableRepresentation(contentType: .todo)
+      ProxyRepresentation(exporting: \.title)
+    }
+  }
+
+  struct Board: View {
+    @State private var done: [Todo] = []
+    @State private var importing = false
+    var body: some View {
+      VStack {
+        Text("Walk").draggable(Todo(title: "Walk"))
+        Color.green.dropDestination(for: Todo.self) { items, _ in
+          done += items
+          return true
+        }
+      }
+      .fileImporter(isPresented: $importing, allowedContentTypes: [.plainText]) { _ in }
+    }
+  }
+
+  func exportedTitle() async throws -> String {
+    String(decoding: try await Todo(title: "Walk").exported(as: .plainText), as: UTF8.self)
+  }
+  """#
+
 private let main = #"""
   import Cadence
 
@@ -150,6 +205,12 @@ struct PreviewsCommandTests {
             .product(
               name: "SwiftUICore", package: "\(checkout.lastPathComponent)",
               condition: .when(platforms: [.linux])),
+            .product(
+              name: "UniformTypeIdentifiers", package: "\(checkout.lastPathComponent)",
+              condition: .when(platforms: [.linux])),
+            .product(
+              name: "CoreTransferable", package: "\(checkout.lastPathComponent)",
+              condition: .when(platforms: [.linux])),
           ]),
         .executableTarget(
           name: "GalleryApp",
@@ -162,6 +223,8 @@ struct PreviewsCommandTests {
       to: sources.appendingPathComponent("Views.swift"), atomically: true, encoding: .utf8)
     try qualified.write(
       to: sources.appendingPathComponent("Qualified.swift"), atomically: true, encoding: .utf8)
+    try transfer.write(
+      to: sources.appendingPathComponent("Transfer.swift"), atomically: true, encoding: .utf8)
     try main.write(
       to: sources.appendingPathComponent("main.swift"), atomically: true, encoding: .utf8)
     // An app as people write one: `@main`, a window group.

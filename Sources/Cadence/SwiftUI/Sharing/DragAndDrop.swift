@@ -45,7 +45,7 @@ struct _DropDestinationModifier<Payload: Transferable>: RenderModifier {
         var failures: [String] = []
         for (offset, item) in items.enumerated() {
           do {
-            if let payload = try await Self.load(item, types: types) {
+            if let payload = try await item.load(as: Payload.self) {
               loaded.append(payload)
             } else {
               failures.append(
@@ -63,17 +63,6 @@ struct _DropDestinationModifier<Payload: Transferable>: RenderModifier {
         }
         return (perform, failures)
       })
-  }
-
-  /// `item` as a payload: through its first representation whose type conforms to one the
-  /// payload imports; nil when it has none.
-  private static func load(_ item: DragItem, types: [UTType]) async throws -> Payload? {
-    for representation in item.representations {
-      guard types.contains(where: representation.contentType.conforms(to:)) else { continue }
-      let data = try await representation.export()
-      return try await Payload(importing: data, contentType: representation.contentType)
-    }
-    return nil
   }
 }
 

@@ -32,6 +32,18 @@ package struct DragItem: Sendable {
     contentTypes.contains { type in types.contains(where: type.conforms(to:)) }
   }
 
+  /// The item as a `T`: through its first representation whose type conforms to one `T`
+  /// imports; nil when it has none.
+  func load<T: Transferable>(as type: T.Type) async throws -> T? {
+    let imported = T.importedContentTypes()
+    for representation in representations {
+      guard imported.contains(where: representation.contentType.conforms(to:)) else { continue }
+      let data = try await representation.export()
+      return try await T(importing: data, contentType: representation.contentType)
+    }
+    return nil
+  }
+
   /// A provider of the item's representations.
   var provider: NSItemProvider {
     let provider = NSItemProvider()
