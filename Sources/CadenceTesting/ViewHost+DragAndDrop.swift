@@ -61,7 +61,7 @@ extension ViewHost {
     if let refusal {
       throw dragRefusal(source, destination, reason: "\(target.summary) refuses it: \(refusal)")
     }
-    let drop = await dropDestination.prepare(items, point)
+    let drop = await dropDestination.prepare(items, point, size)
     for failure in drop.failures {
       runtime.report(.interactionFailed, "drop on \(target.summary): \(failure)", path: target.path)
     }

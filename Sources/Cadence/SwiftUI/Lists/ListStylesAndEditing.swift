@@ -93,7 +93,6 @@ extension DynamicViewContent {
 }
 
 extension ModifiedContent: DynamicViewContent
-
-where Content: DynamicViewContent, Modifier == _RowActionModifier {
+where Content: DynamicViewContent, Modifier: _DynamicViewContentModifier {
   public typealias Data = Content.Data
 }

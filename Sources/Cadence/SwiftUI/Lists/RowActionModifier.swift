@@ -89,7 +89,7 @@ protocol RowList: _ViewNode {
 extension _ViewNode {
   /// The row of the outermost `ForEach` between this node and `top` (below it) that holds
   /// this node, with that `ForEach`'s number of rows.
-  fileprivate func row(below top: _ViewNode) -> (offset: Int, count: Int)? {
+  func row(below top: _ViewNode) -> (offset: Int, count: Int)? {
     var found: (offset: Int, count: Int)?
     var child: _ViewNode = self
     while let parent = child.parent, parent !== top {

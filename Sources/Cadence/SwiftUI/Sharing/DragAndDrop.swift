@@ -40,23 +40,8 @@ struct _DropDestinationModifier<Payload: Transferable>: RenderModifier {
         isTargeted(true)
         return nil
       },
-      prepare: { items, location in
-        var loaded: [Payload] = []
-        var failures: [String] = []
-        for (offset, item) in items.enumerated() {
-          do {
-            if let payload = try await item.load(as: Payload.self) {
-              loaded.append(payload)
-            } else {
-              failures.append(
-                "item \(offset) (\(item.typeName)) offers "
-                  + item.contentTypes.map(\.identifier).joined(separator: ", ")
-                  + ", none of which \(Payload.self) imports")
-            }
-          } catch {
-            failures.append("item \(offset) (\(item.typeName)) failed to load: \(error)")
-          }
-        }
+      prepare: { items, location, _ in
+        let (loaded, failures) = await DragItem.load(items, as: Payload.self)
         let perform: @MainActor () -> Bool = {
           isTargeted(false)
           return loaded.isEmpty ? false : action(loaded, location)
@@ -88,5 +73,22 @@ extension View {
     isTargeted: @escaping (Bool) -> Void = { _ in }
   ) -> some View {
     modifier(_DropDestinationModifier(action: action, isTargeted: isTargeted))
+  }
+
+  /// Sets the document the navigation bar's title offers to share and drag (recorded as
+  /// `navigationDocument`: its description and the types it exports).
+  public func navigationDocument<D: Transferable>(_ document: D) -> some View {
+    recorded(
+      "navigationDocument",
+      "\(document) as "
+        + D.exportedContentTypes(.ownProcess).map(\.identifier).joined(separator: ", "))
+  }
+
+  /// Sets the document the navigation bar's title offers, with its share preview (recorded
+  /// as `navigationDocument` and `navigationDocument.preview`).
+  public func navigationDocument<D: Transferable>(
+    _ document: D, preview: SharePreview<Never, Never>
+  ) -> some View {
+    navigationDocument(document).recorded("navigationDocument.preview", preview.title)
   }
 }

@@ -44,6 +44,30 @@ package struct DragItem: Sendable {
     return nil
   }
 
+  /// `items` as `T`s, with what could not be loaded (an item offering none of the types `T`
+  /// imports, an import that failed).
+  static func load<T: Transferable>(_ items: [DragItem], as type: T.Type) async -> (
+    [T], [String]
+  ) {
+    var loaded: [T] = []
+    var failures: [String] = []
+    for (offset, item) in items.enumerated() {
+      do {
+        if let payload = try await item.load(as: T.self) {
+          loaded.append(payload)
+        } else {
+          failures.append(
+            "item \(offset) (\(item.typeName)) offers "
+              + item.contentTypes.map(\.identifier).joined(separator: ", ")
+              + ", none of which \(T.self) imports")
+        }
+      } catch {
+        failures.append("item \(offset) (\(item.typeName)) failed to load: \(error)")
+      }
+    }
+    return (loaded, failures)
+  }
+
   /// A provider of the item's representations.
   var provider: NSItemProvider {
     let provider = NSItemProvider()
@@ -74,11 +98,14 @@ package struct DropDestination {
   /// returns why it refuses the drag, or nil when it takes it (a delegate's `validateDrop`
   /// and proposal).
   package let enter: @MainActor ([DragItem], CGPoint) -> String?
-  /// Readies the drop of the items at the point: loads what the action takes before it runs;
-  /// returns the action (run in an update, it tells the view the drag is over and says
-  /// whether the drop was taken) and what could not be loaded.
+  /// Readies the drop of the items at the point (in the view's coordinates; the view's size
+  /// given): loads what the action takes before it runs; returns the action (run in an
+  /// update, it tells the view the drag is over and says whether the drop was taken) and what
+  /// could not be loaded.
   package let prepare:
-    @MainActor ([DragItem], CGPoint) async -> (perform: @MainActor () -> Bool, failures: [String])
+    @MainActor ([DragItem], CGPoint, CGSize) async -> (
+      perform: @MainActor () -> Bool, failures: [String]
+    )
 }
 
 /// The drop destination of a rendered node (`dropDestination`).

@@ -4,16 +4,17 @@ import Foundation
 // `onDrag` offers a provider, `onDrop` hands the providers of the dropped items to an action
 // or a delegate, which load their data themselves.
 
-/// Marks a view as draggable with the provider its closure makes when a drag begins.
+/// Marks a view as draggable with the provider its closure makes when a drag begins (none
+/// when it makes none).
 struct _OnDragModifier: RenderModifier {
   static var attributeName: String { "onDrag" }
   typealias Body = Never
-  let data: () -> NSItemProvider
+  let data: () -> NSItemProvider?
 
   func apply(to item: inout RenderItem) {
     item.setStyleIfAbsent("item provider", for: "draggable")
     let data = data
-    item.features[DragSourceFeature.self] = DragSource { [DragItem(data())] }
+    item.features[DragSourceFeature.self] = DragSource { data().map { [DragItem($0)] } ?? [] }
   }
 }
 
@@ -44,7 +45,7 @@ struct _OnDropModifier: RenderModifier {
           isTargeted?.wrappedValue = true
           return nil
         },
-        prepare: { items, location in
+        prepare: { items, location, _ in
           let providers = items.filter { $0.conforms(toAnyOf: types) }.map(\.provider)
           let perform: @MainActor () -> Bool = {
             isTargeted?.wrappedValue = false
@@ -69,7 +70,7 @@ struct _OnDropModifier: RenderModifier {
           }
           return nil
         },
-        prepare: { items, location in
+        prepare: { items, location, _ in
           let info = DropInfo(location: location, items: items, supportedContentTypes: types)
           return ({ delegate.performDrop(info: info) }, [])
         })
@@ -89,6 +90,12 @@ extension View {
     _ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V
   ) -> some View {
     modifier(_OnDragModifier(data: data))
+  }
+
+  /// Lets a person drag the view (and, on the Mac, share it), offering the provider `action`
+  /// makes; none without an action, or when it makes none.
+  public func itemProvider(_ action: (() -> NSItemProvider?)?) -> some View {
+    modifier(_OnDragModifier(data: action ?? { nil }))
   }
 
   /// Lets a person drop items offered as one of `supportedContentTypes`: `action` gets their

@@ -274,3 +274,42 @@ struct ItemProviderDragAndDropTests {
     #expect(log.lines == ["inbox from draggable", "typed [\"from onDrag\"]"])
   }
 }
+
+/// The older drag source and the navigation document (Apple's documentation of
+/// `itemProvider(_:)`: the view offers the provider its action makes, none without one;
+/// `navigationDocument(_:)`: the document the navigation title offers).
+@MainActor
+@Suite("Item providers and navigation documents")
+struct ItemProviderSourceTests {
+  @Test("itemProvider offers its provider; without an action there is nothing to drag")
+  func itemProviderOffers() async throws {
+    @MainActor final class Log {
+      var texts: [String] = []
+    }
+    let log = Log()
+    let host = ViewHost(
+      VStack {
+        Text("Offered").itemProvider { NSItemProvider(object: "offered" as NSString) }
+        Text("Silent").itemProvider(nil)
+        Color.blue.frame(width: 40, height: 40).accessibilityIdentifier("Target")
+          .dropDestination(for: String.self) { items, _ in
+            log.texts += items
+            return true
+          }
+      })
+    #expect(try await host.drag("Offered", onto: "Target"))
+    #expect(log.texts == ["offered"])
+    await #expect(throws: ViewHostError.self) { try await host.drag("Silent", onto: "Target") }
+  }
+
+  @Test("a navigation document is recorded with the types it exports")
+  func navigationDocumentRecorded() {
+    let host = ViewHost(
+      Text("Doc").navigationDocument(
+        URL(string: "https://example.com/a")!, preview: SharePreview("A")))
+    let node = host.snapshot().first("Doc")
+    #expect(
+      node?.style("navigationDocument") == "https://example.com/a as public.file-url, public.url")
+    #expect(node?.style("navigationDocument.preview") == "A")
+  }
+}
