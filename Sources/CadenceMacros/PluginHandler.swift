@@ -54,7 +54,8 @@ enum PluginHandler {
     }
   }
 
-  /// An attached expansion: `@Previewable` (peer) or `@Entry` (accessor and peer).
+  /// An attached expansion: `@Previewable` (peer), `@Entry` (accessor and peer),
+  /// `@Animatable` (extension and member) or `@AnimatableIgnored` (peer).
   static func expandAttached(_ body: [String: Any]) -> Expansion {
     guard let macro = body["macro"] as? [String: Any], let type = macro["typeName"] as? String,
       let role = body["macroRole"] as? String,
@@ -71,6 +72,14 @@ enum PluginHandler {
     case "EntryMacro":
       return EntryMacro.expand(
         role: role, attribute: attribute, declaration: declaration, lexicalContext: context)
+    case "AnimatableMacro":
+      return AnimatableMacro.expand(
+        role: role, attribute: attribute, declaration: declaration,
+        extendedType: MacroSyntax(body["extendedTypeSyntax"]),
+        conformances: MacroSyntax(body["conformanceListSyntax"]))
+    case "AnimatableIgnoredMacro":
+      // A mark read by `@Animatable`: it adds nothing.
+      return Expansion(source: "")
     default:
       return .failure("Cadence has no attached macro '\(type)'")
     }

@@ -95,17 +95,19 @@ func expandPreview(_ plugin: MacroPlugin, _ source: String, offset: Int = 0, lin
 /// The expansion of an attached macro (`typeName`, in `role`) on `declaration`.
 func expandAttached(
   _ plugin: MacroPlugin, _ typeName: String, role: String, declaration: String,
-  attribute: String, context: [String], offset: Int = 0
+  attribute: String, context: [String], offset: Int = 0, extendedType: String? = nil,
+  conformances: String? = nil
 ) throws -> (source: String?, diagnostics: [[String: Any]]) {
-  let reply = try plugin.request([
-    "expandAttachedMacro": [
-      "macro": ["moduleName": "CadenceMacros", "typeName": typeName, "name": typeName],
-      "macroRole": role, "discriminator": "$s6Module1xfMp_",
-      "attributeSyntax": syntax(attribute, kind: "attribute", offset: offset),
-      "declSyntax": syntax(declaration, offset: offset),
-      "lexicalContext": context.map { syntax($0) },
-    ]
-  ])
+  var request: [String: Any] = [
+    "macro": ["moduleName": "CadenceMacros", "typeName": typeName, "name": typeName],
+    "macroRole": role, "discriminator": "$s6Module1xfMp_",
+    "attributeSyntax": syntax(attribute, kind: "attribute", offset: offset),
+    "declSyntax": syntax(declaration, offset: offset),
+    "lexicalContext": context.map { syntax($0) },
+  ]
+  if let extendedType { request["extendedTypeSyntax"] = syntax(extendedType, kind: "type") }
+  if let conformances { request["conformanceListSyntax"] = syntax(conformances) }
+  let reply = try plugin.request(["expandAttachedMacro": request])
   return result(reply)
 }
 
