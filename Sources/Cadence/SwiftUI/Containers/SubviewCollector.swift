@@ -1,8 +1,11 @@
-/// Takes a view apart into the subviews a container sees.
+/// Takes a view apart into the subviews a container sees, or into its sections.
 struct SubviewCollector {
   var subviews: [Subview] = []
   var path: [AnyHashable] = []
   var values = ContainerValues()
+  /// The sections found so far, when the view is taken apart into sections (nil: into
+  /// subviews); the subviews found since the last section make the next loose section.
+  var sections: [SectionConfiguration]? = nil
 
   /// The subviews of `view`.
   @MainActor
@@ -12,10 +15,25 @@ struct SubviewCollector {
     return collector.subviews
   }
 
-  /// Adds the subviews of `view`: its parts when it has some, else the view itself.
+  /// The sections of `view`: its `Section`s, and the views between them gathered into
+  /// sections with no header or footer.
+  @MainActor
+  static func sections(of view: some View) -> [SectionConfiguration] {
+    var collector = SubviewCollector(sections: [])
+    collector.collect(view)
+    collector.closeLooseSection()
+    return collector.sections ?? []
+  }
+
+  /// Adds the subviews of `view`: its parts when it has some, else the view itself (a
+  /// `Section`, when taking the view apart into sections: a section).
   @MainActor
   mutating func collect(_ view: some View) {
-    if let source = view as? any _SubviewsSource {
+    if sections != nil, let section = view as? any _SectionParts {
+      closeLooseSection()
+      let id = SectionConfiguration.ID(path: path + [AnyHashable(sections!.count)])
+      sections!.append(section._configuration(id: id, values: values))
+    } else if let source = view as? any _SubviewsSource {
       source._collectSubviews(into: &self)
     } else {
       var own = values
@@ -27,18 +45,32 @@ struct SubviewCollector {
     }
   }
 
-  /// Adds the subviews of `view` under `component` of the identity path.
+  /// Adds the subviews of `view` under `component` of the identity path (each numbered
+  /// within it). Taking a view apart into sections, the sections inside it count too.
   @MainActor
   mutating func collect(_ view: some View, under component: AnyHashable) {
-    let outer = (path, subviews.count)
+    let outer = path
     path.append(component)
-    var nested = SubviewCollector(subviews: [], path: path, values: values)
-    nested.collect(view)
-    for subview in nested.subviews {
-      subviews.append(
-        Subview(id: subview.id, containerValues: subview.containerValues, view: subview.view))
+    if sections != nil {
+      collect(view)
+    } else {
+      var nested = SubviewCollector(subviews: [], path: path, values: values)
+      nested.collect(view)
+      subviews += nested.subviews
     }
-    path = outer.0
+    path = outer
+  }
+
+  /// Makes the subviews found since the last section a section with no header or footer.
+  mutating func closeLooseSection() {
+    guard sections != nil, !subviews.isEmpty else { return }
+    let id = SectionConfiguration.ID(path: path + ["loose", AnyHashable(sections!.count)])
+    sections!.append(
+      SectionConfiguration(
+        id: id, header: SubviewsCollection(subviews: []),
+        footer: SubviewsCollection(subviews: []),
+        content: SubviewsCollection(subviews: subviews), containerValues: ContainerValues()))
+    subviews = []
   }
 }
 
