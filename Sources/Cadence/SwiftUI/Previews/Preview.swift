@@ -39,7 +39,7 @@ public struct Preview {
       for value in trait.values {
         switch value {
         case .layout(let chosen): layout = chosen
-        case .orientation: break
+        case .orientation, .modifier: break
         }
       }
     }
@@ -55,9 +55,16 @@ public struct Preview {
     return orientation
   }
 
-  /// The views of the preview: one, or one for each argument.
+  /// The views of the preview: one, or one for each argument, each wrapped by the modifier
+  /// traits in the order given (the first innermost).
   @MainActor
-  public func makeViews() -> [AnyView] { viewMaker() }
+  public func makeViews() -> [AnyView] {
+    let modifiers = traits.flatMap(\.values).compactMap { value -> AnyPreviewModifier? in
+      if case .modifier(let modifier) = value { return modifier }
+      return nil
+    }
+    return viewMaker().map { view in modifiers.reduce(view) { $1.apply($0) } }
+  }
 }
 
 /// A trait of a preview, for previews of kind `T`.
@@ -65,6 +72,8 @@ public struct PreviewTrait<T>: Sendable {
   enum Value: Hashable, Sendable {
     case layout(PreviewLayout)
     case orientation(InterfaceOrientation)
+    /// A modifier wrapping the preview's views (`modifier(_:)`).
+    case modifier(AnyPreviewModifier)
   }
 
   let values: [Value]
