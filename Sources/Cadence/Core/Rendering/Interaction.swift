@@ -34,7 +34,7 @@ package struct Interaction {
   package var accessibilityActions: [String: @MainActor () -> Void] = [:]
   /// How it is deleted or moved as a row (`onDelete`, `onMove`, edit actions), if it is.
   package var rowEditing: RowEditing? = nil
-  /// The features' own action data (drag and drop), by feature.
+  /// The features' own action data (drag and drop, file dialogs), by feature.
   package var features = InteractionFeatures()
   /// Its frame on screen.
   package let frame: CGRect

@@ -13,19 +13,19 @@ package protocol InteractionFeature {
 /// The features' data of one rendered node, by feature.
 @MainActor
 package struct InteractionFeatures {
-  private var values: [ObjectIdentifier: Any] = [:]
-  /// The kinds of interaction the features give the node.
-  private(set) var kinds: InteractionKinds = []
+  private var values: [ObjectIdentifier: (kind: InteractionKinds, value: Any)] = [:]
 
   /// Whether no feature has data.
   var isEmpty: Bool { values.isEmpty }
 
+  /// The kinds of interaction the features give the node.
+  var kinds: InteractionKinds {
+    values.values.reduce(into: []) { $0.formUnion($1.kind) }
+  }
+
   /// The data of `feature`, if the node has it.
   package subscript<Feature: InteractionFeature>(feature: Feature.Type) -> Feature.Value? {
-    get { values[ObjectIdentifier(feature)] as? Feature.Value }
-    set {
-      values[ObjectIdentifier(feature)] = newValue
-      if newValue != nil { kinds.insert(Feature.kind) }
-    }
+    get { values[ObjectIdentifier(feature)]?.value as? Feature.Value }
+    set { values[ObjectIdentifier(feature)] = newValue.map { (Feature.kind, $0) } }
   }
 }

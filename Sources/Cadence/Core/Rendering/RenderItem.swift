@@ -98,7 +98,7 @@ struct RenderItem {
     get { actions?.rowEditing }
     set { updateActions { $0.rowEditing = newValue } }
   }
-  /// The features' own action data (drag and drop), by feature.
+  /// The features' own action data (drag and drop, file dialogs), by feature.
   var features: InteractionFeatures {
     get { actions?.features ?? InteractionFeatures() }
     set { updateActions { $0.features = newValue } }
