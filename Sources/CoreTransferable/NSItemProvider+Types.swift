@@ -71,23 +71,11 @@ extension NSItemProvider {
               + "(\(imported.map(\.identifier).joined(separator: ", ")))")))
       return Self.finished()
     }
-    let progress = Progress(totalUnitCount: 1)
-    MainQueueMarker.runInBackground {
-      var failure: (any Error)?
-      for representation in candidates {
-        do {
-          let data = try await representation.load()
-          let item = try await T(importing: data, contentType: representation.contentType)
-          progress.completedUnitCount = 1
-          completionHandler(.success(item))
-          return
-        } catch {
-          failure = error
-        }
-      }
-      progress.completedUnitCount = 1
-      completionHandler(.failure(failure!))
-    }
-    return progress
+    return firstSuccess(
+      of: candidates,
+      { representation in
+        try await T(
+          importing: try await representation.load(), contentType: representation.contentType)
+      }, completion: completionHandler)
   }
 }

@@ -187,21 +187,31 @@ open class NSItemProvider: NSObject, @unchecked Sendable {
       completion(.failure(ItemProviderFailure.noRepresentation(wanted.identifier, self)))
       return Self.finished()
     }
+    return firstSuccess(of: candidates, { try await $0.load() }, completion: completion)
+  }
+
+  /// Tries `attempt` on each of `candidates` in turn, off the main actor (counted until its
+  /// results reach the main actor), and reports the first success or else the last failure.
+  func firstSuccess<T: Sendable>(
+    of candidates: [Representation],
+    _ attempt: @escaping @Sendable (Representation) async throws -> T,
+    completion: @escaping @Sendable (Result<T, any Error>) -> Void
+  ) -> Progress {
     let progress = Progress(totalUnitCount: 1)
     MainQueueMarker.runInBackground {
-      var failure: (any Error)?
-      for representation in candidates {
+      var failure: any Error = ItemProviderFailure(description: "no representation was tried")
+      for candidate in candidates {
         do {
-          let data = try await representation.load()
+          let result = try await attempt(candidate)
           progress.completedUnitCount = 1
-          completion(.success(data))
+          completion(.success(result))
           return
         } catch {
           failure = error
         }
       }
       progress.completedUnitCount = 1
-      completion(.failure(failure!))
+      completion(.failure(failure))
     }
     return progress
   }
