@@ -111,6 +111,9 @@ enum FileDialogWork {
     var written: [URL] = []
     var names: Set<String> = []
     for (file, type, name) in files {
+      if let problem = FileNames.problem(name) {
+        return .failure(FileDialogRefusal(reason: "the file name \"\(name)\" \(problem)"))
+      }
       var fileName = name
       if (fileName as NSString).pathExtension.isEmpty, let ext = type.inheritedFilenameExtension {
         fileName += "." + ext
@@ -168,7 +171,7 @@ enum FileDialogWork {
     return .success(moved)
   }
 
-  private static func uniqueName(_ name: String, taken: Set<String>) -> String {
+  static func uniqueName(_ name: String, taken: Set<String>) -> String {
     guard taken.contains(name) else { return name }
     let base = (name as NSString).deletingPathExtension
     let ext = (name as NSString).pathExtension
@@ -178,5 +181,18 @@ enum FileDialogWork {
       if !taken.contains(candidate) { return candidate }
       number += 1
     }
+  }
+}
+
+/// The names a file written inside a folder may have: one component, so that writing stays
+/// inside the folder.
+enum FileNames {
+  /// Why `name` cannot name a file inside a folder, or nil when it can.
+  static func problem(_ name: String) -> String? {
+    if name.isEmpty { return "is empty" }
+    if name == "." || name == ".." { return "names a folder, not a file in it" }
+    if name.contains("/") { return "has a '/': it would be written outside the folder" }
+    if name.contains("\0") { return "has a NUL character" }
+    return nil
   }
 }

@@ -173,6 +173,16 @@ open class FileWrapper: NSObject, @unchecked Sendable {
       if exists && !isFolder.boolValue {
         throw CocoaError(.fileWriteFileExists, userInfo: [NSFilePathErrorKey: url.path])
       }
+      for name in children.keys {
+        // A child's name is one component: writing stays inside the folder.
+        if let problem = FileNames.problem(name) {
+          throw CocoaError(
+            .fileWriteInvalidFileName,
+            userInfo: [
+              NSFilePathErrorKey: url.path, NSLocalizedDescriptionKey: "\"\(name)\" \(problem)",
+            ])
+        }
+      }
       if !exists {
         try FileManager.default.createDirectory(at: url, withIntermediateDirectories: false)
       }

@@ -168,6 +168,32 @@ struct FileDialogTests {
     #expect(try String(contentsOf: written, encoding: .utf8) == "Hello, world!")
   }
 
+  @Test("an exporter's file name with a path is refused: nothing is written outside the folder")
+  func exporterNamesStayInside() async throws {
+    let folder = try ScratchFolder()
+    let inner = folder.url.appendingPathComponent("inner", isDirectory: true)
+    try FileManager.default.createDirectory(at: inner, withIntermediateDirectories: false)
+    struct Escaping: View {
+      @State var isExporting = true
+      var body: some View {
+        Text("Doc").fileExporter(
+          isPresented: $isExporting, document: TextFile(text: "x"), contentType: .plainText,
+          defaultFilename: "../escaped"
+        ) { _ in }
+      }
+    }
+    let host = ViewHost(Escaping())
+    do {
+      try await host.exportFiles(to: inner)
+      Issue.record("a name with a path was written")
+    } catch let error as FileDialogError {
+      #expect(error.description.contains("it would be written outside the folder"))
+    }
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("escaped.txt").path)
+    )
+  }
+
   @Test("an exporter given no document completes with a failure")
   func exporterWithoutDocumentFails() async throws {
     let folder = try ScratchFolder()

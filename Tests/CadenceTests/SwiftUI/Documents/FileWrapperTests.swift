@@ -38,6 +38,20 @@ struct FileWrapperTests {
     #expect(try String(contentsOf: file, encoding: .utf8) == "kept")
   }
 
+  @Test("a child named with a path is refused before anything is written, inside or outside")
+  func childNamesStayInside() throws {
+    let folder = try ScratchFolder()
+    let inner = folder.url.appendingPathComponent("inner")
+    let escaping = FileWrapper(directoryWithFileWrappers: [
+      "../escaped.txt": FileWrapper(regularFileWithContents: Data("x".utf8))
+    ])
+    #expect(throws: CocoaError.self) { try escaping.write(to: inner) }
+    #expect(
+      !FileManager.default.fileExists(atPath: folder.url.appendingPathComponent("escaped.txt").path)
+    )
+    #expect(!FileManager.default.fileExists(atPath: inner.path))
+  }
+
   @Test("a regular file cannot take a child, and says so instead of trapping")
   func fileTakesNoChild() {
     let file = FileWrapper(regularFileWithContents: Data())
