@@ -195,20 +195,7 @@ enum AnimatableMacro {
       )
     }
     let typeStart = text.skipTrivia(from: cursor + 1)
-    var typeEnd = typeStart
-    while typeEnd < memberEnd {
-      if let skipped = text.skippedEnd(at: typeEnd) {
-        typeEnd = skipped
-        continue
-      }
-      let byte = text[typeEnd]
-      if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
-        typeEnd = (text.closing(at: typeEnd) ?? memberEnd - 1) + 1
-        continue
-      }
-      if byte == UInt8(ascii: "=") || byte == UInt8(ascii: "{") { break }
-      typeEnd += 1
-    }
+    let typeEnd = endOfTypeAnnotation(text, from: typeStart, limit: memberEnd)
     let type = text.text(text.trimmed(typeStart..<typeEnd))
     // An accessor block makes a computed property, unless it only observes (`willSet`,
     // `didSet`): those are stored.

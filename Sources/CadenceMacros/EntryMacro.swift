@@ -132,20 +132,7 @@ enum EntryMacro {
     }
     // The type runs to `=`, to an accessor block, or to the end.
     let typeStart = text.skipTrivia(from: position + 1)
-    var typeEnd = typeStart
-    while typeEnd < text.count {
-      if let end = text.skippedEnd(at: typeEnd) {
-        typeEnd = end
-        continue
-      }
-      let byte = text[typeEnd]
-      if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") {
-        typeEnd = (text.closing(at: typeEnd) ?? text.count - 1) + 1
-        continue
-      }
-      if byte == UInt8(ascii: "=") || byte == UInt8(ascii: "{") { break }
-      typeEnd += 1
-    }
+    let typeEnd = endOfTypeAnnotation(text, from: typeStart, limit: text.count)
     let type = text.text(text.trimmed(typeStart..<typeEnd))
     guard !type.isEmpty else {
       return .failure(

@@ -250,3 +250,16 @@ open class FileWrapper: NSObject, @unchecked Sendable {
     }
   }
 }
+
+/// The names a file written inside a folder may have: one component, so that writing stays
+/// inside the folder.
+enum FileNames {
+  /// Why `name` cannot name a file inside a folder, or nil when it can.
+  static func problem(_ name: String) -> String? {
+    if name.isEmpty { return "is empty" }
+    if name == "." || name == ".." { return "names a folder, not a file in it" }
+    if name.contains("/") { return "has a '/': it would be written outside the folder" }
+    if name.contains("\0") { return "has a NUL character" }
+    return nil
+  }
+}
