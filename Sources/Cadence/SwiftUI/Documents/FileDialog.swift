@@ -79,6 +79,19 @@ struct _FileDialogModifier: RenderModifier {
 /// The file work of the dialogs: checking picked files' types, writing exported files
 /// without replacing any, moving files.
 enum FileDialogWork {
+  /// The answer of a dialog that picks one folder (an exporter, a mover): `body` given the
+  /// folder picked.
+  static func inFolder(
+    _ dialog: String, _ body: @escaping (URL) async -> Result<() -> Void, FileDialogRefusal>
+  ) -> ([URL]) async -> Result<() -> Void, FileDialogRefusal> {
+    { urls in
+      guard urls.count == 1 else {
+        return .failure(FileDialogRefusal(reason: "\(dialog) takes one folder"))
+      }
+      return await body(urls[0])
+    }
+  }
+
   /// Why `urls` cannot be imported with `types` (nil: they can).
   static func importRefusal(_ urls: [URL], types: [UTType], multiple: Bool) -> String? {
     if urls.isEmpty { return "no file is picked (cancel the dialog to pick none)" }

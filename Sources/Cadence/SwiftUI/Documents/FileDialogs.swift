@@ -85,14 +85,11 @@ extension View {
       _FileDialogModifier(
         isPresented: isPresented, kind: .mover,
         summary: files.map(\.lastPathComponent).joined(separator: ", "),
-        answer: { folders in
-          guard folders.count == 1 else {
-            return .failure(FileDialogRefusal(reason: "a mover takes one folder"))
-          }
+        answer: FileDialogWork.inFolder("a mover") { folder in
           guard !files.isEmpty else {
             return .success({ onCompletion(.failure(FileDialogRefusal.nothing("move"))) })
           }
-          return FileDialogWork.move(files, into: folders[0]).map { moved in
+          return FileDialogWork.move(files, into: folder).map { moved in
             { onCompletion(.success(moved)) }
           }
         }, onCancellation: onCancellation))

@@ -124,10 +124,7 @@ extension View {
     return modifier(
       _FileDialogModifier(
         isPresented: isPresented, kind: .exporter, summary: summary,
-        answer: { folders in
-          guard folders.count == 1 else {
-            return .failure(FileDialogRefusal(reason: "an exporter takes one folder"))
-          }
+        answer: FileDialogWork.inFolder("an exporter") { folder in
           guard !items.isEmpty else {
             return .success({ onCompletion(.failure(FileDialogRefusal.nothing("export"))) })
           }
@@ -142,7 +139,7 @@ extension View {
           } catch {
             return .success({ onCompletion(.failure(error)) })
           }
-          return FileDialogWork.write(files, into: folders[0]).map { urls in
+          return FileDialogWork.write(files, into: folder).map { urls in
             { onCompletion(.success(urls)) }
           }
         }, onCancellation: onCancellation))
@@ -159,10 +156,7 @@ extension View {
       _FileDialogModifier(
         isPresented: isPresented, kind: .exporter,
         summary: types.map(\.identifier).joined(separator: ", "),
-        answer: { folders in
-          guard folders.count == 1 else {
-            return .failure(FileDialogRefusal(reason: "an exporter takes one folder"))
-          }
+        answer: FileDialogWork.inFolder("an exporter") { folder in
           let made: [(FileWrapper, UTType)]
           do {
             made = try files()
@@ -173,7 +167,7 @@ extension View {
             return .success({ onCompletion(.failure(FileDialogRefusal.nothing("export"))) })
           }
           let named = made.map { ($0.0, $0.1, $0.0.preferredFilename ?? defaultName ?? "Untitled") }
-          return FileDialogWork.write(named, into: folders[0]).map { urls in
+          return FileDialogWork.write(named, into: folder).map { urls in
             { onCompletion(.success(urls)) }
           }
         }, onCancellation: onCancellation))
