@@ -8,17 +8,22 @@ public struct OutlineSubgroupChildren: View {
 /// A tree of rows: each element with children is a `DisclosureGroup` (collapsed at first;
 /// the host taps its label to expand it) whose content is its children's rows, each element
 /// without is its row.
-public struct OutlineGroup<
-  Data: RandomAccessCollection, ID: Hashable, Parent: View, Leaf: View, Subgroup: View
->: View {
-  let rows: @MainActor () -> AnyView
-
-  public var body: some View { rows() }
+public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
+  /// What the group is made of: its rows as a view (a list's outline) or as a table's rows.
+  let rows: @MainActor () -> Any
 }
 
+extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
+  public var body: some View {
+    // Views of an outline are made by the initializers that make it a view.
+    rows() as? AnyView ?? AnyView(EmptyView())
+  }
+}
+
+@MainActor
 extension OutlineGroup
 where
-  Parent == Leaf, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>
+  Parent == Leaf, Subgroup == DisclosureGroup<Leaf, OutlineSubgroupChildren>, Leaf: View
 {
   /// An outline of identifiable elements whose children are at `children` (nil: a leaf).
   public init<DataElement: Identifiable>(

@@ -61,7 +61,7 @@ protocol _SectionParts {
     -> SectionConfiguration
 }
 
-extension Section: _SectionParts {
+extension Section: _SectionParts where Parent: View, Content: View, Footer: View {
   func _configuration(id: SectionConfiguration.ID, values: ContainerValues)
     -> SectionConfiguration
   {

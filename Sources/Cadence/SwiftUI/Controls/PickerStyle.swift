@@ -59,7 +59,11 @@ final class TagNode<V: Hashable>: WrapperNode, RenderEffect {
     let value = AnyHashable(tag)
     // An optional selection is set from a plain tag, as SwiftUI does.
     let set = selection.set
-    if item.tap == nil, environment.isEnabled, !environment.isSelectionDisabled {
+    // A row is kept from being selected by `selectionDisabled` outside its tag or inside
+    // (on the view a `ForEach` tags).
+    let selectable =
+      !environment.isSelectionDisabled && item.styles["selectionDisabled"] != "true"
+    if item.tap == nil, environment.isEnabled, selectable {
       item.tap = { set(value) }
     }
     let selected =

@@ -88,28 +88,26 @@ extension Form: ContainerView {
 /// A part of a list or form with an optional header and footer: its header, rows and footer
 /// are rows of the list; the header's and footer's nodes carry `section` = `header` or
 /// `footer`.
-public struct Section<Parent: View, Content: View, Footer: View>: View {
+public struct Section<Parent, Content, Footer> {
   let header: Parent
   let content: Content
   let footer: Footer
   /// Whether a collapsible section shows its content (nil: always).
   var isExpanded: Binding<Bool>?
+}
 
+extension Section: View where Parent: View, Content: View, Footer: View {
   /// Creates a section with a header, content and a footer.
   public init(
     @ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent,
     @ViewBuilder footer: () -> Footer
   ) {
-    self.header = header()
-    self.content = content()
-    self.footer = footer()
+    self.init(header: header(), content: content(), footer: footer())
   }
 
   /// Creates a section with a header, content and a footer (the older form).
   public init(header: Parent, footer: Footer, @ViewBuilder content: () -> Content) {
-    self.header = header
-    self.content = content()
-    self.footer = footer
+    self.init(header: header, content: content(), footer: footer)
   }
 
   public var body: some View {
@@ -129,7 +127,7 @@ public struct Section<Parent: View, Content: View, Footer: View>: View {
   }
 }
 
-extension Section where Footer == EmptyView {
+extension Section where Parent: View, Content: View, Footer == EmptyView {
   /// Creates a section with a header and content.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder header: () -> Parent) {
     self.init(content: content, header: header, footer: { EmptyView() })
@@ -141,21 +139,21 @@ extension Section where Footer == EmptyView {
   }
 }
 
-extension Section where Parent == EmptyView, Footer == EmptyView {
+extension Section where Parent == EmptyView, Content: View, Footer == EmptyView {
   /// Creates a section with content only.
   public init(@ViewBuilder content: () -> Content) {
     self.init(content: content, header: { EmptyView() }, footer: { EmptyView() })
   }
 }
 
-extension Section where Parent == EmptyView {
+extension Section where Parent == EmptyView, Content: View, Footer: View {
   /// Creates a section with content and a footer.
   public init(@ViewBuilder content: () -> Content, @ViewBuilder footer: () -> Footer) {
     self.init(content: content, header: { EmptyView() }, footer: footer)
   }
 }
 
-extension Section where Footer == EmptyView {
+extension Section where Parent: View, Content: View, Footer == EmptyView {
   /// Creates a collapsible section with a header: its content shows while `isExpanded` is
   /// true; a tap on the header switches it.
   public init(
@@ -167,7 +165,7 @@ extension Section where Footer == EmptyView {
   }
 }
 
-extension Section where Parent == Text, Footer == EmptyView {
+extension Section where Parent == Text, Content: View, Footer == EmptyView {
   /// Creates a collapsible section with a title: its content shows while `isExpanded` is
   /// true; a tap on the title switches it.
   public init(

@@ -66,6 +66,9 @@ public struct BorderedTableStyle: TableStyle {
   public var _styleName: String {
     alternatesRowBackgrounds ? "bordered(alternatesRowBackgrounds)" : "bordered"
   }
+
+  /// The table's rows and columns, bordered (drawn by SwiftUI; recorded here).
+  public func makeBody(configuration: Configuration) -> some View { configuration.content }
 }
 
 extension TableStyle where Self == BorderedTableStyle {

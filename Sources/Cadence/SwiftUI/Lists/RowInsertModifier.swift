@@ -25,16 +25,24 @@ public struct _RowInsertModifier: RenderModifier, _DynamicViewContentModifier {
 
   func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode, source: _ViewNode) {
     guard let row = source.row(below: node) else { return }
-    let receive = receive
-    item.features[DropDestinationFeature.self] = DropDestination(
+    item.features[DropDestinationFeature.self] = Self.destination(
+      contentTypes, offset: row.offset, receive: receive)
+  }
+
+  /// The drop destination of the row at `offset`: a drop on its upper half inserts at the
+  /// offset, on its lower half after it.
+  static func destination(_ contentTypes: [UTType], offset: Int, receive: @escaping Receive)
+    -> DropDestination
+  {
+    DropDestination(
       contentTypes: contentTypes, enter: { _, _ in nil },
       prepare: { items, location, size in
         let (insert, failures) = await receive(items)
-        let offset = location.y > size.height / 2 ? row.offset + 1 : row.offset
+        let at = location.y > size.height / 2 ? offset + 1 : offset
         return (
           {
             guard let insert else { return false }
-            insert(offset)
+            insert(at)
             return true
           }, failures
         )

@@ -10,7 +10,10 @@ import Foundation
 /// column puts its comparator first in the sort order, or reverses it if it is first; the
 /// table does not sort its rows (the app sorts its data, as in SwiftUI). `Table` in the
 /// snapshot; header cells carry `sortOrder` = `ascending` or `descending` on the column
-/// sorted by.
+/// sorted by. Rows with rows below them (`DisclosureTableRow`, an outline of data with
+/// children, a collapsible `Section`) show them while expanded: a disclosure row has a
+/// `chevron.right`/`chevron.down` button before its first cell, and each level below is
+/// indented 20 points; a section's header spans the columns and is not selectable.
 public struct Table<Value, Rows: TableRowContent, Columns: TableColumnContent>: View
 where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
   let rows: Rows
@@ -20,6 +23,9 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
   let customization: (@MainActor (String) -> Visibility)?
   @Environment(\.horizontalSizeClass) private var sizeClass
   @Environment(\.tableColumnHeaders) private var headerVisibility
+  @Environment(\.tableStyle) private var style
+  /// The rows the table keeps expanded (those without an expansion binding), by identity.
+  @State private var expanded: Set<AnyHashable> = []
 
   init(
     rows: Rows, columns: Columns, selection: TableSelection<Value.ID>, sort: TableSortOrder?,
@@ -38,21 +44,65 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
       let chosen = column.customizationID.flatMap { customization?($0) } ?? .automatic
       return (chosen == .automatic ? column.defaultVisibility : chosen) != .hidden
     }
-    let values = rows._tableRowValues()
-    _KindStack("Table", alignment: .leading, spacing: 0) {
-      switch selection {
-      case .none:
-        List { content(shown, values, compact: compact) }
-      case .one(let binding):
-        List(selection: binding) { content(shown, values, compact: compact) }
-      case .many(let binding):
-        List(selection: binding) { content(shown, values, compact: compact) }
+    var visible: [_TableFlatRow<Value>] = []
+    flatten(rows._tableRows(), depth: 0, path: [], into: &visible)
+    let outlined = visible.contains { row in
+      if case .header = row.item.kind { return false }
+      return row.expansion != nil || row.depth > 0
+    }
+    let rows = visible.map { row in
+      var marked = row
+      marked.outlined = outlined
+      return marked
+    }
+    return style._makeBody(
+      configuration: TableStyleConfiguration(
+        content: AnyView(
+          _KindStack("Table", alignment: .leading, spacing: 0) {
+            switch selection {
+            case .none:
+              List { content(shown, rows, compact: compact) }
+            case .one(let binding):
+              List(selection: binding) { content(shown, rows, compact: compact) }
+            case .many(let binding):
+              List(selection: binding) { content(shown, rows, compact: compact) }
+            }
+          })))
+  }
+
+  /// The rows on show, in order: each row, then, while it is expanded, the rows below it.
+  private func flatten(
+    _ items: [_TableRowItem<Value>], depth: Int, path: [Int],
+    into visible: inout [_TableFlatRow<Value>]
+  ) {
+    for (index, item) in items.enumerated() {
+      let id: AnyHashable
+      switch item.kind {
+      case .value(let value): id = AnyHashable(value.id)
+      case .header: id = AnyHashable("section \(path + [index])")
+      }
+      var expansion: Binding<Bool>?
+      if item.children != nil, !item.alwaysExpanded {
+        expansion =
+          item.isExpanded
+          ?? Binding(
+            get: { expanded.contains(id) },
+            set: { isOn in
+              if isOn { expanded.insert(id) } else { expanded.remove(id) }
+            })
+      }
+      visible.append(_TableFlatRow(id: id, item: item, depth: depth, expansion: expansion))
+      if let children = item.children, expansion?.wrappedValue ?? true {
+        let below = if case .header = item.kind { depth } else { depth + 1 }
+        flatten(children, depth: below, path: path + [index], into: &visible)
       }
     }
   }
 
   @ViewBuilder
-  private func content(_ columns: [_AnyTableColumn<Value>], _ values: [Value], compact: Bool)
+  private func content(
+    _ columns: [_AnyTableColumn<Value>], _ rows: [_TableFlatRow<Value>], compact: Bool
+  )
     -> some View
   {
     if !compact, headerVisibility != .hidden {
@@ -63,16 +113,70 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
       }
       .modifier(_StyleEffect(name: "tableHeader", value: "true"))
     }
-    ForEach(values) { value in
+    ForEach(rows, id: \.id) { row in
+      let view = row.item.effects.reduce(rowView(row, columns, compact: compact)) {
+        view, effect in effect(view)
+      }
+      if row.item.selectable { view } else { view.selectionDisabled() }
+    }
+  }
+
+  /// A row's view: a section's header, or a value's cells (the first column's alone when
+  /// compact), the first after the row's disclosure button or indentation.
+  private func rowView(
+    _ row: _TableFlatRow<Value>, _ columns: [_AnyTableColumn<Value>], compact: Bool
+  ) -> AnyView {
+    switch row.item.kind {
+    case .header(let header):
+      let expansion = row.expansion
+      return AnyView(
+        header.font(.headline)
+          .modifier(_StyleEffect(name: "section", value: "header"))
+          .modifier(
+            _StyleEffect(
+              name: "expanded", value: (expansion?.wrappedValue ?? true) ? "true" : "false")
+          )
+          .onTapGesture { expansion?.wrappedValue.toggle() })
+    case .value(let value):
       if compact {
-        if let first = columns.first { first.cell(value) }
-      } else {
+        return columns.first.map { leadingCell($0.cell(value), row) } ?? AnyView(EmptyView())
+      }
+      return AnyView(
         HStack(spacing: 0) {
           ForEach(columns.indices, id: \.self) { index in
-            Self.framed(columns[index].cell(value), columns[index])
+            // A click on any cell selects the row (the cells are tagged with its value's
+            // identifier, not their column's).
+            let cell = columns[index].cell(value)
+            Self.framed(index == 0 ? leadingCell(cell, row) : cell, columns[index])
+              .tag(value.id)
           }
-        }
+        })
+    }
+  }
+
+  /// A row's first cell in a table with rows below rows: indented 20 points a level and 20
+  /// more for the disclosure button, which a row with rows below it shows in that space.
+  private func leadingCell(_ cell: AnyView, _ row: _TableFlatRow<Value>) -> AnyView {
+    guard row.outlined else { return cell }
+    let indent = CGFloat(row.depth) * 20
+    return AnyView(
+      cell.padding(.leading, indent + 20)
+        .overlay(alignment: .leading) { disclosure(row).padding(.leading, indent) })
+  }
+
+  /// The button that expands or collapses a row with rows below it.
+  @ViewBuilder
+  private func disclosure(_ row: _TableFlatRow<Value>) -> some View {
+    if let expansion = row.expansion {
+      // Named by its symbol, as it reads in a picture.
+      let symbol = expansion.wrappedValue ? "chevron.down" : "chevron.right"
+      Button {
+        expansion.wrappedValue.toggle()
+      } label: {
+        Image(systemName: symbol)
       }
+      .accessibilityLabel(Text(symbol))
+      .modifier(_StyleEffect(name: "expanded", value: expansion.wrappedValue ? "true" : "false"))
     }
   }
 
@@ -108,6 +212,17 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
       cell.frame(maxWidth: .infinity, alignment: alignment)
     }
   }
+}
+
+/// A row of a table on show: its row, how deep it is, and its expansion when it has rows
+/// below it that can be hidden.
+struct _TableFlatRow<Value: Identifiable> {
+  let id: AnyHashable
+  let item: _TableRowItem<Value>
+  let depth: Int
+  let expansion: Binding<Bool>?
+  /// Whether the table has rows below rows (its first cells leave room for a button).
+  var outlined = false
 }
 
 /// A table's selection: none, one value's identifier, or a set of them.

@@ -17,7 +17,9 @@ public protocol TableColumnContent<TableRowValue, TableColumnSortComparator> {
   func _tableColumns() -> [_AnyTableColumn<TableRowValue>]
 }
 
-/// Rows of a table: a `TableRow`, several built by a `TableRowBuilder`, or a `ForEach` of them.
+/// Rows of a table: a `TableRow`, several built by a `TableRowBuilder`, a `ForEach` of them,
+/// a `Section`, a `DisclosureTableRow`, an `OutlineGroup`, or rows modified, or a type of
+/// yours made of them (its `tableRowBody`).
 @MainActor @preconcurrency
 public protocol TableRowContent<TableRowValue> {
   /// The type of the rows' values.
@@ -25,9 +27,28 @@ public protocol TableRowContent<TableRowValue> {
   /// The content the rows are made of.
   associatedtype TableRowBody: TableRowContent
   /// The content the rows are made of.
-  var tableRowBody: TableRowBody { get }
-  /// The rows' values, in order (hidden requirement).
-  func _tableRowValues() -> [TableRowValue]
+  @TableRowBuilder<TableRowValue> var tableRowBody: TableRowBody { get }
+  /// The rows, in order (hidden requirement).
+  func _tableRows() -> [_TableRowItem<TableRowValue>]
+}
+
+extension TableRowContent where TableRowBody.TableRowValue == TableRowValue {
+  /// Rows made of other rows are their body's rows.
+  public func _tableRows() -> [_TableRowItem<TableRowValue>] { tableRowBody._tableRows() }
+}
+
+extension TableRowContent {
+  /// The values of the rows, in order, the rows below included.
+  func _tableRowValues() -> [TableRowValue] {
+    func values(_ rows: [_TableRowItem<TableRowValue>]) -> [TableRowValue] {
+      rows.flatMap { row -> [TableRowValue] in
+        var own: [TableRowValue] = []
+        if case .value(let value) = row.kind { own.append(value) }
+        return own + values(row.children ?? [])
+      }
+    }
+    return values(_tableRows())
+  }
 }
 
 extension TableColumnContent where TableColumnBody == Never {
@@ -51,9 +72,9 @@ extension Never: TableColumnContent, TableRowContent {
   public typealias TableRowBody = Never
 
   public var tableColumnBody: Never { switch self {} }
-  public var tableRowBody: Never { switch self {} }
+  public var tableRowBody: Never { return fatalError("Never has no rows") }
   public func _tableColumns() -> [_AnyTableColumn<Never>] { switch self {} }
-  public func _tableRowValues() -> [Never] { switch self {} }
+  public func _tableRows() -> [_TableRowItem<Never>] { switch self {} }
 }
 
 /// A column of a table, whatever its content: its title, how it draws a row's cell, its

@@ -20,7 +20,7 @@ public struct TableRowBuilder<Value: Identifiable> {
     _ c0: C0, _ c1: C1
   ) -> TupleTableRowContent<Value, (C0, C1)>
   where C0.TableRowValue == Value, C1.TableRowValue == Value {
-    TupleTableRowContent(value: (c0, c1), rows: c0._tableRowValues() + c1._tableRowValues())
+    TupleTableRowContent(value: (c0, c1), rows: c0._tableRows() + c1._tableRows())
   }
 
   /// 3 row contents, in order.
@@ -29,7 +29,7 @@ public struct TableRowBuilder<Value: Identifiable> {
   ) -> TupleTableRowContent<Value, (C0, C1, C2)>
   where C0.TableRowValue == Value, C1.TableRowValue == Value, C2.TableRowValue == Value {
     TupleTableRowContent(
-      value: (c0, c1, c2), rows: c0._tableRowValues() + c1._tableRowValues() + c2._tableRowValues())
+      value: (c0, c1, c2), rows: c0._tableRows() + c1._tableRows() + c2._tableRows())
   }
 
   /// 4 row contents, in order.
@@ -44,8 +44,8 @@ public struct TableRowBuilder<Value: Identifiable> {
   {
     TupleTableRowContent(
       value: (c0, c1, c2, c3),
-      rows: c0._tableRowValues() + c1._tableRowValues() + c2._tableRowValues()
-        + c3._tableRowValues())
+      rows: c0._tableRows() + c1._tableRows() + c2._tableRows()
+        + c3._tableRows())
   }
 
   /// 5 row contents, in order.
@@ -61,8 +61,8 @@ public struct TableRowBuilder<Value: Identifiable> {
   {
     TupleTableRowContent(
       value: (c0, c1, c2, c3, c4),
-      rows: c0._tableRowValues() + c1._tableRowValues() + c2._tableRowValues()
-        + c3._tableRowValues() + c4._tableRowValues())
+      rows: c0._tableRows() + c1._tableRows() + c2._tableRows()
+        + c3._tableRows() + c4._tableRows())
   }
 
   /// 6 row contents, in order.
@@ -78,8 +78,8 @@ public struct TableRowBuilder<Value: Identifiable> {
   {
     TupleTableRowContent(
       value: (c0, c1, c2, c3, c4, c5),
-      rows: c0._tableRowValues() + c1._tableRowValues() + c2._tableRowValues()
-        + c3._tableRowValues() + c4._tableRowValues() + c5._tableRowValues())
+      rows: c0._tableRows() + c1._tableRows() + c2._tableRows()
+        + c3._tableRows() + c4._tableRows() + c5._tableRows())
   }
 
   /// 7 row contents, in order.
@@ -96,8 +96,8 @@ public struct TableRowBuilder<Value: Identifiable> {
   {
     TupleTableRowContent(
       value: (c0, c1, c2, c3, c4, c5, c6),
-      rows: c0._tableRowValues() + c1._tableRowValues() + c2._tableRowValues()
-        + c3._tableRowValues() + c4._tableRowValues() + c5._tableRowValues() + c6._tableRowValues())
+      rows: c0._tableRows() + c1._tableRows() + c2._tableRows()
+        + c3._tableRows() + c4._tableRows() + c5._tableRows() + c6._tableRows())
   }
 
   /// 8 row contents, in order.
@@ -114,9 +114,9 @@ public struct TableRowBuilder<Value: Identifiable> {
   {
     TupleTableRowContent(
       value: (c0, c1, c2, c3, c4, c5, c6, c7),
-      rows: c0._tableRowValues() + c1._tableRowValues() + c2._tableRowValues()
-        + c3._tableRowValues() + c4._tableRowValues() + c5._tableRowValues() + c6._tableRowValues()
-        + c7._tableRowValues())
+      rows: c0._tableRows() + c1._tableRows() + c2._tableRows()
+        + c3._tableRows() + c4._tableRows() + c5._tableRows() + c6._tableRows()
+        + c7._tableRows())
   }
 
   /// 9 row contents, in order.
@@ -134,9 +134,9 @@ public struct TableRowBuilder<Value: Identifiable> {
   {
     TupleTableRowContent(
       value: (c0, c1, c2, c3, c4, c5, c6, c7, c8),
-      rows: c0._tableRowValues() + c1._tableRowValues() + c2._tableRowValues()
-        + c3._tableRowValues() + c4._tableRowValues() + c5._tableRowValues() + c6._tableRowValues()
-        + c7._tableRowValues() + c8._tableRowValues())
+      rows: c0._tableRows() + c1._tableRows() + c2._tableRows()
+        + c3._tableRows() + c4._tableRows() + c5._tableRows() + c6._tableRows()
+        + c7._tableRows() + c8._tableRows())
   }
 
   /// 10 row contents, in order.
@@ -156,9 +156,9 @@ public struct TableRowBuilder<Value: Identifiable> {
   {
     TupleTableRowContent(
       value: (c0, c1, c2, c3, c4, c5, c6, c7, c8, c9),
-      rows: c0._tableRowValues() + c1._tableRowValues() + c2._tableRowValues()
-        + c3._tableRowValues() + c4._tableRowValues() + c5._tableRowValues() + c6._tableRowValues()
-        + c7._tableRowValues() + c8._tableRowValues() + c9._tableRowValues())
+      rows: c0._tableRows() + c1._tableRows() + c2._tableRows()
+        + c3._tableRows() + c4._tableRows() + c5._tableRows() + c6._tableRows()
+        + c7._tableRows() + c8._tableRows() + c9._tableRows())
   }
 
   /// Rows shown when a condition holds.
@@ -171,14 +171,14 @@ public struct TableRowBuilder<Value: Identifiable> {
   public static func buildEither<T: TableRowContent, F: TableRowContent>(first: T)
     -> _ConditionalTableRowContent<T, F>
   where T.TableRowValue == Value, F.TableRowValue == Value {
-    _ConditionalTableRowContent(rows: first._tableRowValues())
+    _ConditionalTableRowContent(rows: first._tableRows())
   }
 
   /// The second branch of an `if`/`else`.
   public static func buildEither<T: TableRowContent, F: TableRowContent>(second: F)
     -> _ConditionalTableRowContent<T, F>
   where T.TableRowValue == Value, F.TableRowValue == Value {
-    _ConditionalTableRowContent(rows: second._tableRowValues())
+    _ConditionalTableRowContent(rows: second._tableRows())
   }
 }
 
@@ -189,9 +189,9 @@ public struct TupleTableRowContent<Value: Identifiable, T>: TableRowContent {
 
   /// The rows as written.
   nonisolated(unsafe) public let value: T
-  let rows: [Value]
+  let rows: [_TableRowItem<Value>]
 
-  public func _tableRowValues() -> [Value] { rows }
+  public func _tableRows() -> [_TableRowItem<Value>] { rows }
 }
 
 /// The rows of one branch of an `if`/`else` in a row builder.
@@ -199,14 +199,16 @@ public struct _ConditionalTableRowContent<T: TableRowContent, F: TableRowContent
 where T.TableRowValue == F.TableRowValue {
   public typealias TableRowValue = T.TableRowValue
   public typealias TableRowBody = Never
-  let rows: [T.TableRowValue]
+  let rows: [_TableRowItem<T.TableRowValue>]
 
-  public func _tableRowValues() -> [T.TableRowValue] { rows }
+  public func _tableRows() -> [_TableRowItem<T.TableRowValue>] { rows }
 }
 
 extension Optional: TableRowContent where Wrapped: TableRowContent {
   public typealias TableRowValue = Wrapped.TableRowValue
   public typealias TableRowBody = Never
 
-  public func _tableRowValues() -> [Wrapped.TableRowValue] { self?._tableRowValues() ?? [] }
+  public func _tableRows() -> [_TableRowItem<Wrapped.TableRowValue>] {
+    self?._tableRows() ?? []
+  }
 }

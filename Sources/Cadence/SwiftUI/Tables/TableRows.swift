@@ -4,24 +4,26 @@ import Foundation
 public struct TableRow<Value: Identifiable>: TableRowContent {
   public typealias TableRowValue = Value
   public typealias TableRowBody = Never
-  let value: Value
+  nonisolated(unsafe) let value: Value
 
   /// A row of `value`.
-  public init(_ value: Value) {
+  nonisolated public init(_ value: Value) {
     self.value = value
   }
 
-  public func _tableRowValues() -> [Value] { [value] }
+  public func _tableRows() -> [_TableRowItem<Value>] { [_TableRowItem(value)] }
 }
 
-/// The rows of a table made from its data (`Table(data) { … }`).
+/// The rows of a table made from its data (`Table(data) { … }`): a row for each element.
 public struct TableForEachContent<Data: RandomAccessCollection>: TableRowContent
 where Data.Element: Identifiable {
   public typealias TableRowValue = Data.Element
-  public typealias TableRowBody = Never
   let data: Data
 
-  public func _tableRowValues() -> [Data.Element] { Array(data) }
+  /// A row for each element.
+  public var tableRowBody: some TableRowContent { ForEach(data) }
+
+  public func _tableRows() -> [_TableRowItem<Data.Element>] { ForEach(data)._tableRows() }
 }
 
 /// No rows.
@@ -30,17 +32,24 @@ public struct EmptyTableRowContent<Value: Identifiable>: TableRowContent {
   public typealias TableRowBody = Never
 
   /// Creates empty rows.
-  public init() {}
+  nonisolated public init() {}
 
-  public func _tableRowValues() -> [Value] { [] }
+  public func _tableRows() -> [_TableRowItem<Value>] { [] }
 }
 
 extension ForEach: TableRowContent where Content: TableRowContent {
   public typealias TableRowValue = Content.TableRowValue
   public typealias TableRowBody = Never
 
-  public func _tableRowValues() -> [Content.TableRowValue] {
-    data.flatMap { content($0)._tableRowValues() }
+  /// Each element's rows, knowing the element's offset among the data (where a drop inserts).
+  public func _tableRows() -> [_TableRowItem<Content.TableRowValue>] {
+    data.enumerated().flatMap { offset, element in
+      content(element)._tableRows().map { row in
+        var placed = row
+        placed.offset = offset
+        return placed
+      }
+    }
   }
 }
 
@@ -50,6 +59,11 @@ where Content: TableRowContent, Data.Element: Identifiable, ID == Data.Element.I
   public init<V>(_ data: Data, @TableRowBuilder<V> content: @escaping (Data.Element) -> Content)
   where V == Content.TableRowValue {
     self.init(data: data, identify: { $0.id }, idDescription: "\\.id", content: content)
+  }
+
+  /// A row for each element of `data`.
+  public init(_ data: Data) where Content == TableRow<Data.Element> {
+    self.init(data: data, identify: { $0.id }, idDescription: "\\.id", content: { TableRow($0) })
   }
 }
 

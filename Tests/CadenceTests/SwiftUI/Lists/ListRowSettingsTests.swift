@@ -44,6 +44,30 @@ struct ListRowSettingsTests {
     #expect(host.snapshot().first("picked open") != nil)
   }
 
+  @Test("a row of a ForEach (tagged by its element) with selection disabled inside is not selected")
+  func selectionDisabledInsideForEach() throws {
+    // A regression: the ForEach's implicit tag is outside the row's `selectionDisabled`, and
+    // it used to select the row anyway.
+    struct Screen: View {
+      @State var picked: String?
+      var body: some View {
+        VStack {
+          List(selection: $picked) {
+            ForEach(["Open", "Locked"], id: \.self) { name in
+              Text(name).selectionDisabled(name == "Locked")
+            }
+          }
+          Text("picked \(picked ?? "none")")
+        }
+      }
+    }
+    let host = ViewHost(Screen())
+    #expect(throws: ViewHostError.self) { try host.tap("Locked") }
+    #expect(host.snapshot().first("picked none") != nil)
+    try host.tap("Open")
+    #expect(host.snapshot().first("picked Open") != nil)
+  }
+
   @Test("deletion and moving disabled on one row; the others keep the list's actions")
   func actionsDisabled() {
     struct Screen: View {
