@@ -98,13 +98,19 @@ public enum KeyframeTrackContentBuilder<Value: Animatable> {
   }
 
   /// The first branch of an `if`/`else`.
-  public static func buildEither(first component: _KeyframeList<Value>) -> _KeyframeList<Value> {
-    component
+  public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
+    first component: First
+  ) -> Conditional<Value, First, Second>
+  where Value == First.Value, First.Value == Second.Value {
+    Conditional(branch: .first(component))
   }
 
   /// The second branch of an `if`/`else`.
-  public static func buildEither(second component: _KeyframeList<Value>) -> _KeyframeList<Value> {
-    component
+  public static func buildEither<First: KeyframeTrackContent, Second: KeyframeTrackContent>(
+    second component: Second
+  ) -> Conditional<Value, First, Second>
+  where Value == First.Value, First.Value == Second.Value {
+    Conditional(branch: .second(component))
   }
 
   /// Keyframes of a `for` loop.

@@ -39,6 +39,9 @@ public struct _AccessibilityRotorEntryRecord {
 /// before moving there.
 public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
   public typealias Body = Never
+
+  /// An entry is primitive rotor content.
+  public var body: Never { return fatalError("an accessibility rotor entry is primitive") }
   let record: _AccessibilityRotorEntryRecord
 
   /// An entry going to the element identified by `id`.

@@ -32,7 +32,6 @@ public struct EmptyCommands: Commands {
 
 /// A menu of commands, titled.
 public struct CommandMenu<Content: View>: Commands {
-  public typealias Body = Never
   let title: String
   let content: Content
 
@@ -49,14 +48,14 @@ public struct CommandMenu<Content: View>: Commands {
     self.content = content()
   }
 
-  public var _menuContent: AnyView {
-    AnyView(VStack { content }.recorded("commandMenu", title))
+  /// The menu's buttons under its title.
+  public var body: some Commands {
+    _MenuCommands(content: AnyView(VStack { content }.recorded("commandMenu", title)))
   }
 }
 
 /// Commands placed with the system's group of them (`after`, `before`, or `replacing` it).
 public struct CommandGroup<Content: View>: Commands {
-  public typealias Body = Never
   let placement: String
   let content: Content
 
@@ -78,8 +77,9 @@ public struct CommandGroup<Content: View>: Commands {
     content = addition()
   }
 
-  public var _menuContent: AnyView {
-    AnyView(VStack { content }.recorded("commandGroup", placement))
+  /// The group's buttons at their placement.
+  public var body: some Commands {
+    _MenuCommands(content: AnyView(VStack { content }.recorded("commandGroup", placement)))
   }
 }
 

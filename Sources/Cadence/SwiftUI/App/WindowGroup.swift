@@ -1,7 +1,6 @@
 /// A scene that presents a group of identically structured windows: its content is what
 /// `ViewHost(app:)` hosts and what an `@main` app runs.
 public struct WindowGroup<Content: View>: Scene {
-  public typealias Body = Never
   let title: String?
   let id: String?
   let content: () -> Content
@@ -48,7 +47,11 @@ public struct WindowGroup<Content: View>: Scene {
     (self.title, self.id, self.content) = (title, id, content)
   }
 
-  public func _firstWindowContent() -> AnyView? { AnyView(content()) }
+  /// A window of the content.
+  public var body: some Scene {
+    let content = content
+    return _WindowScene { AnyView(content()) }
+  }
 }
 
 /// A scene that presents its content in a single, unique window.

@@ -8,10 +8,10 @@ import Foundation
 /// first), kept as state of the window; a viewer group opens no window until a document is
 /// opened, so it has no first window.
 public struct DocumentGroup<Document, Content: View>: Scene {
-  public typealias Body = Never
   private let window: @MainActor () -> AnyView?
 
-  public func _firstWindowContent() -> AnyView? { window() }
+  /// The group's first window: a new document's editor, or the viewer of none.
+  public var body: some Scene { _WindowScene(content: window) }
 }
 
 extension DocumentGroup where Document: FileDocument {

@@ -38,6 +38,25 @@ extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
   }
 }
 
+/// The names scroll views give their visible region.
+private enum ScrollViewSpace: Hashable {
+  case nearest
+  case along(Axis)
+}
+
+extension CoordinateSpaceProtocol where Self == NamedCoordinateSpace {
+  /// The visible region of the nearest scroll view around the view: a view's frame in it
+  /// moves as the scroll view scrolls.
+  public static var scrollView: NamedCoordinateSpace {
+    NamedCoordinateSpace(name: AnyHashable(ScrollViewSpace.nearest))
+  }
+
+  /// The visible region of the nearest scroll view around the view that scrolls along `axis`.
+  public static func scrollView(axis: Axis) -> Self {
+    NamedCoordinateSpace(name: AnyHashable(ScrollViewSpace.along(axis)))
+  }
+}
+
 extension CoordinateSpaceProtocol where Self == LocalCoordinateSpace {
   /// The view's own coordinates.
   public static var local: LocalCoordinateSpace { LocalCoordinateSpace() }

@@ -114,6 +114,11 @@ public struct ScrollView<Content: View>: View {
         .environment(\.scrollPositionRequest, nil)
         .environment(\.scrollTargetVisibilityObservers, [])
     )
+    // The scroll view's visible region names `.scrollView` and `.scrollView(axis:)` for
+    // each of its axes: the nearest scroll view (along the axis) to a view inside.
+    .coordinateSpace(.scrollView)
+    .coordinateSpace(.scrollView(axis: axes.contains(.vertical) ? .vertical : .horizontal))
+    .coordinateSpace(.scrollView(axis: axes.contains(.horizontal) ? .horizontal : .vertical))
     .transaction { controller.transactionAnchor = $0.scrollTargetAnchor }
   }
 }

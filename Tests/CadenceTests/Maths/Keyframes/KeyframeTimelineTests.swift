@@ -123,6 +123,32 @@ struct KeyframeTimelineTests {
       }
     }
     #expect(timeline.value(time: 1) == 1)
+    // A branch of a track is SwiftUI's `KeyframeTrackContentBuilder.Conditional`, of one or
+    // several keyframes; a switch is branches too.
+    enum Pace { case quick, slow, stepped }
+    func track(_ pace: Pace) -> KeyframeTimeline<Double> {
+      KeyframeTimeline(initialValue: 0.0) {
+        KeyframeTrack(\.self) {
+          switch pace {
+          case .quick: LinearKeyframe(10, duration: 1)
+          case .slow: LinearKeyframe(10, duration: 4)
+          case .stepped:
+            MoveKeyframe(5)
+            LinearKeyframe(10, duration: 1)
+          }
+        }
+      }
+    }
+    #expect(track(.quick).duration == 1)
+    #expect(track(.slow).duration == 4)
+    #expect(track(.slow).value(time: 1) == 2.5)
+    #expect(track(.stepped).value(time: 0.5) == 7.5)
+    let branch:
+      KeyframeTrackContentBuilder<Double>.Conditional<
+        Double, LinearKeyframe<Double>, MoveKeyframe<Double>
+      > =
+        KeyframeTrackContentBuilder.buildEither(first: LinearKeyframe(3, duration: 2))
+    #expect(KeyframeTimeline(initialValue: 0.0) { KeyframeTrack(\.self) { branch } }.duration == 2)
     let empty = KeyframeTimeline(initialValue: 5.0) {}
     #expect(empty.duration == 0)
     #expect(empty.value(time: 3) == 5)
