@@ -75,6 +75,9 @@ extension Color: CustomStringConvertible {
   public var description: String { name }
 }
 
+/// A resolved colour is a style of its own.
+extension Color.Resolved: ShapeStyle {}
+
 extension Color.Resolved: CustomStringConvertible {
   /// The colour's gamma-encoded components and opacity in hexadecimal, as SwiftUI prints a
   /// resolved colour: `#FF3B30FF`.

@@ -1,10 +1,36 @@
 /// A colour or pattern to use when rendering a shape or text.
-public protocol ShapeStyle: Sendable {}
+public protocol ShapeStyle: Sendable {
+  /// The style this one is in an environment (`Never` for the system's primitive styles).
+  associatedtype Resolved: ShapeStyle = Never
+  /// The style this one is in `environment`: a style of your own answers with another (a
+  /// colour for the colour scheme, say), which the views it is set on use.
+  func resolve(in environment: EnvironmentValues) -> Resolved
+}
+
+extension ShapeStyle where Resolved == Never {
+  /// A primitive style is not resolved into another.
+  public func resolve(in environment: EnvironmentValues) -> Never {
+    fatalError("\(Self.self) is a primitive shape style and resolves to no other")
+  }
+}
+
+extension Never: ShapeStyle {}
 
 extension ShapeStyle {
   /// How the style reads in renderings.
   var styleDescription: String {
     (self as? Color)?.name ?? String(describing: self)
+  }
+
+  /// Whether the style is one of your own that resolves into another in the environment (a
+  /// colour stays itself: its resolved form is its components).
+  var resolvesInEnvironment: Bool { Resolved.self != Never.self && !(self is Color) }
+
+  /// How the style reads where it is used: a style of your own, as the style it resolves to
+  /// there (at most 8 styles deep: past that, by its own name).
+  func styleDescription(in environment: EnvironmentValues, depth: Int = 0) -> String {
+    guard resolvesInEnvironment, depth < 8 else { return styleDescription }
+    return resolve(in: environment).styleDescription(in: environment, depth: depth + 1)
   }
 }
 

@@ -11,7 +11,14 @@ struct _BackgroundStyleModifier: RenderModifier, Equatable {
 extension View {
   /// Sets a view's foreground elements to use a given style.
   public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-    environment(\.foregroundStyleDescription, style.styleDescription)
+    // A style of one's own is resolved in the environment it is set in.
+    var resolve: (@MainActor (EnvironmentValues) -> String?)?
+    if style.resolvesInEnvironment {
+      resolve = { environment in style.styleDescription(in: environment) }
+    }
+    return modifier(
+      _EnvironmentKeyWritingModifier(
+        keyPath: \.foregroundStyleDescription, value: style.styleDescription, resolve: resolve))
   }
 
   /// Sets the colour of the foreground elements displayed by this view.

@@ -4,6 +4,9 @@ struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
 
   let keyPath: WritableKeyPath<EnvironmentValues, Value>
   let value: Value
+  /// Works the value out from the environment around, when given (a style of one's own
+  /// resolved there).
+  var resolve: (@MainActor (EnvironmentValues) -> Value)? = nil
 
   static func _makeOrUpdateModifiedNode<Wrapped: View>(
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
@@ -13,12 +16,14 @@ struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
     if let node {
       writer = node as! WrapperNode
       let previous = writer.environment[keyPath: view.modifier.keyPath]
-      changed = changed || !TypeLayout.of(Value.self).isEqual(previous, view.modifier.value)
+      let value = view.modifier.resolve?(context.environment) ?? view.modifier.value
+      changed = changed || !TypeLayout.of(Value.self).isEqual(previous, value)
     } else {
       writer = WrapperNode(in: context)
     }
     writer.environment = context.environment
-    writer.environment[keyPath: view.modifier.keyPath] = view.modifier.value
+    writer.environment[keyPath: view.modifier.keyPath] =
+      view.modifier.resolve?(context.environment) ?? view.modifier.value
     writer.child = reconciled(
       view.content, node: writer.child,
       context: writer.childContext(context, environmentChanged: changed))

@@ -94,8 +94,61 @@ public struct GridLayout: Layout {
   public func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
   ) {
+    for (cell, origin, cellProposal) in placements(
+      in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    {
+      subviews[cell.subview].place(at: origin, proposal: cellProposal)
+    }
+  }
+
+  /// Where a horizontal guide set explicitly by cells is: their explicit values where the
+  /// grid places them, combined as the guide combines them (none when no cell sets it).
+  public func explicitAlignment(
+    of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    combined(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+
+  /// Where a vertical guide set explicitly by cells is (a row's text baseline, say).
+  public func explicitAlignment(
+    of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+    subviews: Subviews, cache: inout Cache
+  ) -> CGFloat? {
+    combined(guide.key, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+  }
+
+  /// The spacing around the grid: its cells' preferences, united.
+  public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
+    var spacing = ViewSpacing()
+    for subview in subviews { spacing.formUnion(subview.spacing) }
+    return spacing
+  }
+
+  /// The cells' explicit values of the guide `key`, where the grid places them, combined.
+  private func combined(
+    _ key: AlignmentKey, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews,
+    cache: inout Cache
+  ) -> CGFloat? {
+    var result: CGFloat?
+    var count = 0
+    for (cell, origin, cellProposal) in placements(
+      in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+    {
+      let dimensions = subviews[cell.subview].dimensions(in: cellProposal)
+      guard let value = dimensions.explicitValue(of: key) else { continue }
+      key.combine(value + (key.axis == .horizontal ? origin.x : origin.y), count, into: &result)
+      count += 1
+    }
+    return result
+  }
+
+  /// Each cell with the point its subview is placed at and the size proposed to it.
+  private func placements(
+    in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache
+  ) -> [(cell: GridCell, origin: CGPoint, proposal: ProposedViewSize)] {
     let solution = solution(proposal, subviews: subviews, cache: &cache)
-    for cell in cache.cells {
+    return cache.cells.map { cell in
       let columns = cell.column..<(cell.column + cell.span)
       let rect = CGRect(
         x: bounds.minX + solution.columns.starts[cell.column],
@@ -106,12 +159,10 @@ public struct GridLayout: Layout {
       let subview = subviews[cell.subview]
       if let anchor = cell.anchor {
         let size = subview.sizeThatFits(cellProposal)
-        subview.place(
-          at: CGPoint(
-            x: rect.minX + anchor.x * (rect.width - size.width),
-            y: rect.minY + anchor.y * (rect.height - size.height)),
-          proposal: cellProposal)
-        continue
+        let origin = CGPoint(
+          x: rect.minX + anchor.x * (rect.width - size.width),
+          y: rect.minY + anchor.y * (rect.height - size.height))
+        return (cell, origin, cellProposal)
       }
       let cellAlignment = Alignment(
         horizontal: cell.span == 1
@@ -119,7 +170,7 @@ public struct GridLayout: Layout {
         vertical: cache.rowAlignments[cell.row] ?? alignment.vertical)
       let placed = FramePlacement.aligned(
         subview.dimensions(in: cellProposal), in: rect, alignment: cellAlignment)
-      subview.place(at: placed.origin, proposal: cellProposal)
+      return (cell, placed.origin, cellProposal)
     }
   }
 

@@ -67,7 +67,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   public typealias Body = Never
 
   /// `ModifiedContent` is primitive: the runtime never asks for its body.
-  public var body: Never { return fatalError("ModifiedContent is a primitive view") }
+  public var body: ModifiedContent<Content, Modifier>.Body {
+    return fatalError("ModifiedContent is a primitive view")
+  }
 
   public static func _makeOrUpdateNode(
     _ view: ModifiedContent, node: _ViewNode?, in context: _MountContext

@@ -240,4 +240,23 @@ struct GridTests {
     #expect(frames[0].minX == 0 && frames[2].minX == 0)
     #expect(frames[1].width == 30)
   }
+
+  @Test("a guide a cell sets explicitly is the grid's, where the grid places the cell")
+  func explicitGuides() throws {
+    // The second column starts at 40 + 8 = 48: its cell's leading guide is the grid's, so
+    // a leading-aligned stack lines that cell up with the text above.
+    let host = ViewHost(
+      VStack(alignment: .leading, spacing: 0) {
+        Text("top")
+        Grid {
+          GridRow {
+            Color.red.frame(width: 40, height: 10)
+            Color.blue.frame(width: 40, height: 10).alignmentGuide(.leading) { _ in 0 }
+          }
+        }
+      })
+    let top = try #require(host.snapshot().first("top"))
+    let grid = try #require(host.snapshot().first("Grid"))
+    #expect(abs(grid.frame.minX + 48 - top.frame.minX) < 0.001)
+  }
 }
