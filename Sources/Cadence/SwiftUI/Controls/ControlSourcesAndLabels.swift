@@ -77,3 +77,58 @@ extension Picker where Label == Cadence.Label<Text, Image> {
     }
   }
 }
+
+extension Picker {
+  /// A picker over several sources (the selections of several items): each source's value
+  /// is selected (a mixed state when they differ), and choosing a value sets every source.
+  @MainActor
+  public init<C: RandomAccessCollection>(
+    sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label
+  ) {
+    title = nil
+    self.label = label()
+    selected = { sources.map { $0[keyPath: selection].wrappedValue } }
+    choose = { value in for source in sources { source[keyPath: selection].wrappedValue = value } }
+    self.content = content()
+  }
+}
+
+extension Picker where Label == Text {
+  /// A picker over several sources, titled.
+  @MainActor
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, sources: C,
+    selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) {
+    self.init(sources: sources, selection: selection, content: content) { Text(titleKey) }
+  }
+}
+
+extension Picker where Label == Cadence.Label<Text, Image> {
+  /// A picker over several sources, titled with a system image.
+  @MainActor
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+    selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) where C.Element == Binding<SelectionValue> {
+    self.init(sources: sources, selection: selection, content: content) {
+      Cadence.Label(titleKey, systemImage: systemImage)
+    }
+  }
+
+  /// A picker over several sources, titled with an image of the app's assets.
+  @MainActor
+  public init<C: RandomAccessCollection>(
+    _ titleKey: LocalizedStringKey, image: ImageResource, sources: C,
+    selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content
+  ) where C.Element == Binding<SelectionValue> {
+    self.init(sources: sources, selection: selection, content: content) {
+      Cadence.Label {
+        Text(titleKey)
+      } icon: {
+        Image(image)
+      }
+    }
+  }
+}

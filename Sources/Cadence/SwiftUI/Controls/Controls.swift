@@ -92,7 +92,10 @@ extension EnvironmentValues {
 public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
   let title: String?
   let label: Label
-  let selection: Binding<SelectionValue>
+  /// The values selected: one, or, over several sources, each source's.
+  let selected: @MainActor () -> [SelectionValue]
+  /// Selects a value (in every source).
+  let choose: @MainActor (SelectionValue) -> Void
   let content: Content
 
   /// Creates a picker with a label view.
@@ -102,7 +105,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View> {
   ) {
     title = nil
     self.label = label()
-    self.selection = selection
+    (selected, choose) = ({ [selection.wrappedValue] }, { selection.wrappedValue = $0 })
     self.content = content()
   }
 }
@@ -115,7 +118,7 @@ extension Picker where Label == Text {
   ) {
     title = titleKey.text
     label = Text(titleKey)
-    self.selection = selection
+    (selected, choose) = ({ [selection.wrappedValue] }, { selection.wrappedValue = $0 })
     self.content = content()
   }
 
@@ -126,26 +129,38 @@ extension Picker where Label == Text {
   ) {
     self.title = String(title)
     label = Text(title)
-    self.selection = selection
+    (selected, choose) = ({ [selection.wrappedValue] }, { selection.wrappedValue = $0 })
     self.content = content()
   }
 }
 
 extension Picker: View {
   public var body: some View {
-    let selection = selection
-    _ControlRow(kind: "Picker", title: title) {
+    // Over several sources with different values, each of them is selected (SwiftUI shows
+    // the mixed state); choosing one sets every source.
+    var values: [SelectionValue] = []
+    for value in selected() where !values.contains(value) { values.append(value) }
+    let choose = choose
+    let one = values.count == 1 ? values.first : nil
+    let recorded =
+      one.map { String(describing: $0) }
+      ?? (values.isEmpty
+        ? "none" : "mixed(" + values.map { String(describing: $0) }.joined(separator: ", ") + ")")
+    var contains: (@MainActor (AnyHashable) -> Bool)?
+    if one == nil {
+      contains = { tag in (tag.base as? SelectionValue).map(values.contains) ?? false }
+    }
+    let selection = PickerSelection(
+      value: one.map { AnyHashable($0) } ?? AnyHashable(values.count),
+      set: { value in
+        if let typed = value.base as? SelectionValue { choose(typed) }
+      },
+      contains: contains)
+    return _ControlRow(kind: "Picker", title: title) {
       label
-      HStack(spacing: 8) { content }
-        .environment(
-          \.pickerSelection,
-          PickerSelection(
-            value: AnyHashable(selection.wrappedValue),
-            set: { value in
-              if let typed = value.base as? SelectionValue { selection.wrappedValue = typed }
-            }))
+      HStack(spacing: 8) { content }.environment(\.pickerSelection, selection)
     } decorate: { item, _ in
-      item.styles["selection"] = String(describing: selection.wrappedValue)
+      item.styles["selection"] = recorded
     }
   }
 }

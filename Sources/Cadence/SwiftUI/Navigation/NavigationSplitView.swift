@@ -22,6 +22,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
   @State private var shownPast: [CompactColumnChoice] = []
   @State private var token = PresentationToken()
   @Environment(\.horizontalSizeClass) private var sizeClass
+  @Environment(\.navigationSplitViewStyle) private var splitStyle
 
   init(
     columnVisibility: Binding<NavigationSplitViewVisibility>?,
@@ -41,7 +42,8 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     if sizeClass == .compact {
       compactBody
     } else {
-      regularBody
+      splitStyle._makeBody(
+        configuration: NavigationSplitViewStyleConfiguration(content: AnyView(regularBody)))
     }
   }
 
@@ -107,7 +109,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
     let showsSidebar =
       visibility == .all || visibility == .automatic || (!three && visibility == .doubleColumn)
     let showsContent = three && visibility != .detailOnly
-    _SplitColumns {
+    _SplitColumns(prominentDetail: splitStyle is ProminentDetailNavigationSplitViewStyle) {
       if showsSidebar { column(.sidebar).layoutValue(key: SplitColumnRoleKey.self, value: 0) }
       if showsContent { column(.content).layoutValue(key: SplitColumnRoleKey.self, value: 1) }
       column(.detail).layoutValue(key: SplitColumnRoleKey.self, value: 2)

@@ -15,6 +15,9 @@ enum SplitColumnWidthKey: LayoutValueKey {
 /// the detail the rest; each column's view is centred in it.
 struct SplitColumnsLayout: Layout, Equatable {
   static let defaultWidth: CGFloat = 320
+  /// Whether the detail keeps the whole width, the leading columns over it
+  /// (`prominentDetail`).
+  var prominentDetail = false
 
   private func widths(_ total: CGFloat, _ subviews: Subviews) -> [CGFloat] {
     var widths = subviews.map { subview -> CGFloat in
@@ -22,7 +25,7 @@ struct SplitColumnsLayout: Layout, Equatable {
       guard let asked = subview[SplitColumnWidthKey.self] else { return Self.defaultWidth }
       return Swift.min(Swift.max(asked.ideal, asked.min ?? 0), asked.max ?? .infinity)
     }
-    let fixed = widths.reduce(0, +)
+    let fixed = prominentDetail ? 0 : widths.reduce(0, +)
     for index in subviews.indices where subviews[index][SplitColumnRoleKey.self] == 2 {
       widths[index] = Swift.max(total - fixed, 0)
     }
@@ -43,10 +46,12 @@ struct SplitColumnsLayout: Layout, Equatable {
     var x = bounds.minX
     for (subview, width) in zip(subviews, widths(bounds.width, subviews)) {
       // Centred in its column, as a hosting column places its content.
+      let detail = subview[SplitColumnRoleKey.self] == 2
+      let left = prominentDetail && detail ? bounds.minX : x
       subview.place(
-        at: CGPoint(x: x + width / 2, y: bounds.midY), anchor: .center,
+        at: CGPoint(x: left + width / 2, y: bounds.midY), anchor: .center,
         proposal: ProposedViewSize(width: width, height: bounds.height))
-      x += width
+      if !(prominentDetail && detail) { x += width }
     }
   }
 }
@@ -54,13 +59,15 @@ struct SplitColumnsLayout: Layout, Equatable {
 /// The columns of a split view in a regular size class.
 struct _SplitColumns<Content: View>: ContainerView {
   typealias Body = Never
+  let prominentDetail: Bool
   let content: Content
 
-  init(@ViewBuilder content: () -> Content) {
+  init(prominentDetail: Bool, @ViewBuilder content: () -> Content) {
+    self.prominentDetail = prominentDetail
     self.content = content()
   }
 
-  var contentLayout: SplitColumnsLayout { SplitColumnsLayout() }
+  var contentLayout: SplitColumnsLayout { SplitColumnsLayout(prominentDetail: prominentDetail) }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     var item = RenderItem(kind: "NavigationSplitView")

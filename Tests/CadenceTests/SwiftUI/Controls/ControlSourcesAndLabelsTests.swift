@@ -83,3 +83,67 @@ struct PickerLabelAndIndicatorTests {
     #expect(view.axes == .horizontal && view.showsIndicators)
   }
 }
+
+/// A picker over several sources (Apple's documentation of `Picker(sources:selection:)`: it
+/// shows each source's value, a mixed state when they differ; choosing sets all of them).
+@MainActor
+@Suite("Pickers over several sources")
+struct PickerSourcesTests {
+  enum Weight: String, Hashable { case regular, bold }
+
+  struct Run: Identifiable {
+    let id: Int
+    var weight: Weight
+  }
+
+  struct Runs: View {
+    @State var runs = [Run(id: 1, weight: .regular), Run(id: 2, weight: .bold)]
+    var body: some View {
+      VStack {
+        Picker("Weight", sources: $runs, selection: \.weight) {
+          Text("Regular").tag(Weight.regular)
+          Text("Bold").tag(Weight.bold)
+        }
+        Text(runs.map(\.weight.rawValue).joined(separator: ","))
+      }
+    }
+  }
+
+  @Test("differing sources select each of their values; choosing one sets every source")
+  func mixed() throws {
+    let host = ViewHost(Runs())
+    #expect(host.snapshot().first("Weight")?.style("selection") == "mixed(regular, bold)")
+    #expect(host.snapshot().first("Regular")?.style("selected") == "true")
+    #expect(host.snapshot().first("Bold")?.style("selected") == "true")
+    try host.tap("Bold")
+    #expect(host.snapshot().first("bold,bold") != nil)
+    #expect(host.snapshot().first("Weight")?.style("selection") == "bold")
+    #expect(host.snapshot().first("Regular")?.style("selected") == nil)
+  }
+
+  @Test("a picker over bindings themselves, with a system image; no sources selects nothing")
+  func bindingsAndNone() throws {
+    struct Screen: View {
+      @State var first = Weight.bold
+      @State var second = Weight.bold
+      var body: some View {
+        VStack {
+          Picker("Both", systemImage: "bold", sources: [$first, $second], selection: \.self) {
+            Text("Regular").tag(Weight.regular)
+            Text("Bold").tag(Weight.bold)
+          }
+          Picker("None", sources: [Binding<Weight>](), selection: \.self) {
+            Text("Only").tag(Weight.regular)
+          }
+          Text("\(first.rawValue) \(second.rawValue)")
+        }
+      }
+    }
+    let host = ViewHost(Screen())
+    #expect(host.snapshot().first("Both")?.style("selection") == "bold")
+    #expect(host.snapshot().first("None")?.style("selection") == "none")
+    #expect(host.snapshot().first("Only")?.style("selected") == nil)
+    try host.tap("Regular")
+    #expect(host.snapshot().first("regular regular") != nil)
+  }
+}

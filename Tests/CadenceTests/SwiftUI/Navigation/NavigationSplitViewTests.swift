@@ -78,6 +78,24 @@ struct NavigationSplitViewTests {
     #expect(host.snapshot().first("Apple")?.style("selected") == "true")
   }
 
+  @Test("a prominent detail keeps the whole width, the sidebar over it; balanced shares it")
+  func styles() throws {
+    // Apple's documentation of `ProminentDetailNavigationSplitViewStyle`: "the detail column
+    // keeps its size"; `BalancedNavigationSplitViewStyle` "reduces the size of the detail".
+    func detailMidX(_ style: some NavigationSplitViewStyle) throws -> CGFloat {
+      let host = ViewHost(
+        FruitBrowser().navigationSplitViewStyle(style)
+          .environment(\.horizontalSizeClass, .regular),
+        size: CGSize(width: 1024, height: 768))
+      #expect(host.snapshot().first("List")?.frame.minX == 0)
+      return try #require(host.snapshot().first("Pick a fruit")).frame.midX
+    }
+    #expect(abs(try detailMidX(.prominentDetail) - 512) < 1)
+    #expect(abs(try detailMidX(.balanced) - (250 + 774.0 / 2)) < 1)
+    let configuration = NavigationSplitViewStyleConfiguration.self
+    #expect(configuration == AutomaticNavigationSplitViewStyle.Configuration.self)
+  }
+
   @Test("three columns: visibility hides the sidebar; the preferred compact column shows first")
   func threeColumns() throws {
     struct Mail: View {
