@@ -287,4 +287,6 @@ public struct InteractionKinds: OptionSet, Hashable, Sendable {
   /// The node presents a file dialog (`fileImporter`, `fileExporter`, `fileMover`) a host
   /// answers.
   public static let fileDialog = InteractionKinds(rawValue: 2048)
+  /// The node takes the Digital Crown's rotation (`digitalCrownRotation`).
+  public static let digitalCrown = InteractionKinds(rawValue: 4096)
 }
