@@ -1,5 +1,8 @@
 /// A primitive view rendered as one node without children (`Text`, `Color`, shapes, fields).
-protocol LeafView: View where Body == Never {
+/// A view drawn by the runtime itself, without children. Its `Body` is `Never`, or, for a
+/// view SwiftUI declares with a body (`TextField`), `_PrimitiveBody` of itself: the runtime
+/// mounts it directly either way.
+protocol LeafView: View {
   /// Whether two values of the view are the same view (SwiftUI's comparison of a view with its
   /// previous value): `==` for an `Equatable` view, else field by field (`TypeLayout`).
   static func isSame(_ a: Self, _ b: Self) -> Bool
@@ -316,7 +319,9 @@ final class LeafNode<V: LeafView>: _ViewNode, RenderedNode {
 
 /// A primitive view rendered as one node whose children are its content's rendered nodes
 /// (stacks, and buttons or toggles with view labels).
-protocol ContainerView: View where Body == Never {
+/// A view drawn by the runtime around its content. Its `Body` is `Never`, or, for a view
+/// SwiftUI declares with a body (`Button`, `Toggle`, `Form`), `_PrimitiveBody` of itself.
+protocol ContainerView: View {
   /// The type of the content.
   associatedtype Content: View
   /// The content.

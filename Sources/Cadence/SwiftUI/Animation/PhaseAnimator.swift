@@ -36,8 +36,8 @@ public struct PhaseAnimator<Phase: Equatable, Content: View> {
 }
 
 extension PhaseAnimator: View {
-  /// `PhaseAnimator` is a primitive view.
-  public typealias Body = Never
+  /// The animator as Cadence runs it (the runtime mounts the animator itself).
+  public var body: some View { _PrimitiveBody(primitive: self) }
 
   public static func _makeOrUpdateNode(
     _ view: PhaseAnimator, node: _ViewNode?, in context: _MountContext

@@ -133,9 +133,13 @@ extension Button where Label == AnyView {
   }
 }
 
+extension Button: View {
+  /// The button as Cadence draws it (the runtime mounts the button itself).
+  public var body: some View { _PrimitiveBody(primitive: self) }
+}
+
+@MainActor
 extension Button: ContainerView {
-  /// `Button` is a primitive view.
-  public typealias Body = Never
 
   /// Mounts the button, or, when a custom button style is in the environment, the style's
   /// body around it.

@@ -71,9 +71,13 @@ extension Toggle where Label == Cadence.Label<Text, Image> {
   }
 }
 
+extension Toggle: View {
+  /// The toggle as Cadence draws it (the runtime mounts the toggle itself).
+  public var body: some View { _PrimitiveBody(primitive: self) }
+}
+
+@MainActor
 extension Toggle: ContainerView {
-  /// `Toggle` is a primitive view.
-  public typealias Body = Never
 
   /// Mounts the toggle, or, when a custom toggle style is in the environment, the style's
   /// body in its place.

@@ -62,9 +62,13 @@ public struct Form<Content: View> {
   }
 }
 
+extension Form: View {
+  /// The form as Cadence draws it (the runtime mounts the form itself).
+  public var body: some View { _PrimitiveBody(primitive: self) }
+}
+
+@MainActor
 extension Form: ContainerView {
-  /// `Form` is a primitive view.
-  public typealias Body = Never
 
   /// Mounts the form, or, when a custom form style is in the environment, the style's body
   /// in its place.

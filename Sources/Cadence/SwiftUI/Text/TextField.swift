@@ -183,8 +183,8 @@ extension SecureField {
 }
 
 extension TextField: LeafView {
-  /// `TextField` is a primitive view.
-  public typealias Body = Never
+  /// The field as Cadence draws it (the runtime mounts the field itself).
+  public var body: some View { _PrimitiveBody(primitive: self) }
 
   func renderItem(in environment: EnvironmentValues) -> RenderItem {
     var item = RenderItem(
@@ -198,8 +198,8 @@ extension TextField: LeafView {
 }
 
 extension SecureField: LeafView {
-  /// `SecureField` is a primitive view.
-  public typealias Body = Never
+  /// The field as Cadence draws it (the runtime mounts the field itself).
+  public var body: some View { _PrimitiveBody(primitive: self) }
 
   func renderItem(in environment: EnvironmentValues) -> RenderItem {
     // The entered text is private: a rendering shows one bullet per character.

@@ -163,8 +163,8 @@ public struct TextEditor: View {
     self.text = text
   }
 
-  /// `TextEditor` is a primitive view.
-  public typealias Body = Never
+  /// The editor as Cadence draws it (the runtime mounts the editor itself).
+  public var body: some View { _PrimitiveBody(primitive: self) }
 }
 
 extension TextEditor: LeafView {
