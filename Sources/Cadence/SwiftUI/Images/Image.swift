@@ -28,6 +28,8 @@ public struct Image: Hashable, Sendable {
   var dynamicRange: DynamicRange?
   /// Whether the image is drawn antialiased.
   var isAntialiased = true
+  /// What draws an image made by drawing (`Image(size:renderer:)`), with its size.
+  var drawing: ImageDrawing?
 
   /// An image from the app's assets.
   public init(_ name: String, bundle: Bundle? = nil) {
@@ -196,6 +198,7 @@ extension Image: LeafView {
     if let label { item.styles["accessibilityLabel"] = label }
     if let dynamicRange { item.styles["allowedDynamicRange"] = dynamicRange.name }
     if !isAntialiased { item.styles["antialiased"] = "false" }
+    if let drawing { drawing.record(in: &item, environment: environment) }
     return item
   }
 
@@ -211,6 +214,7 @@ extension Image {
   /// font tall and wide): what a canvas that resolves the image measures, on any thread.
   func size(proposing proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize {
     if isResizable { return proposal.replacingUnspecifiedDimensions() }
+    if let drawing { return drawing.size }
     guard isSymbol else { return .zero }
     let side =
       TextMetrics.lineHeight(environment.resolvedFont) * environment.imageScale.factor
