@@ -43,6 +43,54 @@ ALIASES = {}  # Cadence's typealiases, 'Parent.Name' → the type it names
 FOUNDATION_CG = {'CGFloat', 'CGPoint', 'CGSize', 'CGRect', 'CGVector', 'CGAffineTransform'}
 
 
+LABELS = re.compile(r'^\((?:[A-Za-z_][A-Za-z0-9_]*:)*\)$')
+REPAIRED = []  # keys of a list whose labels were read again from their declarations
+
+
+def labels_from(decl):
+    """The argument labels of a declaration's parameter clause (`init(_ data: D, content: C)`
+    → `_:content:`), or None when it has none to read."""
+    start = decl.find('(', decl.find('init') if decl.startswith('init') else decl.find('func'))
+    if start < 0:
+        return None
+    # Skip a generic clause between the name and the parameters.
+    name_end = decl.find('<')
+    if 0 <= name_end < start:
+        start = decl.find('(', balanced(decl, name_end))
+    clause = decl[start + 1:balanced(decl, start) - 1]
+    labels = []
+    for param in split_top(clause):
+        param = param.strip()
+        while param.startswith('@'):
+            # An attribute, with its generic or call arguments (`@TableColumnBuilder<A, B>`).
+            end = 1
+            while end < len(param) and (param[end].isalnum() or param[end] in '_.'):
+                end += 1
+            if end < len(param) and param[end] in '<(':
+                end = balanced(param, end)
+            param = param[end:].strip()
+        head = param.split(':', 1)[0].split()
+        if not head:
+            return None
+        labels.append(head[0] + ':')
+    return ''.join(labels)
+
+
+def repaired(key, kind, decl):
+    """The key, its labels read from the declaration where the list's are malformed (a
+    builder attribute's generic arguments split the labels in a few rows of the list)."""
+    if kind not in ('func', 'init') or '(' not in key:
+        return key
+    base, labels = key.split('(', 1)
+    if LABELS.match('(' + labels):
+        return key
+    fixed = labels_from(decl)
+    if fixed is None:
+        return key
+    REPAIRED.append(key)
+    return f'{base}({fixed})'
+
+
 def read_list(path):
     rows = []
     for line in open(path):
@@ -51,7 +99,7 @@ def read_list(path):
         key, kind, dep, decl = (line.rstrip('\n').split('\t') + ['', '', ''])[:4]
         if kind in ('typealias', 'associatedtype') or NOISE.search(key):
             continue
-        rows.append((key, kind, dep == 'deprecated', decl))
+        rows.append((repaired(key, kind, decl), kind, dep == 'deprecated', decl))
     return rows
 
 
@@ -410,7 +458,9 @@ def main(argv):
           'signatures compared for each covered declaration):')
     for entry in args['--list']:
         name, path = entry.split('=', 1)
+        before = len(REPAIRED)
         rows = read_list(path)
+        repaired_here = REPAIRED[before:]
         kinds = {k: kind for k, kind, *_ in rows}
         have = [r for r in rows if r[0] in cadence]
         current = [r for r in rows if not r[2]]
@@ -436,9 +486,13 @@ def main(argv):
                 bad.append((name, key, why, decl, [d for d, _ in cadence[key]]))
         deprecated = len(rows) - len(current)
         print(f'  {name}: {len(covered_current)}/{len(current)} '
-              f'({100 * len(covered_current) / max(len(current), 1):.1f} %) not deprecated; '
-              f'{len(have)}/{len(rows)} ({100 * len(have) / max(len(rows), 1):.1f} %) '
+              f'({100 * len(covered_current) / max(len(current), 1):.2f} %) not deprecated; '
+              f'{len(have)}/{len(rows)} ({100 * len(have) / max(len(rows), 1):.2f} %) '
               f'with the {deprecated} deprecated')
+        if repaired_here:
+            print(f'  {name}: {len(repaired_here)} keys of the list read again from their '
+                  f'declarations (labels split by a builder\'s generic arguments): '
+                  + ', '.join(repaired_here))
         named = args.get('--differences', {})
         kept = [b for b in bad if b[1] in named]
         bad = [b for b in bad if b[1] not in named]

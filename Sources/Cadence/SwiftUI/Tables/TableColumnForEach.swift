@@ -18,7 +18,10 @@ where RowValue == Content.TableRowValue, Sort == Content.TableColumnSortComparat
   /// Columns for each of `data`'s integers.
   public init(
     _ data: Range<Int>,
-    @TableColumnBuilder<RowValue, Sort> content: @escaping (Int) -> Content
+    @TableColumnBuilder<
+      TableColumnForEach<Range<Int>, Int, RowValue, Sort, Content>.TableRowValue,
+      TableColumnForEach<Range<Int>, Int, RowValue, Sort, Content>.TableColumnSortComparator
+    > content: @escaping (Int) -> Content
   ) where Data == Range<Int>, ID == Int {
     self.data = data
     self.content = content
@@ -27,7 +30,10 @@ where RowValue == Content.TableRowValue, Sort == Content.TableColumnSortComparat
   /// Columns for each element of `data`.
   public init(
     _ data: Data,
-    @TableColumnBuilder<RowValue, Sort> content: @escaping (Data.Element) -> Content
+    @TableColumnBuilder<
+      TableColumnForEach<Data, ID, RowValue, Sort, Content>.TableRowValue,
+      TableColumnForEach<Data, ID, RowValue, Sort, Content>.TableColumnSortComparator
+    > content: @escaping (Data.Element) -> Content
   ) where ID == Data.Element.ID, Data.Element: Identifiable {
     self.data = data
     self.content = content
@@ -36,7 +42,10 @@ where RowValue == Content.TableRowValue, Sort == Content.TableColumnSortComparat
   /// Columns for each element of `data`, identified by `id`.
   public init(
     _ data: Data, id: KeyPath<Data.Element, ID>,
-    @TableColumnBuilder<RowValue, Sort> content: @escaping (Data.Element) -> Content
+    @TableColumnBuilder<
+      TableColumnForEach<Data, ID, RowValue, Sort, Content>.TableRowValue,
+      TableColumnForEach<Data, ID, RowValue, Sort, Content>.TableColumnSortComparator
+    > content: @escaping (Data.Element) -> Content
   ) {
     self.data = data
     self.content = content
