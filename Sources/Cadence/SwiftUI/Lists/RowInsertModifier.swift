@@ -29,6 +29,30 @@ public struct _RowInsertModifier: RenderModifier, _DynamicViewContentModifier {
       contentTypes, offset: row.offset, receive: receive)
   }
 
+  /// What hands the providers of the items of `types` dropped to `action`, with the offset.
+  static func providers(
+    of types: [UTType], to action: @escaping (Int, [NSItemProvider]) -> Void
+  ) -> Receive {
+    { items in
+      let providers = items.filter { $0.conforms(toAnyOf: types) }.map(\.provider)
+      guard !providers.isEmpty else { return (nil, []) }
+      let insert: @MainActor (Int) -> Void = { offset in action(offset, providers) }
+      return (insert, [])
+    }
+  }
+
+  /// What loads the items dropped as `T`s and hands them to `action`, with the offset.
+  static func items<T: Transferable>(
+    of type: T.Type, to action: @escaping (Int, [T]) -> Void
+  ) -> Receive {
+    { items in
+      let (loaded, failures) = await DragItem.load(items, as: T.self)
+      guard !loaded.isEmpty else { return (nil, failures) }
+      let insert: @MainActor (Int) -> Void = { offset in action(offset, loaded) }
+      return (insert, failures)
+    }
+  }
+
   /// The drop destination of the row at `offset`: a drop on its upper half inserts at the
   /// offset, on its lower half after it.
   static func destination(_ contentTypes: [UTType], offset: Int, receive: @escaping Receive)
@@ -68,14 +92,10 @@ extension DynamicViewContent {
   public func onInsert(
     of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void
   ) -> some DynamicViewContent {
-    let receive: _RowInsertModifier.Receive = { items in
-      let providers = items.filter { $0.conforms(toAnyOf: supportedContentTypes) }
-        .map(\.provider)
-      guard !providers.isEmpty else { return (nil, []) }
-      let insert: @MainActor (Int) -> Void = { offset in action(offset, providers) }
-      return (insert, [])
-    }
-    return modifier(_RowInsertModifier(contentTypes: supportedContentTypes, receive: receive))
+    modifier(
+      _RowInsertModifier(
+        contentTypes: supportedContentTypes,
+        receive: _RowInsertModifier.providers(of: supportedContentTypes, to: action)))
   }
 
   /// Lets a person drop items of the types `acceptedTypeIdentifiers` names among the rows.
@@ -91,12 +111,9 @@ extension DynamicViewContent {
   public func dropDestination<T: Transferable>(
     for payloadType: T.Type = T.self, action: @escaping ([T], Int) -> Void
   ) -> some DynamicViewContent {
-    let receive: _RowInsertModifier.Receive = { items in
-      let (loaded, failures) = await DragItem.load(items, as: T.self)
-      guard !loaded.isEmpty else { return (nil, failures) }
-      let insert: @MainActor (Int) -> Void = { offset in action(loaded, offset) }
-      return (insert, failures)
-    }
-    return modifier(_RowInsertModifier(contentTypes: T.importedContentTypes(), receive: receive))
+    modifier(
+      _RowInsertModifier(
+        contentTypes: T.importedContentTypes(),
+        receive: _RowInsertModifier.items(of: T.self) { offset, items in action(items, offset) }))
   }
 }

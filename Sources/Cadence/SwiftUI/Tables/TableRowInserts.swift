@@ -57,16 +57,11 @@ extension DynamicTableRowContent {
   public func onInsert(
     of supportedContentTypes: [UTType], perform action: @escaping (Int, [NSItemProvider]) -> Void
   ) -> ModifiedContent<Self, OnInsertTableRowModifier> {
-    let receive: _RowInsertModifier.Receive = { items in
-      let providers = items.filter { $0.conforms(toAnyOf: supportedContentTypes) }
-        .map(\.provider)
-      guard !providers.isEmpty else { return (nil, []) }
-      let insert: @MainActor (Int) -> Void = { offset in action(offset, providers) }
-      return (insert, [])
-    }
-    return ModifiedContent(
+    ModifiedContent(
       content: self,
-      modifier: OnInsertTableRowModifier(contentTypes: supportedContentTypes, receive: receive))
+      modifier: OnInsertTableRowModifier(
+        contentTypes: supportedContentTypes,
+        receive: _RowInsertModifier.providers(of: supportedContentTypes, to: action)))
   }
 
   /// Lets a person drop items of `payloadType` among the rows: `action` gets the offset to
@@ -74,15 +69,10 @@ extension DynamicTableRowContent {
   public func dropDestination<T: Transferable>(
     for payloadType: T.Type = T.self, action: @escaping (Int, [T]) -> Void
   ) -> ModifiedContent<Self, OnInsertTableRowModifier> {
-    let receive: _RowInsertModifier.Receive = { items in
-      let (loaded, failures) = await DragItem.load(items, as: T.self)
-      guard !loaded.isEmpty else { return (nil, failures) }
-      let insert: @MainActor (Int) -> Void = { offset in action(offset, loaded) }
-      return (insert, failures)
-    }
-    return ModifiedContent(
+    ModifiedContent(
       content: self,
       modifier: OnInsertTableRowModifier(
-        contentTypes: T.importedContentTypes(), receive: receive))
+        contentTypes: T.importedContentTypes(),
+        receive: _RowInsertModifier.items(of: T.self, to: action)))
   }
 }
