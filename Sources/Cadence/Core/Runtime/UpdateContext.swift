@@ -57,6 +57,8 @@ package final class UpdateContext {
 
   init(startDate: Date) {
     self.startDate = startDate
+    Self.made += 1
+    number = Self.made
     HostTimeline.installAsMainTimeline()
     phases = (Reconciler(), AnimationPhase(), LayoutPhase(), RenderPhase())
     reconciler = phases.0
@@ -68,6 +70,7 @@ package final class UpdateContext {
     animations.context = self
     layout.context = self
     render.context = self
+    Self.live[number] = Unmanaged.passUnretained(self)
   }
 
   /// Asks the driver for an update at `instant`, when something falls due then.
@@ -146,9 +149,35 @@ package final class UpdateContext {
   }
   private static var currentContext: Unmanaged<UpdateContext>?
 
+  /// This context's number among those made: what an action made in its tree and run later
+  /// (in a task, when another tree may be current) finds it by.
+  package let number: Int
+  private static var made = 0
+  /// The contexts alive, by number; not retained, and removed as each goes.
+  private static var live: [Int: Unmanaged<UpdateContext>] = [:]
+
+  /// The number of the tree the environment's views are in (set at the root).
+  fileprivate struct TreeNumberKey: EnvironmentKey {
+    static let defaultValue: Int? = nil
+  }
+
+  /// The context numbered `number`, while it is alive.
+  package static func context(numbered number: Int) -> UpdateContext? {
+    live[number]?.takeUnretainedValue()
+  }
+
   isolated deinit {
+    Self.live[number] = nil
     if Self.currentContext?.toOpaque() == Unmanaged.passUnretained(self).toOpaque() {
       Self.currentContext = nil
     }
+  }
+}
+
+extension EnvironmentValues {
+  /// The number of the tree the environment's views are in (nil outside one).
+  package var treeNumber: Int? {
+    get { self[UpdateContext.TreeNumberKey.self] }
+    set { self[UpdateContext.TreeNumberKey.self] = newValue }
   }
 }

@@ -19,6 +19,9 @@ package final class ViewRuntime {
   ) {
     context = UpdateContext(startDate: startDate)
     rootEnvironment = environment
+    // The views below know their tree: an action they read and run later, in a task, acts
+    // on it (`openImmersiveSpace`, `openDocument`).
+    rootEnvironment.treeNumber = context.number
     makeRoot = { node, context in Root._makeOrUpdateNode(root, node: node, in: context) }
   }
 

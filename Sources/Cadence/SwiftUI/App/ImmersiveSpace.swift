@@ -86,6 +86,9 @@ extension ImmersiveSpace {
 
 /// The action that opens an immersive space (`openImmersiveSpace`).
 public struct OpenImmersiveSpaceAction: Sendable {
+  /// The tree of the views the action is read in (its requests are recorded there).
+  let tree: Int?
+
   /// What opening the space came to.
   public enum Result: Sendable {
     /// The space opened.
@@ -99,37 +102,46 @@ public struct OpenImmersiveSpaceAction: Sendable {
   /// Opens the space `id` (recorded; it opens).
   @discardableResult @MainActor
   public func callAsFunction(id: String) async -> Result {
-    WindowRequest.record("openImmersiveSpace id: \(id)")
+    WindowRequest.record("openImmersiveSpace id: \(id)", in: tree)
     return .opened
   }
 
   /// Opens a space presenting `value` (recorded; it opens).
   @discardableResult @MainActor
   public func callAsFunction<D: Codable & Hashable>(value: D) async -> Result {
-    WindowRequest.record("openImmersiveSpace value: \(value)")
+    WindowRequest.record("openImmersiveSpace value: \(value)", in: tree)
     return .opened
   }
 
   /// Opens the space `id` presenting `value` (recorded; it opens).
   @discardableResult @MainActor
   public func callAsFunction<D: Codable & Hashable>(id: String, value: D) async -> Result {
-    WindowRequest.record("openImmersiveSpace id: \(id) value: \(value)")
+    WindowRequest.record("openImmersiveSpace id: \(id) value: \(value)", in: tree)
     return .opened
   }
 }
 
 /// The action that dismisses the open immersive space (`dismissImmersiveSpace`).
 public struct DismissImmersiveSpaceAction: Sendable {
+  /// The tree of the views the action is read in (its requests are recorded there).
+  let tree: Int?
+
   /// Dismisses the open space (recorded).
   @MainActor
   public func callAsFunction() async {
-    WindowRequest.record("dismissImmersiveSpace")
+    WindowRequest.record("dismissImmersiveSpace", in: tree)
   }
 }
 
 extension EnvironmentValues {
-  /// The action that opens an immersive space (recorded as an `interaction` event).
-  @Entry public var openImmersiveSpace = OpenImmersiveSpaceAction()
+  /// The action that opens an immersive space (recorded as an `interaction` event in the
+  /// views' host).
+  public var openImmersiveSpace: OpenImmersiveSpaceAction {
+    OpenImmersiveSpaceAction(tree: treeNumber)
+  }
+
   /// The action that dismisses the immersive space (recorded as an `interaction` event).
-  @Entry public var dismissImmersiveSpace = DismissImmersiveSpaceAction()
+  public var dismissImmersiveSpace: DismissImmersiveSpaceAction {
+    DismissImmersiveSpaceAction(tree: treeNumber)
+  }
 }

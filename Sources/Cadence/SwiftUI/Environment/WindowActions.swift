@@ -58,6 +58,13 @@ enum WindowRequest {
   static func record(_ message: String) {
     UpdateContext.current?.emit(.interaction, message, path: "")
   }
+
+  /// Records `message` in the tree numbered `tree` while it is alive, else in the current one.
+  @MainActor
+  static func record(_ message: String, in tree: Int?) {
+    let context = tree.flatMap(UpdateContext.context(numbered:)) ?? UpdateContext.current
+    context?.emit(.interaction, message, path: "")
+  }
 }
 
 extension EnvironmentValues {

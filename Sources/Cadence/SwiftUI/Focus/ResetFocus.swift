@@ -2,14 +2,17 @@
 /// (`prefersDefaultFocus(_:in:)`): recorded as an `interaction` event (`resetFocus in …`), as
 /// the default focus itself is recorded.
 public struct ResetFocusAction: Sendable {
+  /// The tree of the views the action is read in (its requests are recorded there).
+  let tree: Int?
+
   /// Resets the focus in the scope `namespace`.
   @MainActor
   public func callAsFunction(in namespace: Namespace.ID) {
-    WindowRequest.record("resetFocus in \(namespace)")
+    WindowRequest.record("resetFocus in \(namespace)", in: tree)
   }
 }
 
 extension EnvironmentValues {
   /// The action that resets the focus to a scope's default (recorded).
-  @Entry public var resetFocus = ResetFocusAction()
+  public var resetFocus: ResetFocusAction { ResetFocusAction(tree: treeNumber) }
 }

@@ -57,4 +57,18 @@ struct ImmersiveSpaceTests {
     #expect(messages.contains("openImmersiveSpace id: solar"))
     #expect(messages.contains("dismissImmersiveSpace"))
   }
+
+  @Test("a request made in a task is recorded in its own host while another host is current")
+  func ownHost() async throws {
+    // A regression: the request went to whichever host was current when the task ran (tests
+    // run side by side, so that was often another one).
+    let host = ViewHost(app: Solar())
+    try host.tap("Enter")
+    let other = ViewHost(Text("another host, mounted after the tap"))
+    for _ in 0..<5 { await Task.yield() }
+    await host.idle()
+    let messages = host.events.filter { $0.kind == .interaction }.map(\.message)
+    #expect(messages.contains("openImmersiveSpace id: solar"))
+    #expect(!other.events.map(\.message).contains("openImmersiveSpace id: solar"))
+  }
 }
