@@ -128,15 +128,15 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
   ) -> AnyView {
     switch row.item.kind {
     case .header(let header):
-      let expansion = row.expansion
+      let base = header.font(.headline).modifier(_StyleEffect(name: "section", value: "header"))
+      // Only a collapsible section's header takes a tap.
+      guard let expansion = row.expansion else { return AnyView(base) }
       return AnyView(
-        header.font(.headline)
-          .modifier(_StyleEffect(name: "section", value: "header"))
+        base
           .modifier(
-            _StyleEffect(
-              name: "expanded", value: (expansion?.wrappedValue ?? true) ? "true" : "false")
+            _StyleEffect(name: "expanded", value: expansion.wrappedValue ? "true" : "false")
           )
-          .onTapGesture { expansion?.wrappedValue.toggle() })
+          .onTapGesture { expansion.wrappedValue.toggle() })
     case .value(let value):
       if compact {
         return columns.first.map { leadingCell($0.cell(value), row) } ?? AnyView(EmptyView())

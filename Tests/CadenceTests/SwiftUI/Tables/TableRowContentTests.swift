@@ -126,8 +126,10 @@ struct TableRowContentTests {
     #expect(sweet.style("section") == "header")
     // The header has no cells: one "fruit" a value's row.
     #expect(host.snapshot().all("fruit").count == 3)
-    try host.tap("Sweet")
+    // A header that does not collapse takes no tap, and selects nothing.
+    #expect(throws: ViewHostError.self) { try host.tap("Sweet") }
     #expect(host.snapshot().first("selected none") != nil)
+    #expect(sweet.style("expanded") == nil)
     try host.tap("Lime")
     #expect(host.snapshot().first("selected Lime") != nil)
     try host.tap("Sour")
