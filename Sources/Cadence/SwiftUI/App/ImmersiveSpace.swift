@@ -25,11 +25,8 @@ public struct ImmersiveSpaceViewContent<Content: View>: ImmersiveSpaceContent {
 }
 
 /// A scene presenting its content around the person (visionOS), opened by
-/// `openImmersiveSpace`.
+/// `openImmersiveSpace`. Headless the space is never presented, so its content is never made.
 public struct ImmersiveSpace<Content: ImmersiveSpaceContent, Data: Codable & Hashable>: Scene {
-  let id: String?
-  let content: @MainActor () -> Content
-
   /// The space is not the app's first window: it has none to host.
   public var body: some Scene { _WindowScene { nil } }
 }
@@ -37,24 +34,17 @@ public struct ImmersiveSpace<Content: ImmersiveSpaceContent, Data: Codable & Has
 extension ImmersiveSpace where Data == Never {
   /// A space of `content`.
   public init<V: View>(@ViewBuilder content: @escaping () -> V)
-  where Content == ImmersiveSpaceViewContent<V> {
-    (id, self.content) = (nil, { ImmersiveSpaceViewContent(content: content()) })
-  }
+  where Content == ImmersiveSpaceViewContent<V> {}
 
   /// A space of `content` opened by `id`.
   public init<V: View>(id: String, @ViewBuilder content: () -> V)
-  where Content == ImmersiveSpaceViewContent<V> {
-    let made = ImmersiveSpaceViewContent(content: content())
-    (self.id, self.content) = (id, { made })
-  }
+  where Content == ImmersiveSpaceViewContent<V> {}
 }
 
 extension ImmersiveSpace {
   /// A space presenting a value of `type` (nil when opened without one).
   public init<V: View>(for type: Data.Type, @ViewBuilder content: @escaping (Binding<Data?>) -> V)
   where Content == ImmersiveSpaceViewContent<V> {
-    self.id = nil
-    self.content = { ImmersiveSpaceViewContent(content: content(.constant(nil))) }
   }
 
   /// A space presenting a value of `type`, or `defaultValue()`.
@@ -62,16 +52,12 @@ extension ImmersiveSpace {
     for type: Data.Type = Data.self, @ViewBuilder content: @escaping (Binding<Data>) -> V,
     defaultValue: @escaping () -> Data
   ) where Content == ImmersiveSpaceViewContent<V> {
-    self.id = nil
-    self.content = { ImmersiveSpaceViewContent(content: content(.constant(defaultValue()))) }
   }
 
   /// A space opened by `id`, presenting a value of `type`.
   public init<V: View>(
     id: String, for type: Data.Type, @ViewBuilder content: @escaping (Binding<Data?>) -> V
   ) where Content == ImmersiveSpaceViewContent<V> {
-    self.id = id
-    self.content = { ImmersiveSpaceViewContent(content: content(.constant(nil))) }
   }
 
   /// A space opened by `id`, presenting a value of `type`, or `defaultValue()`.
@@ -79,8 +65,6 @@ extension ImmersiveSpace {
     id: String, for type: Data.Type = Data.self,
     @ViewBuilder content: @escaping (Binding<Data>) -> V, defaultValue: @escaping () -> Data
   ) where Content == ImmersiveSpaceViewContent<V> {
-    self.id = id
-    self.content = { ImmersiveSpaceViewContent(content: content(.constant(defaultValue()))) }
   }
 }
 

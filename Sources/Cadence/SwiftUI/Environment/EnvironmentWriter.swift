@@ -13,17 +13,16 @@ struct _EnvironmentKeyWritingModifier<Value>: ViewModifier {
   ) -> _ViewNode {
     let writer: WrapperNode
     var changed = context.environmentChanged
+    let value = view.modifier.resolve?(context.environment) ?? view.modifier.value
     if let node {
       writer = node as! WrapperNode
       let previous = writer.environment[keyPath: view.modifier.keyPath]
-      let value = view.modifier.resolve?(context.environment) ?? view.modifier.value
       changed = changed || !TypeLayout.of(Value.self).isEqual(previous, value)
     } else {
       writer = WrapperNode(in: context)
     }
     writer.environment = context.environment
-    writer.environment[keyPath: view.modifier.keyPath] =
-      view.modifier.resolve?(context.environment) ?? view.modifier.value
+    writer.environment[keyPath: view.modifier.keyPath] = value
     writer.child = reconciled(
       view.content, node: writer.child,
       context: writer.childContext(context, environmentChanged: changed))

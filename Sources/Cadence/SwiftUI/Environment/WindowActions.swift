@@ -56,7 +56,7 @@ public struct DismissWindowAction: Sendable {
 enum WindowRequest {
   @MainActor
   static func record(_ message: String) {
-    UpdateContext.current?.emit(.interaction, message, path: "")
+    record(message, in: nil)
   }
 
   /// Records `message` in the tree numbered `tree` while it is alive, else in the current one.

@@ -120,9 +120,7 @@ public struct GridLayout: Layout {
 
   /// The spacing around the grid: its cells' preferences, united.
   public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-    var spacing = ViewSpacing()
-    for subview in subviews { spacing.formUnion(subview.spacing) }
-    return spacing
+    subviews.unitedSpacing
   }
 
   /// The cells' explicit values of the guide `key`, where the grid places them, combined.

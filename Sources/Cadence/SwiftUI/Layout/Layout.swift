@@ -60,9 +60,7 @@ extension Layout {
 
   /// The union of the subviews' spacing preferences.
   public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-    var spacing = ViewSpacing()
-    for subview in subviews { spacing.formUnion(subview.spacing) }
-    return spacing
+    subviews.unitedSpacing
   }
 
   /// Makes a new cache.
@@ -157,4 +155,14 @@ public protocol LayoutValueKey {
   associatedtype Value
   /// The value of a subview that sets none.
   static var defaultValue: Value { get }
+}
+
+@MainActor
+extension LayoutSubviews {
+  /// The subviews' spacing preferences, united (a composite's default spacing).
+  var unitedSpacing: ViewSpacing {
+    var spacing = ViewSpacing()
+    for subview in self { spacing.formUnion(subview.spacing) }
+    return spacing
+  }
 }

@@ -46,26 +46,27 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
     }
     var visible: [_TableFlatRow<Value>] = []
     flatten(rows._tableRows(), depth: 0, path: [], into: &visible)
+    // A table with rows below rows leaves room for the disclosure button in first cells.
     let outlined = visible.contains { row in
       if case .header = row.item.kind { return false }
       return row.expansion != nil || row.depth > 0
     }
-    let rows = visible.map { row in
-      var marked = row
-      marked.outlined = outlined
-      return marked
-    }
+    let rows = visible
     return style._makeBody(
       configuration: TableStyleConfiguration(
         content: AnyView(
           _KindStack("Table", alignment: .leading, spacing: 0) {
             switch selection {
             case .none:
-              List { content(shown, rows, compact: compact) }
+              List { content(shown, rows, compact: compact, outlined: outlined) }
             case .one(let binding):
-              List(selection: binding) { content(shown, rows, compact: compact) }
+              List(selection: binding) {
+                content(shown, rows, compact: compact, outlined: outlined)
+              }
             case .many(let binding):
-              List(selection: binding) { content(shown, rows, compact: compact) }
+              List(selection: binding) {
+                content(shown, rows, compact: compact, outlined: outlined)
+              }
             }
           })))
   }
@@ -101,7 +102,8 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
 
   @ViewBuilder
   private func content(
-    _ columns: [_AnyTableColumn<Value>], _ rows: [_TableFlatRow<Value>], compact: Bool
+    _ columns: [_AnyTableColumn<Value>], _ rows: [_TableFlatRow<Value>], compact: Bool,
+    outlined: Bool
   )
     -> some View
   {
@@ -114,7 +116,9 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
       .modifier(_StyleEffect(name: "tableHeader", value: "true"))
     }
     ForEach(rows, id: \.id) { row in
-      let view = row.item.effects.reduce(rowView(row, columns, compact: compact)) {
+      let view = row.item.effects.reduce(
+        rowView(row, columns, compact: compact, outlined: outlined)
+      ) {
         view, effect in effect(view)
       }
       if row.item.selectable { view } else { view.selectionDisabled() }
@@ -124,7 +128,8 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
   /// A row's view: a section's header, or a value's cells (the first column's alone when
   /// compact), the first after the row's disclosure button or indentation.
   private func rowView(
-    _ row: _TableFlatRow<Value>, _ columns: [_AnyTableColumn<Value>], compact: Bool
+    _ row: _TableFlatRow<Value>, _ columns: [_AnyTableColumn<Value>], compact: Bool,
+    outlined: Bool
   ) -> AnyView {
     switch row.item.kind {
     case .header(let header):
@@ -139,7 +144,8 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
           .onTapGesture { expansion.wrappedValue.toggle() })
     case .value(let value):
       if compact {
-        return columns.first.map { leadingCell($0.cell(value), row) } ?? AnyView(EmptyView())
+        return columns.first.map { leadingCell($0.cell(value), row, outlined: outlined) }
+          ?? AnyView(EmptyView())
       }
       return AnyView(
         HStack(spacing: 0) {
@@ -147,8 +153,10 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
             // A click on any cell selects the row (the cells are tagged with its value's
             // identifier, not their column's).
             let cell = columns[index].cell(value)
-            Self.framed(index == 0 ? leadingCell(cell, row) : cell, columns[index])
-              .tag(value.id)
+            Self.framed(
+              index == 0 ? leadingCell(cell, row, outlined: outlined) : cell, columns[index]
+            )
+            .tag(value.id)
           }
         })
     }
@@ -156,8 +164,10 @@ where Value == Rows.TableRowValue, Rows.TableRowValue == Columns.TableRowValue {
 
   /// A row's first cell in a table with rows below rows: indented 20 points a level and 20
   /// more for the disclosure button, which a row with rows below it shows in that space.
-  private func leadingCell(_ cell: AnyView, _ row: _TableFlatRow<Value>) -> AnyView {
-    guard row.outlined else { return cell }
+  private func leadingCell(_ cell: AnyView, _ row: _TableFlatRow<Value>, outlined: Bool)
+    -> AnyView
+  {
+    guard outlined else { return cell }
     let indent = CGFloat(row.depth) * 20
     return AnyView(
       cell.padding(.leading, indent + 20)
@@ -221,8 +231,6 @@ struct _TableFlatRow<Value: Identifiable> {
   let item: _TableRowItem<Value>
   let depth: Int
   let expansion: Binding<Bool>?
-  /// Whether the table has rows below rows (its first cells leave room for a button).
-  var outlined = false
 }
 
 /// A table's selection: none, one value's identifier, or a set of them.
