@@ -126,7 +126,11 @@ package final class ViewRuntime {
       tree: context, parent: nil, environment: rootEnvironment,
       environmentChanged: environmentChanged, transaction: Transaction())
     let before = context.statistics.bodyEvaluations
+    let mounting = context.root == nil
     context.root = makeRoot(context.root, mountContext)
+    // A root has no parent to ask for a layout when it mounts: a root without children (a
+    // text, a field) asks itself.
+    if mounting { context.root?.invalidateLayout(transaction: nil) }
     settle(firstEvaluations: context.statistics.bodyEvaluations - before)
   }
 

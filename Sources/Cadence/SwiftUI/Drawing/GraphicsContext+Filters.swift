@@ -111,7 +111,7 @@ extension GraphicsContext {
         proposal: ProposedViewSize(
           width: size.width.isFinite ? size.width : nil,
           height: size.height.isFinite ? size.height : nil),
-        lineLimit: environment.lineLimit)
+        lines: environment.textLineLayout)
     }
 
     /// The distance from the top to the first line's baseline, in `size`.

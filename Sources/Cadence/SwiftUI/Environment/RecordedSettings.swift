@@ -42,8 +42,6 @@ extension EnvironmentValues {
   @Entry public var truncationMode: Text.TruncationMode = .tail
   /// The smallest factor text below may shrink by to fit.
   @Entry public var minimumScaleFactor: CGFloat = 1
-  /// Extra space between the lines of text below, in points.
-  @Entry public var lineSpacing: CGFloat = 0
   /// Whether text below may tighten its letters to fit.
   @Entry public var allowsTightening: Bool = false
 }
@@ -69,12 +67,6 @@ extension View {
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     environment(\.minimumScaleFactor, factor)
       .recorded("minimumScaleFactor", DecimalFormatting.format(Double(factor)))
-  }
-
-  /// Sets extra space between lines of text below (recorded as `lineSpacing`).
-  public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
-    environment(\.lineSpacing, lineSpacing)
-      .recorded("lineSpacing", DecimalFormatting.format(Double(lineSpacing)))
   }
 
   /// Lets text below tighten its letters to fit (recorded as `allowsTightening`).

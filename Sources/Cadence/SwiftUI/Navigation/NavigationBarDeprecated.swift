@@ -57,14 +57,6 @@ extension View {
     toolbar { ToolbarItem(placement: .navigationBarTrailing) { trailing } }
   }
 
-  /// Sets the maximum number of lines for text, reserving their space when `reservesSpace`
-  /// (recorded as `lineLimit.reservesSpace`).
-  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
-    lineLimit(limit)
-      .modifier(
-        _StyleEffect(name: "lineLimit.reservesSpace", value: reservesSpace ? "true" : "false"))
-  }
-
   /// Fills the background with a style, ignoring the safe area at `edges` (Cadence's screen
   /// has none).
   public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all)

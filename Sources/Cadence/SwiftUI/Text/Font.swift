@@ -2,7 +2,7 @@
 /// deterministic metric (see `TextMetrics`), so a font's size is what sizes text.
 public struct Font: Hashable, Sendable {
   /// The point size.
-  let size: CGFloat
+  var size: CGFloat
   /// The weight.
   let weight: Weight
   /// The design.
@@ -316,36 +316,32 @@ enum TextMetrics {
     return lines
   }
 
-  /// The size of `text` in `font` for `proposal`, with at most `lineLimit` lines.
+  /// The size of `text` in `font` for `proposal`, its lines laid out as `lines` says.
   static func size(
-    of text: String, font: Font, proposal: ProposedViewSize, lineLimit: Int?
+    of text: String, font: Font, proposal: ProposedViewSize, lines: TextLineLayout
   ) -> CGSize {
     size(
       of: text, advance: advance(font), lineHeight: lineHeight(font), proposal: proposal,
-      lineLimit: lineLimit)
+      lines: lines)
   }
 
-  /// The size of `text` for `proposal` with at most `lineLimit` lines, each character
-  /// advancing `advance` and each line `lineHeight` tall.
+  /// The size of `text` for `proposal`, each character advancing `advance` and each line
+  /// `lineHeight` tall, its lines laid out as `lines` says (limit, reserved space, spacing).
   static func size(
     of text: String, advance: CGFloat, lineHeight: CGFloat, proposal: ProposedViewSize,
-    lineLimit: Int?
+    lines layout: TextLineLayout
   ) -> CGSize {
     // One line of plain ASCII that fits the proposed width: its length, without breaking
     // it into words (rows of a list are measured this way at every layout).
     if isOneLineASCII(text) {
       let width = CGFloat(text.utf8.count) * advance
       if proposal.width.map({ !($0 < width) }) ?? true {
-        return CGSize(width: width, height: lineHeight)
+        return CGSize(width: width, height: layout.height(lines: 1, lineHeight: lineHeight))
       }
     }
     var lines = lineLengths(text, advance: advance, width: proposal.width)
     guard !lines.isEmpty else { return .zero }
-    var limit = lineLimit.map { max($0, 1) } ?? Int.max
-    if let height = proposal.height, height.isFinite, lineHeight > 0 {
-      let fitting = (height / lineHeight + 1e-9).rounded(.down)
-      if fitting < 1e15 { limit = min(limit, max(Int(max(fitting, 0)), 1)) }
-    }
+    let limit = layout.fitting(height: proposal.height, lineHeight: lineHeight)
     var truncated = false
     if lines.count > limit {
       lines = Array(lines.prefix(limit))
@@ -356,16 +352,12 @@ enum TextMetrics {
       if truncated { width = max(width, 0) }
       width = min(width, max(proposed, 0))
     }
-    return CGSize(width: width, height: CGFloat(lines.count) * lineHeight)
+    return CGSize(width: width, height: layout.height(lines: lines.count, lineHeight: lineHeight))
   }
 }
 
 struct FontKey: EnvironmentKey {
   static let defaultValue: Font? = nil
-}
-
-struct LineLimitKey: EnvironmentKey {
-  static let defaultValue: Int? = nil
 }
 
 struct MultilineTextAlignmentKey: EnvironmentKey {

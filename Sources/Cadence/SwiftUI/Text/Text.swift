@@ -317,7 +317,7 @@ extension Text: LeafView {
   ) -> CGSize {
     TextMetrics.size(
       of: resolvedRuns(in: environment, at: date), proposal: proposal,
-      lineLimit: environment.lineLimit)
+      lines: environment.textLineLayout)
   }
 
   /// The text's size with Cadence's text metric (`TextMetrics`), wrapped to the proposed
@@ -330,11 +330,11 @@ extension Text: LeafView {
     {
       return TextMetrics.size(
         of: content, font: environment.resolvedFont, proposal: proposal,
-        lineLimit: environment.lineLimit)
+        lines: environment.textLineLayout)
     }
     return TextMetrics.size(
       of: resolvedRuns(in: environment, at: nil), proposal: proposal,
-      lineLimit: environment.lineLimit)
+      lines: environment.textLineLayout)
   }
 
   /// A text offered at least its ideal width lays out as it does unconstrained.

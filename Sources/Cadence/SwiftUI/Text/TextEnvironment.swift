@@ -14,12 +14,6 @@ extension EnvironmentValues {
     set { self[FontKey.self] = newValue }
   }
 
-  /// The most lines a text shows (nil: no limit).
-  public var lineLimit: Int? {
-    get { self[LineLimitKey.self] }
-    set { self[LineLimitKey.self] = newValue }
-  }
-
   /// How multiline text aligns its lines.
   public var multilineTextAlignment: TextAlignment {
     get { self[MultilineTextAlignmentKey.self] }
@@ -40,11 +34,6 @@ extension View {
   /// Sets the default font for text in this view.
   public func font(_ font: Font?) -> some View {
     environment(\.font, font)
-  }
-
-  /// Sets the most lines text in this view shows.
-  public func lineLimit(_ number: Int?) -> some View {
-    environment(\.lineLimit, number)
   }
 
   /// Sets how multiline text in this view aligns its lines.

@@ -264,10 +264,13 @@ extension TextField: TextEntryField {
     var size = RenderItem.fieldSize(
       proposal, shown: text.wrappedValue, placeholder: prompt?.content ?? title, in: environment)
     if axis == .vertical {
-      // A vertical field grows a line for each line of its text.
-      let lines = CGFloat(
-        text.wrappedValue.split(separator: "\n", omittingEmptySubsequences: false).count)
-      size.height += (lines - 1) * TextMetrics.lineHeight(environment.resolvedFont)
+      // A vertical field grows a line for each line of its text, within its line limits
+      // (past the most it scrolls), and is spaced as text is.
+      let layout = environment.textLineLayout
+      let count = text.wrappedValue.split(separator: "\n", omittingEmptySubsequences: false).count
+      let lines = layout.heldLines(min(count, layout.shownLimit))
+      let lineHeight = TextMetrics.lineHeight(environment.resolvedFont)
+      size.height += layout.height(lines: lines, lineHeight: lineHeight) - lineHeight
     }
     return size
   }

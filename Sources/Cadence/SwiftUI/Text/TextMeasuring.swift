@@ -25,10 +25,12 @@ struct ResolvedTextRun: Sendable {
 }
 
 extension TextMetrics {
-  /// The size of a text made of `runs` for `proposal`, with at most `lineLimit` lines: each
-  /// character advances its run's advance (half its point size, plus tracking and kerning);
-  /// a line is as tall as its tallest run. Lines break at spaces as for one run.
-  static func size(of runs: [ResolvedTextRun], proposal: ProposedViewSize, lineLimit: Int?)
+  /// The size of a text made of `runs` for `proposal`, its lines laid out as `layout` says:
+  /// each character advances its run's advance (half its point size, plus tracking and
+  /// kerning); a line is as tall as its tallest run. Lines break at spaces as for one run.
+  static func size(
+    of runs: [ResolvedTextRun], proposal: ProposedViewSize, lines layout: TextLineLayout
+  )
     -> CGSize
   {
     // One run, or runs alike: the one-run measure with the run's advance.
@@ -39,7 +41,7 @@ extension TextMetrics {
       let string = runs.map(\.string).joined()
       return size(
         of: string, advance: first.advance, lineHeight: lineHeight(first.font),
-        proposal: proposal, lineLimit: lineLimit)
+        proposal: proposal, lines: layout)
     }
     var glyphs: [(character: Character, advance: CGFloat, height: CGFloat)] = []
     for run in runs {
@@ -57,13 +59,14 @@ extension TextMetrics {
       index = end + 1
     }
     let fallbackHeight = runs.first.map { lineHeight($0.font) } ?? 0
-    var limit = lineLimit.map { max($0, 1) } ?? Int.max
+    var limit = layout.shownLimit
     if let height = proposal.height, height.isFinite {
       // As many lines as fit, at least one.
-      var used: CGFloat = 0
+      let spacing = layout.measuredSpacing
+      var used: CGFloat = -spacing
       var fitting = 0
       for line in lines {
-        used += line.height
+        used += (line.height > 0 ? line.height : fallbackHeight) + spacing
         if used > height + 1e-9 { break }
         fitting += 1
       }
@@ -72,7 +75,7 @@ extension TextMetrics {
     let shown = lines.prefix(limit)
     var width = shown.map(\.width).max() ?? 0
     if let available { width = min(width, available) }
-    let height = shown.reduce(0) { $0 + ($1.height > 0 ? $1.height : fallbackHeight) }
+    let height = layout.height(of: shown.map(\.height), fallback: fallbackHeight)
     return CGSize(width: width, height: height)
   }
 
@@ -320,7 +323,7 @@ extension EnvironmentValues {
 
 extension View {
   /// Applies `change` to the styling of text in this view.
-  fileprivate func textStyling(_ change: @escaping (inout TextStyling) -> Void)
+  func textStyling(_ change: @escaping (inout TextStyling) -> Void)
     -> some View
   {
     transformEnvironment(\.textStyling, transform: change)

@@ -10,7 +10,7 @@ extension Text {
 
     /// The font's own size.
     public static let `default` = Scale(name: "default")
-    /// The secondary scale, for text of lesser importance.
+    /// The secondary scale, for text of lesser importance: 80 % of the font's size (D52).
     public static let secondary = Scale(name: "secondary")
   }
 
@@ -41,9 +41,10 @@ extension Text {
     recording("speechSpellsOutCharacters", "\(value)")
   }
 
-  /// Scales the text (recorded as `textScale` when enabled).
+  /// Sets the text's scale when `isEnabled` (recorded as `textScale`): the secondary scale
+  /// measures and records the font at 80 % of its size.
   public func textScale(_ scale: Scale, isEnabled: Bool = true) -> Text {
-    isEnabled ? recording("textScale", scale.name) : self
+    isEnabled ? styled { $0.scale = scale } : self
   }
 
   /// Sets the language the text is typeset in (recorded as `typesettingLanguage`).

@@ -11,6 +11,8 @@ struct TextStyling: Hashable, Sendable {
   var width: Font.Width?
   var isMonospaced: Bool?
   var hasMonospacedDigits: Bool?
+  /// The text scale (`textScale(_:isEnabled:)`): the secondary scale makes the font smaller.
+  var scale: Text.Scale?
   var underline: Text.LineStyle?
   var strikethrough: Text.LineStyle?
   var kerning: CGFloat?
@@ -35,13 +37,13 @@ struct TextStyling: Hashable, Sendable {
   var measuresPlain: Bool {
     font == nil && weight == nil && isItalic == nil && design == nil && width == nil
       && isMonospaced == nil && hasMonospacedDigits == nil && kerning == nil && tracking == nil
-      && textCase == nil
+      && textCase == nil && scale == nil
   }
 
   /// Whether anything that makes up the font is set.
   var changesFont: Bool {
     font != nil || weight != nil || isItalic != nil || design != nil || width != nil
-      || isMonospaced != nil || hasMonospacedDigits != nil
+      || isMonospaced != nil || hasMonospacedDigits != nil || scale != nil
   }
 
   /// This styling with `inner`'s fields where it sets them.
@@ -56,6 +58,7 @@ struct TextStyling: Hashable, Sendable {
     result.width = inner.width ?? result.width
     result.isMonospaced = inner.isMonospaced ?? result.isMonospaced
     result.hasMonospacedDigits = inner.hasMonospacedDigits ?? result.hasMonospacedDigits
+    result.scale = inner.scale ?? result.scale
     result.underline = inner.underline ?? result.underline
     result.strikethrough = inner.strikethrough ?? result.strikethrough
     result.kerning = inner.kerning ?? result.kerning
@@ -76,6 +79,7 @@ struct TextStyling: Hashable, Sendable {
     if let width { font = font.width(width) }
     if isMonospaced == true { font = font.monospaced() }
     if hasMonospacedDigits == true { font = font.monospacedDigit() }
+    if let scale, scale == .secondary { font = font.scaled(by: 4, over: 5) }
     return font
   }
 
@@ -96,6 +100,7 @@ struct TextStyling: Hashable, Sendable {
     if let baselineOffset { item.attributes["baselineOffset"] = baselineOffset }
     if let foreground { item.styles["foreground"] = foreground }
     if let link { item.styles["link"] = link.absoluteString }
+    if let scale { item.styles["textScale"] = scale.name }
   }
 
   /// A short description of what is set, for a run of a concatenated text whose runs all
@@ -118,6 +123,7 @@ struct TextStyling: Hashable, Sendable {
     }
     if let foreground { parts.append(foreground) }
     if let link { parts.append("link \(link.absoluteString)") }
+    if let scale, scale != .default { parts.append("textScale \(scale.name)") }
     return parts.joined(separator: ", ")
   }
 }
@@ -130,6 +136,15 @@ extension Font {
     font.hasMonospacedDigits = hasMonospacedDigits
     font.widthName = widthName
     font.leadingName = leadingName
+    return font
+  }
+
+  /// This font with its size scaled by `numerator / denominator` (a fraction, so that
+  /// 17 × 4/5 is 13.6 exactly as written).
+  func scaled(by numerator: CGFloat, over denominator: CGFloat) -> Font {
+    guard numerator != denominator else { return self }
+    var font = self
+    font.size = size * numerator / denominator
     return font
   }
 }

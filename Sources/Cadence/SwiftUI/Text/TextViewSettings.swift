@@ -67,9 +67,10 @@ extension View {
     recorded("speechSpellsOutCharacters", "\(value)")
   }
 
-  /// Scales text below (recorded as `textScale` when enabled).
+  /// Sets the scale of text below when `isEnabled`; otherwise leaves it as it is (recorded
+  /// on each text as `textScale`).
   public func textScale(_ scale: Text.Scale, isEnabled: Bool = true) -> some View {
-    recorded("textScale", isEnabled ? scale.name : "default")
+    textStyling { if isEnabled { $0.scale = scale } }
   }
 
   /// Sets the language text below is typeset in (recorded as `typesettingLanguage`).

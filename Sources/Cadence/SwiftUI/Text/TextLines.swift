@@ -1,0 +1,127 @@
+import Foundation
+
+/// How the lines of a text are laid out: how many it shows at most, how many it keeps room for
+/// at least, and the space between two lines. One environment value, so that a text reads
+/// all three with one look-up when it is measured.
+struct TextLineLayout: Hashable, Sendable {
+  /// The most lines shown (nil: no limit).
+  var limit: Int?
+  /// The fewest lines a text takes the height of, even when it has fewer (nil: one):
+  /// `lineLimit(_:reservesSpace:)` and the lower bound of a range of lines set it.
+  var minimum: Int?
+  /// The space between the bottom of one line and the top of the next, as set.
+  var spacing: CGFloat = 0
+
+  /// The spacing as measured: a negative or non-finite spacing adds nothing (as
+  /// `NSParagraphStyle.lineSpacing`, which is never negative).
+  var measuredSpacing: CGFloat { spacing.isFinite && spacing > 0 ? spacing : 0 }
+
+  /// The most lines shown, at least one.
+  var shownLimit: Int { limit.map { max($0, 1) } ?? Int.max }
+
+  /// How many lines of `lineHeight` fit in a proposed `height`, at least one, at most
+  /// `shownLimit`.
+  func fitting(height: CGFloat?, lineHeight: CGFloat) -> Int {
+    guard let height, height.isFinite, lineHeight > 0 else { return shownLimit }
+    let spacing = measuredSpacing
+    let fitting = ((height + spacing) / (lineHeight + spacing) + 1e-9).rounded(.down)
+    guard fitting < 1e15 else { return shownLimit }
+    return min(shownLimit, max(Int(max(fitting, 0)), 1))
+  }
+
+  /// The lines a text of `count` lines takes the height of: at least its minimum.
+  func heldLines(_ count: Int) -> Int {
+    guard let minimum, minimum > count else { return count }
+    return min(minimum, shownLimit)
+  }
+
+  /// The height of `count` lines each `lineHeight` tall: the spacing goes between them, and a
+  /// text keeps the room of its minimum of lines.
+  func height(lines count: Int, lineHeight: CGFloat) -> CGFloat {
+    let count = heldLines(count)
+    guard count > 0 else { return 0 }
+    return CGFloat(count) * lineHeight + CGFloat(count - 1) * measuredSpacing
+  }
+
+  /// The height of lines of the given heights (a line of height 0 is as tall as `fallback`).
+  func height(of lineHeights: some Collection<CGFloat>, fallback: CGFloat) -> CGFloat {
+    let total = lineHeights.reduce(0) { $0 + ($1 > 0 ? $1 : fallback) }
+    let count = lineHeights.count
+    let reserved = CGFloat(heldLines(count) - count) * (fallback + measuredSpacing)
+    guard count > 0 else { return max(reserved - measuredSpacing, 0) }
+    return total + CGFloat(count - 1) * measuredSpacing + reserved
+  }
+}
+
+struct TextLineLayoutKey: EnvironmentKey {
+  static let defaultValue = TextLineLayout()
+}
+
+extension EnvironmentValues {
+  /// The line limit, reserved space and line spacing of text below.
+  var textLineLayout: TextLineLayout {
+    get { self[TextLineLayoutKey.self] }
+    set { self[TextLineLayoutKey.self] = newValue }
+  }
+
+  /// The most lines a text shows (nil: no limit).
+  public var lineLimit: Int? {
+    get { textLineLayout.limit }
+    set { textLineLayout.limit = newValue }
+  }
+
+  /// The space between the bottom of one line of text and the top of the next, in points.
+  public var lineSpacing: CGFloat {
+    get { textLineLayout.spacing }
+    set { textLineLayout.spacing = newValue }
+  }
+}
+
+extension View {
+  /// Sets the most lines text in this view shows.
+  public func lineLimit(_ number: Int?) -> some View {
+    environment(\.lineLimit, number)
+  }
+
+  /// Sets the most lines text in this view shows; when `reservesSpace`, a text takes the
+  /// height of `limit` lines even when it has fewer.
+  public func lineLimit(_ limit: Int, reservesSpace: Bool) -> some View {
+    lines(minimum: reservesSpace ? limit : nil, limit: limit)
+      .recorded("lineLimit.reservesSpace", reservesSpace ? "true" : "false")
+  }
+
+  /// Sets the range of lines text and vertical text fields in this view take: fewer lines
+  /// keep the room of the lower bound, more are cut at the upper (recorded as `lineLimit`).
+  public func lineLimit(_ limit: ClosedRange<Int>) -> some View {
+    lines(minimum: limit.lowerBound, limit: limit.upperBound)
+      .recorded("lineLimit", "\(limit.lowerBound)...\(limit.upperBound)")
+  }
+
+  /// Sets the fewest lines text and vertical text fields in this view take the room of, with
+  /// no most (recorded as `lineLimit`).
+  public func lineLimit(_ limit: PartialRangeFrom<Int>) -> some View {
+    lines(minimum: limit.lowerBound, limit: nil)
+      .recorded("lineLimit", "\(limit.lowerBound)...")
+  }
+
+  /// Sets the most lines text and vertical text fields in this view show (recorded as
+  /// `lineLimit`).
+  public func lineLimit(_ limit: PartialRangeThrough<Int>) -> some View {
+    lines(minimum: nil, limit: limit.upperBound)
+      .recorded("lineLimit", "...\(limit.upperBound)")
+  }
+
+  private func lines(minimum: Int?, limit: Int?) -> some View {
+    transformEnvironment(\.textLineLayout) {
+      $0.limit = limit
+      $0.minimum = minimum
+    }
+  }
+
+  /// Sets the space between the lines of text in this view, in points (recorded as
+  /// `lineSpacing`): a text of several lines is taller by it between each two lines.
+  public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+    environment(\.lineSpacing, lineSpacing)
+      .recorded("lineSpacing", DecimalFormatting.format(Double(lineSpacing)))
+  }
+}
