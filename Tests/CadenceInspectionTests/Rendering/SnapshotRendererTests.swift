@@ -66,7 +66,11 @@ struct SnapshotRendererTests {
   @Test("quotes labels and escapes quotes, backslashes and newlines")
   func quoting() {
     let host = ViewHost(Text("say \"hi\"\\\nbye"))
-    #expect(host.render() == "Text \"say \\\"hi\\\"\\\\\\nbye\"\n")
+    // Two lines of 9 characters ("say "hi"\" and "bye"), centred on the screen.
+    #expect(
+      host.render()
+        == "Text \"say \\\"hi\\\"\\\\\\nbye\" frame.x=157 frame.y=401 frame.width=76.5 "
+        + "frame.height=42\n")
   }
 
   @Test("precision is configurable and -0 prints as 0")

@@ -7,7 +7,7 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
   init(_ view: V, in context: _MountContext) {
     self.view = view
     super.init(in: context)
-    renderRecord.rendered = self
+    if V.rendersNode { renderRecord.rendered = self }
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {
@@ -46,7 +46,11 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
   }
 
   override func collectRendered(into slots: inout [RenderedSlot]) {
-    appendSlot(to: &slots)
+    if V.rendersNode {
+      appendSlot(to: &slots)
+    } else {
+      super.collectRendered(into: &slots)
+    }
   }
 
   // MARK: Layout

@@ -337,11 +337,15 @@ protocol ContainerView: View {
   /// For a lazy stack, how it lays out its rows as they come into sight (nil: the content
   /// is laid out by `contentLayout`, all of it).
   var lazyStack: LazyStackSpec? { get }
+  /// Whether the view has a rendered node of its own (false: its content's nodes are shown
+  /// at its level, as a modifier's are).
+  static var rendersNode: Bool { get }
 }
 
 extension ContainerView {
   var problems: [(kind: Diagnostic.Kind, message: String)] { [] }
   var lazyStack: LazyStackSpec? { nil }
+  static var rendersNode: Bool { true }
 
   public static func _makeOrUpdateNode(
     _ view: Self, node: _ViewNode?, in context: _MountContext

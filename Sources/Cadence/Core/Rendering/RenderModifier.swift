@@ -64,6 +64,10 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
   private var modifier: Modifier
   private var attribute: AnimatableAttribute<Modifier.AnimatableData>?
 
+  /// A render modifier applies to each rendered node below it: around a `ForEach` in a lazy
+  /// stack or a list (`onDelete`, `opacity`), the rows stay lazy.
+  override var passesLazyRows: Bool { true }
+
   init(_ modifier: Modifier, in context: _MountContext) {
     self.modifier = modifier
     super.init(in: context)

@@ -1,8 +1,12 @@
-/// What makes a stack lazy: its axis, the guide its rows align by across it, and its spacing.
+/// What makes a stack lazy: its axis, the guide its rows align by across it, and its spacing;
+/// for a list's rows, also the least length of a row (a row shorter is centred in it) and the
+/// inset on both sides across.
 struct LazyStackSpec {
   let axis: Axis
   let alignment: AlignmentKey
   let spacing: CGFloat?
+  var minimumRowLength: CGFloat = 0
+  var crossInset: CGFloat = 0
 }
 
 /// One element of a lazy stack's content as its layout sees it: a view made with the stack,
@@ -47,10 +51,14 @@ struct LazyStackLayoutEngine {
   private var axis: Axis { spec.axis }
 
   private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    axis == .vertical
-      ? ProposedViewSize(width: proposal.width, height: nil)
-      : ProposedViewSize(width: nil, height: proposal.height)
+    let inset = 2 * spec.crossInset
+    return axis == .vertical
+      ? ProposedViewSize(width: proposal.width.map { max($0 - inset, 0) }, height: nil)
+      : ProposedViewSize(width: nil, height: proposal.height.map { max($0 - inset, 0) })
   }
+
+  /// The length a view of `size` takes along the stack: at least a row's least length.
+  private func slot(_ size: CGSize) -> CGFloat { max(size[axis], spec.minimumRowLength) }
 
   /// The space before `subview`, after `previous` (nil: it is the first view of the stack).
   private func gap(before subview: LayoutSubview, after previous: LayoutSubview?) -> CGFloat {
@@ -84,7 +92,7 @@ struct LazyStackLayoutEngine {
       let space = gap(before: subview, after: before)
       row.sizes.append(size)
       row.gaps.append(space)
-      row.length += space + size[axis]
+      row.length += space + slot(size)
       row.cross = max(row.cross, size[axis.other])
       before = subview
     }
@@ -103,7 +111,7 @@ struct LazyStackLayoutEngine {
       switch item {
       case .view(let subview):
         let size = subview.sizeThatFits(inner)
-        length += gap(before: subview, after: previous) + size[axis]
+        length += gap(before: subview, after: previous) + slot(size)
         cross = max(cross, size[axis.other])
         previous = subview
       case .rows(let rows):
@@ -121,7 +129,8 @@ struct LazyStackLayoutEngine {
     }
     // Across, a lazy stack takes what it is offered (unlike a stack, which hugs its widest
     // view): rows made later do not change its width.
-    let across = (axis == .vertical ? proposal.width : proposal.height) ?? cross
+    let across =
+      (axis == .vertical ? proposal.width : proposal.height) ?? cross + 2 * spec.crossInset
     return axis == .vertical
       ? CGSize(width: across, height: length) : CGSize(width: length, height: across)
   }
@@ -143,13 +152,17 @@ struct LazyStackLayoutEngine {
     let visibleEnd = axis == .vertical ? visible.maxY : visible.maxX
     var position = axis == .vertical ? rect.minY : rect.minX
     var previous: LayoutSubview?
-    func put(_ subview: LayoutSubview, size: CGSize, at start: CGFloat) {
+    // A view shorter than a row's least length is centred in the row.
+    func put(_ subview: LayoutSubview, size: CGSize, at slotStart: CGFloat) {
+      let start = slotStart + (slot(size) - size[axis]) / 2
       let fraction = unitFraction(of: spec.alignment)
-      let crossLength = axis == .vertical ? rect.width : rect.height
+      let crossLength = (axis == .vertical ? rect.width : rect.height) - 2 * spec.crossInset
       let guide =
         subview.explicitGuide(spec.alignment, size: size, proposal: inner)
         ?? fraction * size[axis.other]
-      let crossStart = (axis == .vertical ? rect.minX : rect.minY) + fraction * crossLength - guide
+      let crossStart =
+        (axis == .vertical ? rect.minX : rect.minY) + spec.crossInset + fraction * crossLength
+        - guide
       let origin =
         axis == .vertical
         ? CGPoint(x: crossStart, y: start) : CGPoint(x: start, y: crossStart)
@@ -162,7 +175,7 @@ struct LazyStackLayoutEngine {
         let size = subview.sizeThatFits(inner)
         position += gap(before: subview, after: previous)
         put(subview, size: size, at: position)
-        position += size[axis]
+        position += slot(size)
         previous = subview
       case .rows(let rows):
         rows.placedStart = position
@@ -178,7 +191,7 @@ struct LazyStackLayoutEngine {
           for (offset, subview) in row.subviews.enumerated() {
             start += row.gaps[offset]
             put(subview, size: row.sizes[offset], at: start)
-            start += row.sizes[offset][axis]
+            start += slot(row.sizes[offset])
           }
           index += 1
         }

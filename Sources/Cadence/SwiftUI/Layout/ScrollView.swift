@@ -11,6 +11,8 @@ public struct ScrollView<Content: View>: View {
   public var content: Content
   /// Whether the scroll view shows its indicators (recorded as `showsIndicators` when not).
   public var showsIndicators: Bool
+  /// The kind its rendered node has: a list is a scroll view that renders as `List`.
+  var renderedKind = "ScrollView"
   @State private var offset = CGPoint.zero
   @State private var controller = ScrollController()
   @Environment(\.scrollRegistry) private var registry
@@ -91,7 +93,8 @@ public struct ScrollView<Content: View>: View {
     let observers = geometryObservers
     let margins = self.margins
     return _ScrollContainer(
-      axes: axes, offset: self.offset, controller: controller, showsIndicators: showsIndicators,
+      kind: renderedKind, axes: axes, offset: self.offset, controller: controller,
+      showsIndicators: showsIndicators,
       content: content.padding(margins)
         // The content scrolls under the safe area: it has none of its own.
         .modifier(_SafeAreaModifier(change: .boundary))
@@ -126,6 +129,7 @@ public struct ScrollView<Content: View>: View {
 /// The container of a scroll view's content, laid out at the scroll view's offset.
 struct _ScrollContainer<Content: View>: ContainerView {
   typealias Body = Never
+  let kind: String
   let axes: Axis.Set
   let offset: CGPoint
   let controller: ScrollController
@@ -137,8 +141,9 @@ struct _ScrollContainer<Content: View>: ContainerView {
   }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
-    var item = RenderItem(kind: "ScrollView")
+    var item = RenderItem(kind: kind)
     item.adopt(children)
+    if kind == "List", let style = environment.listStyleName { item.styles["listStyle"] = style }
     if axes != .vertical {
       item.styles["axes"] = axes == .horizontal ? "horizontal" : "both"
     }

@@ -77,10 +77,15 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         },
         contains: selection.contains)
     }
-    _ListContainer(kind: "List", rowSpacing: rowSpacing, content: content)
-      .transformEnvironment(\.pickerSelection) { value in
-        if let pickerSelection { value = pickerSelection }
-      }
+    // A list scrolls: its node is its scroll view's, and its rows are made as they come
+    // into sight (D52).
+    var scroll = ScrollView(.vertical) {
+      _ListRows(rowSpacing: rowSpacing, content: content)
+    }
+    scroll.renderedKind = "List"
+    return scroll.transformEnvironment(\.pickerSelection) { value in
+      if let pickerSelection { value = pickerSelection }
+    }
   }
 }
 
@@ -93,19 +98,26 @@ struct ListSelection {
   let clear: @MainActor () -> Void
 }
 
-/// The rows of a list, laid out as iOS does.
-struct _ListContainer<Content: View>: ContainerView {
+/// The rows of a list, laid out as iOS does (`ListLayout`'s metrics) and made as they come
+/// into sight, as a lazy stack's; the list's scroll view renders them (this has no node).
+struct _ListRows<Content: View>: ContainerView {
   typealias Body = Never
-  let kind: String
   let rowSpacing: CGFloat?
   let content: Content
 
+  static var rendersNode: Bool { false }
+
   var contentLayout: ListLayout { ListLayout(rowSpacing: rowSpacing ?? 0) }
 
+  var lazyStack: LazyStackSpec? {
+    LazyStackSpec(
+      axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: rowSpacing ?? 0,
+      minimumRowLength: ListLayout.minimumRowHeight, crossInset: ListLayout.inset)
+  }
+
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
-    var item = RenderItem(kind: kind)
+    var item = RenderItem(kind: "ListRows")
     item.adopt(children)
-    if let style = environment.listStyleName { item.styles["listStyle"] = style }
     return item
   }
 }
