@@ -334,11 +334,9 @@ protocol ContainerView: View {
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem
   /// What is wrong with the view's arguments, reported when it mounts or changes.
   var problems: [(kind: Diagnostic.Kind, message: String)] { get }
-  /// For a lazy stack, how it lays out its rows as they come into sight (nil: the content
-  /// is laid out by `contentLayout`, all of it).
+  /// For a lazy stack, how it lays out its rows as they come into sight (nil: all of it).
   var lazyStack: LazyStackSpec? { get }
-  /// Whether the view has a rendered node of its own (false: its content's nodes are shown
-  /// at its level, as a modifier's are).
+  /// Whether the view has a rendered node (false: its content's nodes show at its level).
   static var rendersNode: Bool { get }
 }
 
