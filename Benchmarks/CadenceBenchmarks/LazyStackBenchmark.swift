@@ -2,13 +2,21 @@ import Cadence
 import CadenceTesting
 import Foundation
 
-/// A `LazyVStack` of button rows (each with its `@State`) in a scroll view, at each of
-/// `sizes`: the cost of mounting it (mount, layout, first snapshot) and of one scroll step
-/// (a scroll by 97 points: the offset changes, rows come into sight and leave, a snapshot),
-/// with the ratio of each size's step to the smallest's. Issue #37 asks a step at 100k rows
-/// within 2× the step at 1k, and a mount of 100k lazy rows within 5 ms.
+/// The lazy containers the benchmark scrolls: a `LazyVStack` in a scroll view, a `List`, and
+/// a three-column `LazyVGrid` in a scroll view.
+enum LazyContainer: String, CaseIterable {
+  case lazyVStack = "LazyVStack"
+  case list = "List"
+  case lazyVGrid = "LazyVGrid"
+}
+
+/// Button rows (each with its `@State`) in a lazy container, at each of `sizes`: the cost of
+/// mounting it (mount, layout, first snapshot) and of one scroll step (a scroll by 97 points:
+/// the offset changes, rows come into sight and leave, a snapshot), with the ratio of each
+/// size's step to the smallest's. Issue #37 asks a step at 100k rows within 2× the step at 1k,
+/// and a mount of 100k lazy rows within 5 ms.
 @MainActor
-func lazyStackCosts(sizes: [Int]) {
+func lazyStackCosts(sizes: [Int], container: LazyContainer = .lazyVStack) {
   struct Row: View {
     let index: Int
     @State private var taps = 0
@@ -18,10 +26,24 @@ func lazyStackCosts(sizes: [Int]) {
   }
   struct Rows: View {
     let count: Int
+    let container: LazyContainer
     var body: some View {
-      ScrollView {
-        LazyVStack {
+      switch container {
+      case .lazyVStack:
+        ScrollView {
+          LazyVStack {
+            ForEach(0..<count, id: \.self) { index in Row(index: index) }
+          }
+        }
+      case .list:
+        List {
           ForEach(0..<count, id: \.self) { index in Row(index: index) }
+        }
+      case .lazyVGrid:
+        ScrollView {
+          LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) {
+            ForEach(0..<count, id: \.self) { index in Row(index: index) }
+          }
         }
       }
     }
@@ -31,7 +53,9 @@ func lazyStackCosts(sizes: [Int]) {
   }
   let clock = ContinuousClock()
   print("")
-  print("LazyVStack of button rows in a scroll view (390×844): mount, and a scroll step of 97 pt")
+  let scrolled = container == .list ? "List" : "ScrollView"
+  print(
+    "\(container.rawValue) of button rows (390×844): mount, and a scroll step of 97 pt")
   print("  rows        mount (ms)   step (µs)   step / smallest's   rows made")
   var firstStep: Double?
   for size in sizes {
@@ -40,12 +64,13 @@ func lazyStackCosts(sizes: [Int]) {
     var made = 0
     for _ in 0..<3 {
       let start = clock.now
-      let host = ViewHost(Rows(count: size), size: CGSize(width: 390, height: 844))
+      let host = ViewHost(
+        Rows(count: size, container: container), size: CGSize(width: 390, height: 844))
       _ = host.snapshot()
       mount = min(mount, seconds(clock.now - start))
       for _ in 0..<50 {
         let begin = clock.now
-        try? host.scroll("ScrollView", by: 97)
+        try? host.scroll(scrolled, by: 97)
         _ = host.snapshot()
         step = min(step, seconds(clock.now - begin))
       }

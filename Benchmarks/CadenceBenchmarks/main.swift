@@ -178,9 +178,13 @@ func run() {
     return
   }
   if let flag = arguments.firstIndex(of: "--lazy") {
-    // `--lazy [N …]`: a LazyVStack of N button rows (1,000, 10,000, 100,000 by default).
+    // `--lazy [N …]`: a LazyVStack, a List and a LazyVGrid of N button rows (1,000, 10,000,
+    // 100,000 by default).
     let sizes = arguments[(flag + 1)...].compactMap { Int($0) }
-    lazyStackCosts(sizes: sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes)
+    for container in LazyContainer.allCases {
+      lazyStackCosts(
+        sizes: sizes.isEmpty ? [1_000, 10_000, 100_000] : sizes, container: container)
+    }
     return
   }
   if let flag = arguments.firstIndex(of: "--grid") {

@@ -159,6 +159,10 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     if let lazy = view.lazyStack {
+      if let grid = lazy.grid {
+        return LazyGridLayoutEngine(axis: lazy.axis, grid: grid, container: self, items: lazyItems)
+          .size(proposal)
+      }
       return LazyStackLayoutEngine(spec: lazy, container: self, items: lazyItems).size(proposal)
     }
     return withLayout { layout, cache in
@@ -170,8 +174,14 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
   {
     setFrame(rect, transaction: transaction)
     if let lazy = view.lazyStack {
-      let engine = LazyStackLayoutEngine(spec: lazy, container: self, items: lazyItems)
-      let length = engine.place(in: rect, proposal: proposal, transaction: transaction)
+      let length =
+        if let grid = lazy.grid {
+          LazyGridLayoutEngine(axis: lazy.axis, grid: grid, container: self, items: lazyItems)
+            .place(in: rect, proposal: proposal, transaction: transaction)
+        } else {
+          LazyStackLayoutEngine(spec: lazy, container: self, items: lazyItems)
+            .place(in: rect, proposal: proposal, transaction: transaction)
+        }
       // Rows measured for the first time changed the estimate: the stack is sized again, in
       // the next pass of the update (this pass already counts everything above as invalid).
       if abs(length - (lazy.axis == .vertical ? rect.height : rect.width)) > 0.5 {

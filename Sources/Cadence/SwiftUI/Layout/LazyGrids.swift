@@ -1,6 +1,6 @@
 /// A grid that grows vertically: its columns are `GridItem`s across its width, and its
-/// subviews fill the columns row by row. Headless, every cell is laid out (SwiftUI creates
-/// cells as they scroll into view; their layout is the same).
+/// subviews fill the columns row by row. The cells of a `ForEach` are made as their rows
+/// come into sight (`LazyGridLayoutEngine`), as SwiftUI creates them.
 public struct LazyVGrid<Content: View> {
   let columns: [GridItem]
   let alignment: HorizontalAlignment
@@ -32,6 +32,14 @@ extension LazyVGrid: ContainerView {
       alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
   }
 
+  var lazyStack: LazyStackSpec? {
+    var spec = LazyStackSpec(axis: .vertical, alignment: alignment.key, spacing: spacing)
+    spec.grid = LazyGridSpec(
+      items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
+      spacing: spacing)
+    return spec
+  }
+
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     RenderItem(
       grid: "LazyVGrid", items: columns, alignment: alignment.name, spacing: spacing,
@@ -44,7 +52,8 @@ extension LazyVGrid: ContainerView {
 }
 
 /// A grid that grows horizontally: its rows are `GridItem`s down its height, and its
-/// subviews fill the rows column by column.
+/// subviews fill the rows column by column; a `ForEach`'s cells are made as their columns
+/// come into sight.
 public struct LazyHGrid<Content: View> {
   let rows: [GridItem]
   let alignment: VerticalAlignment
@@ -74,6 +83,14 @@ extension LazyHGrid: ContainerView {
     LazyGridLayout(
       axis: .horizontal, items: rows,
       alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
+  }
+
+  var lazyStack: LazyStackSpec? {
+    var spec = LazyStackSpec(axis: .horizontal, alignment: alignment.key, spacing: spacing)
+    spec.grid = LazyGridSpec(
+      items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
+      spacing: spacing)
+    return spec
   }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {

@@ -7,6 +7,8 @@ struct LazyStackSpec {
   let spacing: CGFloat?
   var minimumRowLength: CGFloat = 0
   var crossInset: CGFloat = 0
+  /// For a lazy grid, its items, alignment and spacing (the rows are its cells).
+  var grid: LazyGridSpec?
 }
 
 /// One element of a lazy stack's content as its layout sees it: a view made with the stack,
@@ -135,8 +137,9 @@ struct LazyStackLayoutEngine {
       ? CGSize(width: across, height: length) : CGSize(width: length, height: across)
   }
 
-  /// The region in sight, in the screen's coordinates.
-  private var visibleRegion: CGRect {
+  /// The region in sight of `container`'s content, in the screen's coordinates: the screen,
+  /// within the nearest scroll view's frame.
+  static func visibleRegion(of container: _ViewNode) -> CGRect {
     let screen = CGRect(origin: .zero, size: container.tree.layout.screenSize)
     guard let scroll = container.environment.relativeContainer else { return screen }
     return screen.intersection(scroll.viewport)
@@ -147,7 +150,7 @@ struct LazyStackLayoutEngine {
   /// the stack has now that more rows are measured.
   func place(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?) -> CGFloat {
     let inner = childProposal(proposal)
-    let visible = visibleRegion
+    let visible = Self.visibleRegion(of: container)
     let visibleStart = axis == .vertical ? visible.minY : visible.minX
     let visibleEnd = axis == .vertical ? visible.maxY : visible.maxX
     var position = axis == .vertical ? rect.minY : rect.minX

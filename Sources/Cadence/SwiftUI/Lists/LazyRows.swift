@@ -32,6 +32,8 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
   var placedStackRect = CGRect.zero
   /// The widest row measured, across the stack.
   var crossExtent: CGFloat = 0
+  /// In a lazy grid, the lines the rows (cells) fill.
+  var gridLines = GridLines()
 
   var rowCount: Int { ids.count }
 
@@ -95,6 +97,7 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
     ids = unique
     rows = newRows
     extents = newExtents
+    gridLines.extents = RowExtents(count: 0)
     window = (newWindow.min() ?? 0)..<((newWindow.max() ?? -1) + 1)
     invalidateLayout(transaction: transaction)
     childrenDidChange()
@@ -162,12 +165,33 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
   func frame(of id: ID) -> CGRect? {
     guard let index = index(of: id) else { return nil }
     if window.contains(index), let rect = rows[index]?.placedContentRect { return rect }
+    if let cell = gridCell(at: index) { return cell }
     let start = placedStart + CGFloat(extents.offset(before: index))
     let length = CGFloat(extents.size(at: index) ?? extents.estimate)
     let stack = placedStackRect
     return placedAxis == .vertical
       ? CGRect(x: stack.minX, y: start, width: stack.width, height: length)
       : CGRect(x: start, y: stack.minY, width: length, height: stack.height)
+  }
+}
+
+extension LazyRowsNode {
+  /// In a lazy grid, where the cell at `index` is: its line's offset from the measured lines
+  /// before it (the mean for those not measured), in its track.
+  fileprivate func gridCell(at index: Int) -> CGRect? {
+    let lines = gridLines
+    let track = index % lines.perLine
+    let line = index / lines.perLine
+    guard lines.extents.count > line, track < lines.trackStarts.count else { return nil }
+    // A line's recorded length counts the spacing before it.
+    let before = line > 0 ? lines.spacing : 0
+    let start = placedStart + CGFloat(lines.extents.offset(before: line)) + before
+    let length = max(CGFloat(lines.extents.size(at: line) ?? lines.extents.estimate) - before, 0)
+    let across = lines.trackStarts[track]
+    let width = lines.trackLengths[track]
+    return placedAxis == .vertical
+      ? CGRect(x: across, y: start, width: width, height: length)
+      : CGRect(x: start, y: across, width: length, height: width)
   }
 }
 
@@ -278,6 +302,7 @@ protocol LazyRowSegment: _ViewNode {
   var placedAxis: Axis { get set }
   var placedStackRect: CGRect { get set }
   var crossExtent: CGFloat { get set }
+  var gridLines: GridLines { get set }
   func subviews(ofRow index: Int, along axis: Axis) -> [LayoutSubview]
   func setWindow(_ newWindow: Range<Int>)
 }
