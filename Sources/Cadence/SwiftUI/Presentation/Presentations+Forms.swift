@@ -92,7 +92,7 @@ extension View {
   ) -> some View {
     alertLike(
       "confirmationDialog", titleKey.text, Self.shown(isPresented, data), data.map(actions),
-      EmptyView())
+      EmptyView(), titleVisibility: titleVisibility)
   }
 
   /// Presents a confirmation dialog with a message for `data`.
@@ -103,7 +103,7 @@ extension View {
   ) -> some View {
     alertLike(
       "confirmationDialog", titleKey.text, Self.shown(isPresented, data), data.map(actions),
-      data.map(message))
+      data.map(message), titleVisibility: titleVisibility)
   }
 
   /// True while `item` is not nil; setting false clears it.

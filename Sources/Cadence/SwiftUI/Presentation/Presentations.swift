@@ -77,7 +77,9 @@ extension View {
     _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
   ) -> some View {
-    alertLike("confirmationDialog", titleKey.text, isPresented, actions(), EmptyView())
+    alertLike(
+      "confirmationDialog", titleKey.text, isPresented, actions(), EmptyView(),
+      titleVisibility: titleVisibility)
   }
 
   /// Presents a confirmation dialog with a message while `isPresented` is true.
@@ -86,15 +88,20 @@ extension View {
     titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
     @ViewBuilder message: () -> M
   ) -> some View {
-    alertLike("confirmationDialog", titleKey.text, isPresented, actions(), message())
+    alertLike(
+      "confirmationDialog", titleKey.text, isPresented, actions(), message(),
+      titleVisibility: titleVisibility)
   }
 
+  /// An alert or a confirmation dialog: its title (unless `titleVisibility` hides it; recorded
+  /// as `titleVisibility` when set), its message, and its actions (an OK button when none).
   func alertLike<A: View, M: View>(
-    _ kind: String, _ title: String, _ isPresented: Binding<Bool>, _ actions: A, _ message: M
+    _ kind: String, _ title: String, _ isPresented: Binding<Bool>, _ actions: A, _ message: M,
+    titleVisibility: Visibility = .automatic
   ) -> some View {
     presenting(isPresented, kind: kind, onDismiss: nil, dismissesOnButtons: true) {
       VStack {
-        Text(verbatim: title).bold()
+        if titleVisibility != .hidden { Text(verbatim: title).bold() }
         message
         if A.self == EmptyView.self {
           Button("OK") {}
@@ -102,6 +109,7 @@ extension View {
           actions
         }
       }
+      .modifier(_TitleVisibilityEffect(visibility: titleVisibility))
     }
   }
 
@@ -124,6 +132,17 @@ extension View {
           .modifier(_StyleEffect(name: "presentation", value: kind))
       }
     }
+  }
+}
+
+/// Records a dialog's title visibility (`titleVisibility`) when it is not `automatic`.
+struct _TitleVisibilityEffect: RenderModifier, Equatable {
+  static let attributeName = "titleVisibility"
+  let visibility: Visibility
+
+  func apply(to item: inout RenderItem) {
+    guard visibility != .automatic else { return }
+    item.setStyleIfAbsent(visibility.rawValue, for: "titleVisibility")
   }
 }
 
@@ -172,13 +191,6 @@ public struct ToolbarItemPlacement: Hashable, Sendable {
 
   private init(name: String) {
     self.name = name
-  }
-}
-
-extension View {
-  /// Shows or hides a bar (recorded).
-  public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
-    modifier(_StyleEffect(name: "toolbarVisibility", value: visibility.rawValue))
   }
 }
 

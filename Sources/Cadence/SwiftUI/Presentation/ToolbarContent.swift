@@ -49,7 +49,9 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   }
 
   public var _toolbarItems: AnyView {
-    var item = AnyView(content.modifier(_StyleEffect(name: "toolbar", value: placement.name)))
+    var item = AnyView(
+      content.modifier(_StyleEffect(name: "toolbar", value: placement.name))
+        .modifier(_ToolbarBarVisibility(bar: placement.bar)))
     if let id = id as? String {
       item = AnyView(item.modifier(_StyleEffect(name: "toolbarItemID", value: id)))
     }
@@ -104,7 +106,9 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
   }
 
   public var _toolbarItems: AnyView {
-    AnyView(content.modifier(_StyleEffect(name: "toolbar", value: placement.name)))
+    AnyView(
+      content.modifier(_StyleEffect(name: "toolbar", value: placement.name))
+        .modifier(_ToolbarBarVisibility(bar: placement.bar)))
   }
 }
 

@@ -82,7 +82,7 @@ extension View {
   }
 
   /// The bars' names, joined: `navigationBar tabBar`, or `automatic` for none.
-  fileprivate static func barNames(_ bars: [ToolbarPlacement]) -> String {
+  static func barNames(_ bars: [ToolbarPlacement]) -> String {
     bars.isEmpty ? "automatic" : bars.map(\.name).joined(separator: " ")
   }
 }
