@@ -7,6 +7,13 @@ struct ControlRowLayout: Layout, Equatable {
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
     let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+    if sizes.first == .zero, sizes.count > 1 {
+      // A hidden label (`labelsHidden`) takes no room: the row is its control, at its size.
+      let rest = sizes.dropFirst()
+      return CGSize(
+        width: rest.map(\.width).reduce(0, +) + Self.gap * CGFloat(rest.count - 1),
+        height: rest.map(\.height).max() ?? 0)
+    }
     let ideal = sizes.map(\.width).reduce(0, +) + Self.gap * CGFloat(max(sizes.count - 1, 0))
     let height = sizes.map(\.height).max() ?? 0
     return CGSize(width: proposal.width.map { $0.isFinite ? $0 : ideal } ?? ideal, height: height)
@@ -140,7 +147,7 @@ public struct Stepper<Label: View>: View {
   public var body: some View {
     let value = value
     _ControlRow(kind: "Stepper", title: title) {
-      label
+      label.modifier(_ControlLabel())
       Button("−") { onDecrement?() }.accessibilityIdentifier("decrement")
         .disabled(onDecrement == nil)
       Button("+") { onIncrement?() }.accessibilityIdentifier("increment")

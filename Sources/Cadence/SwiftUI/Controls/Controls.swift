@@ -157,7 +157,7 @@ extension Picker: View {
       },
       contains: contains)
     return _ControlRow(kind: "Picker", title: title) {
-      label
+      label.modifier(_ControlLabel())
       HStack(spacing: 8) { content }.environment(\.pickerSelection, selection)
     } decorate: { item, _ in
       item.styles["selection"] = recorded

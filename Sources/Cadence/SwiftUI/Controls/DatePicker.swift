@@ -43,7 +43,7 @@ public struct DatePicker<Label: View>: View {
     let (minimum, maximum) = (minimumDate, maximumDate)
     let components = displayedComponents
     return _ControlRow(kind: "DatePicker", title: title) {
-      label
+      label.modifier(_ControlLabel())
     } decorate: { item, _ in
       let formatter = ISO8601DateFormatter()
       item.styles["date"] = formatter.string(from: selection.wrappedValue)
@@ -231,7 +231,7 @@ public struct ColorPicker<Label: View>: View {
   public var body: some View {
     let selection = selection
     _ControlRow(kind: "ColorPicker", title: title) {
-      label
+      label.modifier(_ControlLabel())
       Circle().fill(selection.wrappedValue).frame(width: 28, height: 28)
     } decorate: { item, _ in
       item.styles["color"] = selection.wrappedValue.name

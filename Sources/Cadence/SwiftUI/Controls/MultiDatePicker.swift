@@ -41,7 +41,7 @@ public struct MultiDatePicker<Label: View>: View {
       fallback: UpdateContext.current?.currentDate ?? Date(timeIntervalSinceReferenceDate: 0))
     let selection = selection
     _ControlRow(kind: "MultiDatePicker", title: title) {
-      label
+      label.modifier(_ControlLabel())
     } decorate: { item, _ in
       item.styles["selection"] = days.selectedNames.joined(separator: " ")
       item.styles["month"] = days.monthName

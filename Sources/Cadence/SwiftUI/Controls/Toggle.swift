@@ -89,7 +89,7 @@ extension Toggle: ContainerView {
       view, styled: style.map { _StyledToggle(toggle: view, style: $0) }, node: node, in: context)
   }
 
-  var content: Label { label }
+  var content: some View { label.modifier(_ControlLabel()) }
 
   var contentLayout: ToggleLayout { ToggleLayout() }
 
@@ -128,6 +128,8 @@ struct ToggleLayout: Layout, Equatable {
       axis: .vertical, crossGuide: HorizontalAlignment.leading.key, spacing: nil
     )
     .size(proposal: labelProposal(proposal), subviews: subviews)
+    // A hidden label (`labelsHidden`) takes no room: the toggle is its switch.
+    if label == .zero { return Self.switchSize }
     let ideal = label.width + Self.gap + Self.switchSize.width
     return CGSize(
       width: proposal.width.map { $0.isFinite ? max($0, Self.switchSize.width) : ideal } ?? ideal,

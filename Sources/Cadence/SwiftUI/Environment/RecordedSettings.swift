@@ -44,6 +44,22 @@ extension EnvironmentValues {
   @Entry public var minimumScaleFactor: CGFloat = 1
   /// Whether text below may tighten its letters to fit.
   @Entry public var allowsTightening: Bool = false
+  /// Whether the labels of controls below are hidden (`labelsHidden()`).
+  @Entry var labelsHidden: Bool = false
+}
+
+/// A control's label: where labels are hidden (`labelsHidden()`), it takes no room and is not
+/// shown; the control still takes its name from it.
+struct _ControlLabel: ViewModifier {
+  @Environment(\.labelsHidden) private var hidden
+
+  func body(content: Content) -> some View {
+    if hidden {
+      content.hidden().frame(width: 0, height: 0)
+    } else {
+      content
+    }
+  }
 }
 
 extension Text {
@@ -87,10 +103,11 @@ extension View {
       .recorded("autocorrectionDisabled", disable ? "true" : "false")
   }
 
-  /// Hides the labels of controls below (recorded as `labelsHidden`; their labels still name
-  /// them for queries).
+  /// Hides the labels of controls below (toggles, pickers, steppers, date and colour
+  /// pickers): a control is its switch or its parts alone, and its label takes no room and is
+  /// not shown, but still names the control for queries (recorded as `labelsHidden`).
   public func labelsHidden() -> some View {
-    recorded("labelsHidden", "true")
+    environment(\.labelsHidden, true).recorded("labelsHidden", "true")
   }
 
   /// Adds a badge to a list row or tab item (recorded as `badge`; 0 shows none).
