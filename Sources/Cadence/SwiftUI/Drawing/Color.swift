@@ -18,6 +18,12 @@ public struct Color: Hashable, Sendable {
     components = Components(red: red, green: green, blue: blue, opacity: opacity)
   }
 
+  /// This colour (its components) under another name in renderings.
+  func renamed(_ name: String) -> Color {
+    let c = components
+    return Color(name: name, c.red, c.green, c.blue, c.opacity)
+  }
+
   /// Creates a colour from sRGB components in 0…1.
   public init(red: Double, green: Double, blue: Double, opacity: Double = 1) {
     let clamped = [red, green, blue, opacity].map(Self.unit)
@@ -54,7 +60,7 @@ public struct Color: Hashable, Sendable {
   }
 
   /// A finite value in 0…1; NaN becomes 0.
-  private static func unit(_ value: Double) -> Double {
+  static func unit(_ value: Double) -> Double {
     value.isNaN ? 0 : min(max(value, 0), 1)
   }
 

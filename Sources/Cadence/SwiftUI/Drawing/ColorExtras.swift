@@ -30,7 +30,7 @@ extension Color {
     case sRGB
     /// sRGB with linear components.
     case sRGBLinear
-    /// Display P3 (read as sRGB headless).
+    /// Display P3: converted to sRGB (clipped to its gamut), named as given.
     case displayP3
   }
 
@@ -38,6 +38,20 @@ extension Color {
   public init(
     _ colorSpace: RGBColorSpace, red: Double, green: Double, blue: Double, opacity: Double = 1
   ) {
+    if colorSpace == .displayP3 {
+      // Shown as sRGB (clipped to its gamut), recorded with its own components.
+      let (r, g, b) = Resolved.displayP3ToSRGB(
+        red: Float(red.isNaN ? 0 : red), green: Float(green.isNaN ? 0 : green),
+        blue: Float(blue.isNaN ? 0 : blue))
+      let srgb = Color(red: Double(r), green: Double(g), blue: Double(b), opacity: opacity)
+      let digits = [red, green, blue].map { DecimalFormatting.format(Self.unit($0)) }
+      let alpha = Self.unit(opacity)
+      let name =
+        "displayP3(\(digits.joined(separator: ", "))"
+        + (alpha == 1 ? ")" : ", \(DecimalFormatting.format(alpha)))")
+      self = srgb.renamed(name)
+      return
+    }
     guard colorSpace == .sRGBLinear else {
       self.init(red: red, green: green, blue: blue, opacity: opacity)
       return

@@ -17,19 +17,36 @@ extension Color.Resolved {
   }
 
   /// Creates resolved components in a colour space: sRGB components as they are, linear ones
-  /// encoded with the sRGB transfer function (Display P3 is read as sRGB headless, as
-  /// `Color(.displayP3, …)` is).
+  /// encoded with the sRGB transfer function, Display P3 ones converted to extended sRGB
+  /// (`displayP3ToSRGB`: outside sRGB's gamut a component is below 0 or above 1).
   nonisolated public init(
     colorSpace: Color.RGBColorSpace = .sRGB, red: Float, green: Float, blue: Float,
     opacity: Float = 1
   ) {
-    if colorSpace == .sRGBLinear {
+    switch colorSpace {
+    case .sRGBLinear:
       self.init(
         red: Self.encoded(red), green: Self.encoded(green), blue: Self.encoded(blue),
         opacity: opacity)
-    } else {
+    case .displayP3:
+      let (r, g, b) = Self.displayP3ToSRGB(red: red, green: green, blue: blue)
+      self.init(red: r, green: g, blue: b, opacity: opacity)
+    case .sRGB:
       self.init(red: red, green: green, blue: blue, opacity: opacity)
     }
+  }
+
+  /// Display P3 components (gamma-encoded, with sRGB's transfer function) as extended sRGB
+  /// ones: decoded to linear light, taken from P3's primaries to sRGB's (both D65; the
+  /// matrix of the two spaces' primaries, as CSS Color 4 derives it), and encoded again.
+  nonisolated static func displayP3ToSRGB(red: Float, green: Float, blue: Float)
+    -> (Float, Float, Float)
+  {
+    let (r, g, b) = (linear(red), linear(green), linear(blue))
+    let sr = 1.224_940_2 * r - 0.224_940_2 * g
+    let sg = -0.042_056_96 * r + 1.042_056_96 * g
+    let sb = -0.019_637_55 * r - 0.078_636_05 * g + 1.098_273_6 * b
+    return (encoded(sr), encoded(sg), encoded(sb))
   }
 
   /// The amount of red in the colour, in linear light.
