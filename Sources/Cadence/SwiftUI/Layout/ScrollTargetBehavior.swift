@@ -22,6 +22,11 @@ public struct ScrollTargetBehaviorContext: Sendable {
   /// The frames of the views a scroll may align to (the subviews of the content's layout),
   /// in the content's coordinates.
   var targetFrames: [CGRect]
+  /// Where the scroll started (the offset before it).
+  var start = CGPoint.zero
+  /// The axes along which the scroll view's size class is compact (an upright iPhone's is
+  /// horizontal).
+  var compactAxes: Axis.Set = [.horizontal]
 
   /// Nothing more is known of the environment headless.
   public subscript<T>(dynamicMember keyPath: KeyPath<EnvironmentValues, T>) -> T? { nil }
@@ -57,7 +62,10 @@ public struct PagingScrollTargetBehavior: ScrollTargetBehavior {
 
 /// Ends a scroll with a view's leading (top) edge at the scroll view's.
 public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
-  /// Whether a scroll may pass more than one view.
+  /// Whether a scroll may pass more than one view: `always` ends it at most one view from
+  /// where it started, `never` wherever it would, `automatic` as `always` along an axis whose
+  /// size class is compact (horizontal scrolling on an upright iPhone) and as `never`
+  /// otherwise (Apple's documentation of `ViewAlignedScrollTargetBehavior`).
   public struct LimitBehavior: Sendable {
     let name: String
     public static var automatic: LimitBehavior { LimitBehavior(name: "automatic") }
@@ -74,7 +82,17 @@ public struct ViewAlignedScrollTargetBehavior: ScrollTargetBehavior {
   public func updateTarget(_ target: inout ScrollTarget, context: TargetContext) {
     let vertical = context.axes.contains(.vertical)
     let now = vertical ? target.rect.minY : target.rect.minX
-    let starts = context.targetFrames.map { vertical ? $0.minY : $0.minX }
+    var starts = context.targetFrames.map { vertical ? $0.minY : $0.minX }.sorted()
+    let limited =
+      limitBehavior.name == "always"
+      || (limitBehavior.name == "automatic"
+        && !context.compactAxes.intersection(vertical ? .vertical : .horizontal).isEmpty)
+    if limited, !starts.isEmpty {
+      // At most one view on from the view the scroll started at.
+      let from = vertical ? context.start.y : context.start.x
+      let current = starts.indices.min { abs(starts[$0] - from) < abs(starts[$1] - from) } ?? 0
+      starts = Array(starts[max(current - 1, 0)...min(current + 1, starts.count - 1)])
+    }
     guard let nearest = starts.min(by: { abs($0 - now) < abs($1 - now) }) else { return }
     if vertical { target.rect.origin.y = nearest } else { target.rect.origin.x = nearest }
   }
@@ -113,7 +131,9 @@ extension EnvironmentValues {
 
 extension ScrollController {
   /// Where a scroll to `wanted` ends with `behavior`.
-  func target(_ wanted: CGPoint, behavior: any ScrollTargetBehavior) -> CGPoint {
+  func target(_ wanted: CGPoint, behavior: any ScrollTargetBehavior, compact: Axis.Set)
+    -> CGPoint
+  {
     let content = contentNodes.compactMap(\.node).first?.placedContentRect ?? .zero
     var frames: [CGRect] = []
     for root in contentNodes.compactMap(\.node) where root.isMounted {
@@ -135,7 +155,8 @@ extension ScrollController {
       &target,
       context: ScrollTargetBehaviorContext(
         originalTarget: original, velocity: CGVector(dx: 0, dy: 0), contentSize: contentSize,
-        containerSize: viewport.size, axes: axes, targetFrames: frames))
+        containerSize: viewport.size, axes: axes, targetFrames: frames, start: offset,
+        compactAxes: compact))
     return target.rect.origin
   }
 }

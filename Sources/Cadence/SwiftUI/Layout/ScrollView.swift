@@ -19,6 +19,8 @@ public struct ScrollView<Content: View>: View {
   @Environment(\.contentMargins) private var margins
   @Environment(\.scrollPositionLink) private var positionLink
   @Environment(\.scrollTargetBehavior) private var targetBehavior
+  @Environment(\.horizontalSizeClass) private var horizontalSizeClass
+  @Environment(\.verticalSizeClass) private var verticalSizeClass
   @Environment(\.defaultScrollAnchor) private var defaultAnchor
   @Environment(\.scrollGeometryObservers) private var geometryObservers
   @Environment(\.scrollPhaseObservers) private var phaseObservers
@@ -49,8 +51,13 @@ public struct ScrollView<Content: View>: View {
     let offset = $offset
     controller.axes = axes
     let behavior = targetBehavior
+    // The axes along which the size class is compact (an upright iPhone: across).
+    var compact: Axis.Set = []
+    if horizontalSizeClass == .compact { compact.insert(.horizontal) }
+    if verticalSizeClass == .compact { compact.insert(.vertical) }
     controller.setOffset = { wanted in
-      let aimed = behavior.map { controller.target(wanted, behavior: $0) } ?? wanted
+      let aimed =
+        behavior.map { controller.target(wanted, behavior: $0, compact: compact) } ?? wanted
       let clamped = controller.clamped(aimed)
       if clamped != offset.wrappedValue { offset.wrappedValue = clamped }
     }
