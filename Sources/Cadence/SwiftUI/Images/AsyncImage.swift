@@ -81,13 +81,14 @@ public struct AsyncImage<Content: View>: View {
     let phase = loaded.url == url ? loaded.phase : .empty
     let state = $loaded
     let transaction = transaction
+    let scale = scale
     content(phase)
       .recorded("asyncImage", url?.absoluteString ?? "nil")
       .task(id: url) {
         guard let url else { return }
         let result: AsyncImagePhase
         do {
-          result = .success(try await AsyncImageLoader.load(url))
+          result = .success(try await AsyncImageLoader.load(url, scale: scale))
         } catch {
           result = .failure(error)
         }
@@ -104,7 +105,8 @@ enum AsyncImageLoader {
     let description: String
   }
 
-  static func load(_ url: URL) async throws -> Image {
+  /// Loads the image at `url`, shown at `scale` pixels a point.
+  static func load(_ url: URL, scale: CGFloat = 1) async throws -> Image {
     let data: Data
     switch url.scheme?.lowercased() {
     case "file":
@@ -122,7 +124,7 @@ enum AsyncImageLoader {
         description: "\(url.absoluteString): the data (\(data.count) bytes) is not an image")
     }
     let name = url.scheme?.lowercased() == "data" ? "data" : url.lastPathComponent
-    return Image(name)
+    return Image(name).loaded(pixels: ImagePixelSize.of(data), scale: scale)
   }
 
   /// The bytes of a `data:` URL (base64 or percent-encoded).

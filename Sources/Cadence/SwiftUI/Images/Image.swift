@@ -30,6 +30,10 @@ public struct Image: Hashable, Sendable {
   var isAntialiased = true
   /// What draws an image made by drawing (`Image(size:renderer:)`), with its size.
   var drawing: ImageDrawing?
+  /// A loaded image's size in points (its pixels over its scale), when its file says.
+  var loadedSize: CGSize?
+  /// A loaded image's scale, in pixels a point.
+  var loadedScale: CGFloat = 1
 
   /// An image from the app's assets.
   public init(_ name: String, bundle: Bundle? = nil) {
@@ -199,6 +203,7 @@ extension Image: LeafView {
     if let dynamicRange { item.styles["allowedDynamicRange"] = dynamicRange.name }
     if !isAntialiased { item.styles["antialiased"] = "false" }
     if let drawing { drawing.record(in: &item, environment: environment) }
+    if loadedScale != 1 { item.attributes["scale"] = loadedScale }
     return item
   }
 
@@ -215,6 +220,7 @@ extension Image {
   func size(proposing proposal: ProposedViewSize, in environment: EnvironmentValues) -> CGSize {
     if isResizable { return proposal.replacingUnspecifiedDimensions() }
     if let drawing { return drawing.size }
+    if let loadedSize { return loadedSize }
     guard isSymbol else { return .zero }
     let side =
       TextMetrics.lineHeight(environment.resolvedFont) * environment.imageScale.factor
