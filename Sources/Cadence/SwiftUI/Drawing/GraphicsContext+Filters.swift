@@ -89,9 +89,12 @@ extension GraphicsContext {
           "shadow(\(color.name), radius \(number(Double(radius))), x \(number(Double(x))), "
           + "y \(number(Double(y))))")
     }
-    /// A projection of what is drawn.
+    /// A projection of what is drawn (recorded with its matrix, row by row).
     public static func projectionTransform(_ matrix: ProjectionTransform) -> Filter {
-      Filter(description: "projectionTransform")
+      let m = matrix
+      let rows = [[m.m11, m.m12, m.m13], [m.m21, m.m22, m.m23], [m.m31, m.m32, m.m33]]
+      let text = rows.map { $0.map { number(Double($0)) }.joined(separator: " ") }
+      return Filter(description: "projectionTransform(\(text.joined(separator: "; ")))")
     }
   }
 

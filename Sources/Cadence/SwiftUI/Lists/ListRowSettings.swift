@@ -62,7 +62,7 @@ extension View {
 
   /// Sets the colour of this row's separators (recorded as `listRowSeparatorTint`).
   public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
-    recorded("listRowSeparatorTint", color.map(\.name) ?? "automatic")
+    recorded("listRowSeparatorTint", (color.map(\.name) ?? "automatic") + edges.recordedSuffix)
   }
 
   /// Sets the space between the rows of the lists below: laid out between their rows.
@@ -79,14 +79,15 @@ extension View {
   public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> some View
   {
-    recorded("listSectionSeparator", visibility.rawValue)
+    recorded("listSectionSeparator", visibility.rawValue + edges.recordedSuffix)
   }
 
   /// Sets the colour of this section's separators (recorded as `listSectionSeparatorTint`).
   public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all)
     -> some View
   {
-    recorded("listSectionSeparatorTint", color.map(\.name) ?? "automatic")
+    recorded(
+      "listSectionSeparatorTint", (color.map(\.name) ?? "automatic") + edges.recordedSuffix)
   }
 
   /// Sets the spacing between sections (recorded as `listSectionSpacing`).

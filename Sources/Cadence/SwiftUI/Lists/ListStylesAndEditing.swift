@@ -32,7 +32,8 @@ extension View {
   public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all)
     -> some View
   {
-    modifier(_StyleEffect(name: "listRowSeparator", value: visibility.rawValue))
+    modifier(
+      _StyleEffect(name: "listRowSeparator", value: visibility.rawValue + edges.recordedSuffix))
   }
 
   /// A short description of a view value, for recorded attributes: a colour's name, else
@@ -63,6 +64,17 @@ public enum VerticalEdge: Int8, Hashable, Sendable, CaseIterable {
 
     /// The set of the one edge `e`.
     public init(_ e: VerticalEdge) { self = e == .top ? .top : .bottom }
+
+    /// How the edges read after a recorded value: nothing for both, else ` top` or ` bottom`
+    /// (` none` for neither).
+    var recordedSuffix: String {
+      switch self {
+      case .all: ""
+      case .top: " top"
+      case .bottom: " bottom"
+      default: " none"
+      }
+    }
   }
 }
 

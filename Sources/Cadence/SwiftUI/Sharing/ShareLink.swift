@@ -19,7 +19,7 @@ public struct ShareLink<
     self.items = items
     self.subject = subject
     self.message = message
-    previews = preview.map { make in items.map { make($0).title } } ?? []
+    previews = preview.map { make in items.map { make($0).summary } } ?? []
     self.label = label
   }
 

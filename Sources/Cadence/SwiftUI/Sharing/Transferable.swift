@@ -89,38 +89,52 @@ extension UTType {
   static let cadenceColor = UTType(exportedAs: "dev.cadence.color", conformingTo: .data)
 }
 
-/// How a shared item is previewed in the share sheet: a title, an image, an icon.
+/// How a shared item is previewed in the share sheet: a title, an image, an icon (recorded in
+/// `share.preview` as the title, then the image and the icon when given).
 public struct SharePreview<Image: Transferable, Icon: Transferable> {
   let title: String
-  let hasImage: Bool
-  let hasIcon: Bool
+  /// How the image and the icon read (an image by its name, another value as it prints).
+  let image: String?
+  let icon: String?
+
+  /// How the preview reads in a rendering: `Title (image photo.png, icon logo)`.
+  var summary: String {
+    let parts = [image.map { "image \($0)" }, icon.map { "icon \($0)" }].compactMap { $0 }
+    return parts.isEmpty ? title : "\(title) (\(parts.joined(separator: ", ")))"
+  }
+
+  /// How a previewed value reads: an image by its name, anything else as it prints.
+  static func describe(_ value: some Transferable) -> String {
+    if let image = value as? Cadence.Image { return image.name }
+    return String(describing: value)
+  }
 }
 
 extension SharePreview where Image == Never, Icon == Never {
   /// A preview with a title.
   public init(_ titleKey: LocalizedStringKey) {
-    self.init(title: titleKey.text, hasImage: false, hasIcon: false)
+    self.init(title: titleKey.text, image: nil, icon: nil)
   }
 }
 
 extension SharePreview where Icon == Never {
   /// A preview with a title and an image.
   public init(_ titleKey: LocalizedStringKey, image: Image) {
-    self.init(title: titleKey.text, hasImage: true, hasIcon: false)
+    self.init(title: titleKey.text, image: Self.describe(image), icon: nil)
   }
 }
 
 extension SharePreview where Image == Never {
   /// A preview with a title and an icon.
   public init(_ titleKey: LocalizedStringKey, icon: Icon) {
-    self.init(title: titleKey.text, hasImage: false, hasIcon: true)
+    self.init(title: titleKey.text, image: nil, icon: Self.describe(icon))
   }
 }
 
 extension SharePreview {
   /// A preview with a title, an image and an icon.
   public init(_ titleKey: LocalizedStringKey, image: Image, icon: Icon) {
-    self.init(title: titleKey.text, hasImage: true, hasIcon: true)
+    self.init(title: titleKey.text, image: Self.describe(image), icon: Self.describe(icon))
   }
 }
 

@@ -103,6 +103,12 @@ struct GraphicsContextTests {
     #expect(bounds == CGRect(x: 0, y: 0, width: 40, height: 50))
     #expect(lines[0] == "clip M 0 0 L 40 0 L 40 50 L 0 50 Z")
     #expect(lines[1] == "filter blur(3)")
+    // A projection filter is recorded with its matrix.
+    let projected = commands { context, _ in
+      context.addFilter(
+        .projectionTransform(ProjectionTransform(CGAffineTransform(translationX: 5, y: 7))))
+    }
+    #expect(projected == ["filter projectionTransform(1 0 0; 0 1 0; 5 7 1)"])
     #expect(lines[2] == "layer opacity 0.25")
     #expect(lines[3].hasPrefix("  fill M 2 1 C"))
     #expect(lines[3].hasSuffix("with linearGradient(red 0, blue 1) from 0 0 to 0 2"))

@@ -106,4 +106,20 @@ struct ListRowSettingsTests {
     let two = try #require(host.snapshot().first("Two"))
     #expect(two.frame.midY - one.frame.midY == 44)
   }
+
+  @Test("a separator setting on some edges records which edges; on both, the value alone")
+  func separatorEdges() {
+    let host = ViewHost(
+      List {
+        Text("Top").listRowSeparator(.hidden, edges: .top)
+        Text("Both").listRowSeparator(.hidden)
+        Text("Tinted").listRowSeparatorTint(.red, edges: .bottom)
+        Text("Section").listSectionSeparator(.visible, edges: .bottom)
+      })
+    let snapshot = host.snapshot()
+    #expect(snapshot.first("Top")?.style("listRowSeparator") == "hidden top")
+    #expect(snapshot.first("Both")?.style("listRowSeparator") == "hidden")
+    #expect(snapshot.first("Tinted")?.style("listRowSeparatorTint") == "red bottom")
+    #expect(snapshot.first("Section")?.style("listSectionSeparator") == "visible bottom")
+  }
 }

@@ -28,4 +28,15 @@ struct ShareLinkTests {
     try host.tap("Photos")
     #expect(host.snapshot().first("Photos")?["shareCount"] == 2)
   }
+
+  @Test("a preview's image and icon are recorded with its title")
+  func previewImageAndIcon() {
+    let host = ViewHost(
+      ShareLink(
+        item: "text",
+        preview: SharePreview("Note", image: Image("paper.png"), icon: Image("app-icon"))))
+    #expect(
+      host.snapshot().allNodes.first { $0.style("share.preview") != nil }?.style("share.preview")
+        == "Note (image paper.png, icon app-icon)")
+  }
 }
