@@ -40,12 +40,18 @@ extension View {
       "\(edgeNames(edges)) \(length.map { DecimalFormatting.format(Double($0)) } ?? "default")")
   }
 
-  /// Sets the insets of the list rows below at `edges` (recorded as `listRowInsets.edges`;
-  /// nil: the default).
+  /// Sets the insets of this list row at `edges` (nil: the default), laid out as
+  /// `listRowInsets(_:)`'s (recorded as `listRowInsets.edges`).
   public func listRowInsets(_ edges: Edge.Set = .all, _ length: CGFloat?) -> some View {
-    recorded(
-      "listRowInsets.edges",
-      "\(edgeNames(edges)) \(length.map { DecimalFormatting.format(Double($0)) } ?? "default")")
+    var insets = ListRowInsetValues()
+    if edges.contains(.top) { insets.top = length }
+    if edges.contains(.leading) { insets.leading = length }
+    if edges.contains(.bottom) { insets.bottom = length }
+    if edges.contains(.trailing) { insets.trailing = length }
+    return layoutValue(key: ListRowInsetsKey.self, value: insets)
+      .recorded(
+        "listRowInsets.edges",
+        "\(edgeNames(edges)) \(length.map { DecimalFormatting.format(Double($0)) } ?? "default")")
   }
 
   /// Sets whether the list shows its section index (recorded as

@@ -7,6 +7,8 @@ struct LazyStackSpec {
   let spacing: CGFloat?
   var minimumRowLength: CGFloat = 0
   var crossInset: CGFloat = 0
+  /// Whether a row's own insets (`listRowInsets`) replace the inset across and add room along.
+  var readsRowInsets = false
   /// For a lazy grid, its items, alignment and spacing (the rows are its cells).
   var grid: LazyGridSpec?
 }
@@ -52,15 +54,32 @@ struct LazyStackLayoutEngine {
 
   private var axis: Axis { spec.axis }
 
-  private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    let inset = 2 * spec.crossInset
+  /// The insets of `subview` in its row: before and after it along the stack, and on its
+  /// leading and trailing sides across (a list row's own, where it sets them).
+  private func insets(of subview: LayoutSubview) -> RowInsets {
+    var insets = RowInsets(
+      before: 0, after: 0, leading: spec.crossInset, trailing: spec.crossInset)
+    guard spec.readsRowInsets, let own = subview[ListRowInsetsKey.self] else { return insets }
+    insets.before = (axis == .vertical ? own.top : own.leading) ?? 0
+    insets.after = (axis == .vertical ? own.bottom : own.trailing) ?? 0
+    insets.leading = (axis == .vertical ? own.leading : own.top) ?? spec.crossInset
+    insets.trailing = (axis == .vertical ? own.trailing : own.bottom) ?? spec.crossInset
+    return insets
+  }
+
+  /// What `subview` is proposed: the stack's proposal across less its insets, nothing along.
+  private func childProposal(_ proposal: ProposedViewSize, insets: RowInsets) -> ProposedViewSize {
+    let inset = insets.leading + insets.trailing
     return axis == .vertical
       ? ProposedViewSize(width: proposal.width.map { max($0 - inset, 0) }, height: nil)
       : ProposedViewSize(width: nil, height: proposal.height.map { max($0 - inset, 0) })
   }
 
-  /// The length a view of `size` takes along the stack: at least a row's least length.
-  private func slot(_ size: CGSize) -> CGFloat { max(size[axis], spec.minimumRowLength) }
+  /// The length a view of `size` takes along the stack: with its insets, at least a row's
+  /// least length.
+  private func slot(_ size: CGSize, _ insets: RowInsets) -> CGFloat {
+    max(size[axis] + insets.before + insets.after, spec.minimumRowLength)
+  }
 
   /// The space before `subview`, after `previous` (nil: it is the first view of the stack).
   private func gap(before subview: LayoutSubview, after previous: LayoutSubview?) -> CGFloat {
@@ -71,6 +90,7 @@ struct LazyStackLayoutEngine {
   /// A row measured: its subviews, their sizes and the space before each, and its length.
   private struct MeasuredRow {
     var subviews: [LayoutSubview] = []
+    var insets: [RowInsets] = []
     var sizes: [CGSize] = []
     var gaps: [CGFloat] = []
     var length: CGFloat = 0
@@ -90,12 +110,14 @@ struct LazyStackLayoutEngine {
     row.subviews = subviews
     var before = index == 0 ? previous : subviews.first
     for subview in subviews {
-      let size = subview.sizeThatFits(proposal)
+      let insets = insets(of: subview)
+      let size = subview.sizeThatFits(childProposal(proposal, insets: insets))
       let space = gap(before: subview, after: before)
+      row.insets.append(insets)
       row.sizes.append(size)
       row.gaps.append(space)
-      row.length += space + slot(size)
-      row.cross = max(row.cross, size[axis.other])
+      row.length += space + slot(size, insets)
+      row.cross = max(row.cross, size[axis.other] + insets.leading + insets.trailing)
       before = subview
     }
     rows.extents.record(Double(row.length), at: index)
@@ -105,16 +127,16 @@ struct LazyStackLayoutEngine {
 
   /// The stack's size for `proposal`: the views' lengths and spaces along, the widest across.
   func size(_ proposal: ProposedViewSize) -> CGSize {
-    let inner = childProposal(proposal)
     var length: CGFloat = 0
     var cross: CGFloat = 0
     var previous: LayoutSubview?
     for item in items {
       switch item {
       case .view(let subview):
-        let size = subview.sizeThatFits(inner)
-        length += gap(before: subview, after: previous) + slot(size)
-        cross = max(cross, size[axis.other])
+        let insets = insets(of: subview)
+        let size = subview.sizeThatFits(childProposal(proposal, insets: insets))
+        length += gap(before: subview, after: previous) + slot(size, insets)
+        cross = max(cross, size[axis.other] + insets.leading + insets.trailing)
         previous = subview
       case .rows(let rows):
         guard rows.rowCount > 0 else { continue }
@@ -122,7 +144,7 @@ struct LazyStackLayoutEngine {
         // the first row is, for the estimate.
         let again = rows.extents.measuredCount == 0 ? 0..<1 : rows.window
         for index in again {
-          _ = measure(rows, row: index, after: index == 0 ? previous : nil, proposal: inner)
+          _ = measure(rows, row: index, after: index == 0 ? previous : nil, proposal: proposal)
         }
         length += CGFloat(rows.extents.total)
         cross = max(cross, rows.crossExtent)
@@ -131,8 +153,7 @@ struct LazyStackLayoutEngine {
     }
     // Across, a lazy stack takes what it is offered (unlike a stack, which hugs its widest
     // view): rows made later do not change its width.
-    let across =
-      (axis == .vertical ? proposal.width : proposal.height) ?? cross + 2 * spec.crossInset
+    let across = (axis == .vertical ? proposal.width : proposal.height) ?? cross
     return axis == .vertical
       ? CGSize(width: across, height: length) : CGSize(width: length, height: across)
   }
@@ -149,22 +170,24 @@ struct LazyStackLayoutEngine {
   /// those that overlap the visible region (made now if they were not). Returns the length
   /// the stack has now that more rows are measured.
   func place(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?) -> CGFloat {
-    let inner = childProposal(proposal)
     let visible = Self.visibleRegion(of: container)
     let visibleStart = axis == .vertical ? visible.minY : visible.minX
     let visibleEnd = axis == .vertical ? visible.maxY : visible.maxX
     var position = axis == .vertical ? rect.minY : rect.minX
     var previous: LayoutSubview?
-    // A view shorter than a row's least length is centred in the row.
-    func put(_ subview: LayoutSubview, size: CGSize, at slotStart: CGFloat) {
-      let start = slotStart + (slot(size) - size[axis]) / 2
+    // A view shorter than a row's least length is centred in the row, within its insets.
+    func put(_ subview: LayoutSubview, size: CGSize, insets: RowInsets, at slotStart: CGFloat) {
+      let inner = childProposal(proposal, insets: insets)
+      let room = slot(size, insets) - insets.before - insets.after
+      let start = slotStart + insets.before + (room - size[axis]) / 2
       let fraction = unitFraction(of: spec.alignment)
-      let crossLength = (axis == .vertical ? rect.width : rect.height) - 2 * spec.crossInset
+      let crossLength =
+        (axis == .vertical ? rect.width : rect.height) - insets.leading - insets.trailing
       let guide =
         subview.explicitGuide(spec.alignment, size: size, proposal: inner)
         ?? fraction * size[axis.other]
       let crossStart =
-        (axis == .vertical ? rect.minX : rect.minY) + spec.crossInset + fraction * crossLength
+        (axis == .vertical ? rect.minX : rect.minY) + insets.leading + fraction * crossLength
         - guide
       let origin =
         axis == .vertical
@@ -175,10 +198,11 @@ struct LazyStackLayoutEngine {
     for item in items {
       switch item {
       case .view(let subview):
-        let size = subview.sizeThatFits(inner)
+        let insets = insets(of: subview)
+        let size = subview.sizeThatFits(childProposal(proposal, insets: insets))
         position += gap(before: subview, after: previous)
-        put(subview, size: size, at: position)
-        position += slot(size)
+        put(subview, size: size, insets: insets, at: position)
+        position += slot(size, insets)
         previous = subview
       case .rows(let rows):
         rows.placedStart = position
@@ -188,13 +212,14 @@ struct LazyStackLayoutEngine {
         let first = index
         var start = position + CGFloat(rows.extents.offset(before: index))
         while index < rows.rowCount, start < visibleEnd, visibleEnd > visibleStart {
-          let row = measure(rows, row: index, after: index == 0 ? previous : nil, proposal: inner)
+          let row = measure(
+            rows, row: index, after: index == 0 ? previous : nil, proposal: proposal)
           // A row whose space before it reaches the end of the region is not in sight.
           if index > first, start + (row.gaps.first ?? 0) >= visibleEnd { break }
           for (offset, subview) in row.subviews.enumerated() {
             start += row.gaps[offset]
-            put(subview, size: row.sizes[offset], at: start)
-            start += slot(row.sizes[offset])
+            put(subview, size: row.sizes[offset], insets: row.insets[offset], at: start)
+            start += slot(row.sizes[offset], row.insets[offset])
           }
           index += 1
         }
@@ -205,4 +230,13 @@ struct LazyStackLayoutEngine {
     }
     return position - (axis == .vertical ? rect.minY : rect.minX)
   }
+}
+
+/// The insets of a view in a lazy stack's row: before and after it along the stack, leading
+/// and trailing across it.
+struct RowInsets {
+  var before: CGFloat
+  var after: CGFloat
+  var leading: CGFloat
+  var trailing: CGFloat
 }

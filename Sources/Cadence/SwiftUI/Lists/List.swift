@@ -112,7 +112,8 @@ struct _ListRows<Content: View>: ContainerView {
   var lazyStack: LazyStackSpec? {
     LazyStackSpec(
       axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: rowSpacing ?? 0,
-      minimumRowLength: ListLayout.minimumRowHeight, crossInset: ListLayout.inset)
+      minimumRowLength: ListLayout.minimumRowHeight, crossInset: ListLayout.inset,
+      readsRowInsets: true)
   }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {

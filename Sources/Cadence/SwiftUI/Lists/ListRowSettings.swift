@@ -136,3 +136,16 @@ extension View {
     recorded("listRowHoverEffect", disabled ? "none" : "automatic")
   }
 }
+
+/// A list row's own insets (`listRowInsets`): an edge left nil keeps the list's.
+struct ListRowInsetValues: Hashable, Sendable {
+  var top: CGFloat?
+  var leading: CGFloat?
+  var bottom: CGFloat?
+  var trailing: CGFloat?
+}
+
+/// The layout value a list row's insets travel by, to the list's layout.
+struct ListRowInsetsKey: LayoutValueKey {
+  static let defaultValue: ListRowInsetValues? = nil
+}

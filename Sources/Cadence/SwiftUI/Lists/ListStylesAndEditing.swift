@@ -23,9 +23,25 @@ extension View {
       _StyleEffect(name: "listRowBackground", value: view.map { Self.describe($0) } ?? "none"))
   }
 
-  /// Sets the insets of this row of a list (recorded).
+  /// Sets the insets of this row of a list: its content is proposed the row's width less its
+  /// leading and trailing insets and placed within them, and the row is at least its content
+  /// and its top and bottom insets long (recorded as `listRowInsets`, top leading bottom
+  /// trailing; nil: the list's).
   public func listRowInsets(_ insets: EdgeInsets?) -> some View {
-    modifier(_StyleEffect(name: "listRowInsets", value: insets == nil ? "default" : "custom"))
+    layoutValue(
+      key: ListRowInsetsKey.self,
+      value: insets.map {
+        ListRowInsetValues(
+          top: $0.top, leading: $0.leading, bottom: $0.bottom, trailing: $0.trailing)
+      }
+    )
+    .modifier(
+      _StyleEffect(
+        name: "listRowInsets",
+        value: insets.map {
+          [$0.top, $0.leading, $0.bottom, $0.trailing]
+            .map { DecimalFormatting.format(Double($0)) }.joined(separator: " ")
+        } ?? "default"))
   }
 
   /// Hides or shows this row's separator (recorded).

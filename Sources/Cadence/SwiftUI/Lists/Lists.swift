@@ -15,13 +15,25 @@ struct ListLayout: Layout, Equatable {
     return properties
   }
 
-  private func rowProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-    ProposedViewSize(width: proposal.width.map { max($0 - 2 * Self.inset, 0) }, height: nil)
+  /// A row's insets: its own (`listRowInsets`), else 20 points on each side and none along.
+  private func insets(of subview: LayoutSubview) -> EdgeInsets {
+    let own = subview[ListRowInsetsKey.self]
+    return EdgeInsets(
+      top: own?.top ?? 0, leading: own?.leading ?? Self.inset, bottom: own?.bottom ?? 0,
+      trailing: own?.trailing ?? Self.inset)
+  }
+
+  private func rowProposal(_ proposal: ProposedViewSize, _ insets: EdgeInsets) -> ProposedViewSize {
+    ProposedViewSize(
+      width: proposal.width.map { max($0 - insets.leading - insets.trailing, 0) }, height: nil)
   }
 
   private func rowHeights(_ proposal: ProposedViewSize, _ subviews: Subviews) -> [CGFloat] {
-    let row = rowProposal(proposal)
-    return subviews.map { max($0.sizeThatFits(row).height, Self.minimumRowHeight) }
+    subviews.map { subview in
+      let insets = insets(of: subview)
+      let height = subview.sizeThatFits(rowProposal(proposal, insets)).height
+      return max(height + insets.top + insets.bottom, Self.minimumRowHeight)
+    }
   }
 
   func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
@@ -29,7 +41,10 @@ struct ListLayout: Layout, Equatable {
       rowHeights(proposal, subviews).reduce(0, +)
       + rowSpacing * CGFloat(Swift.max(subviews.count - 1, 0))
     let ideal =
-      (subviews.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0) + 2 * Self.inset
+      subviews.map { subview in
+        let insets = insets(of: subview)
+        return subview.sizeThatFits(.unspecified).width + insets.leading + insets.trailing
+      }.max() ?? 2 * Self.inset
     let width = proposal.width.map { $0.isFinite ? $0 : ideal } ?? ideal
     // A list fills the height it is offered, like a scroll view.
     return CGSize(width: width, height: proposal.height.map { $0.isFinite ? $0 : height } ?? height)
@@ -38,12 +53,16 @@ struct ListLayout: Layout, Equatable {
   func placeSubviews(
     in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()
   ) {
-    let row = rowProposal(ProposedViewSize(bounds.size))
+    let whole = ProposedViewSize(bounds.size)
     var y = bounds.minY
-    for (subview, height) in zip(subviews, rowHeights(ProposedViewSize(bounds.size), subviews)) {
+    for (subview, height) in zip(subviews, rowHeights(whole, subviews)) {
+      let insets = insets(of: subview)
+      let row = rowProposal(whole, insets)
       let size = subview.sizeThatFits(row)
+      let room = height - insets.top - insets.bottom
       subview.place(
-        at: CGPoint(x: bounds.minX + Self.inset, y: y + (height - size.height) / 2),
+        at: CGPoint(
+          x: bounds.minX + insets.leading, y: y + insets.top + (room - size.height) / 2),
         anchor: .topLeading, proposal: row)
       y += height + rowSpacing
     }

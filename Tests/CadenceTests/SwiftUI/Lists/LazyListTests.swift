@@ -110,3 +110,41 @@ struct LazyListTests {
     #expect(host.snapshot().first("item 151") == nil)
   }
 }
+
+/// A row's own insets: `listRowInsets(_:)` "applies an inset to the rows in a list" (Apple's
+/// documentation): its content is laid out within them, and the row holds them.
+@MainActor
+@Suite("List row insets")
+struct ListRowInsetsTests {
+  @Test("a row's insets replace the list's 20 points across and add room along")
+  func insets() throws {
+    let host = ViewHost(
+      List {
+        Text("plain")
+        Text("edge to edge").listRowInsets(EdgeInsets())
+        Text("tall").listRowInsets(EdgeInsets(top: 30, leading: 50, bottom: 30, trailing: 10))
+        Text("leading only").listRowInsets(.leading, 0)
+      })
+    let list = try #require(host.snapshot().first("List")?.frame)
+    let plain = try #require(host.snapshot().first("plain")?.frame)
+    let edge = try #require(host.snapshot().first("edge to edge")?.frame)
+    let tall = try #require(host.snapshot().first("tall")?.frame)
+    let leading = try #require(host.snapshot().first("leading only")?.frame)
+    #expect(plain.minX == list.minX + 20)
+    #expect(edge.minX == list.minX)
+    // Rows of 44, 44, then 30 + 21 + 30 = 81: the tall row's text starts 30 into it.
+    #expect(edge.midY == list.minY + 44 + 22)
+    #expect(tall.minX == list.minX + 50)
+    #expect(tall.minY == list.minY + 88 + 30)
+    #expect(leading.minX == list.minX)
+    #expect(leading.midY == list.minY + 88 + 81 + 22)
+    #expect(host.snapshot().first("tall")?.style("listRowInsets") == "30 50 30 10")
+  }
+
+  @Test("a form's rows take their insets too")
+  func formInsets() throws {
+    let host = ViewHost(Form { Text("edge").listRowInsets(EdgeInsets()) })
+    let form = try #require(host.snapshot().first("Form")?.frame)
+    #expect(host.snapshot().first("edge")?.frame.minX == form.minX)
+  }
+}
