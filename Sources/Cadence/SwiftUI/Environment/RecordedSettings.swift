@@ -40,8 +40,6 @@ public struct PresentationDetent: Hashable, Sendable {
 extension EnvironmentValues {
   /// How text below truncates a line that does not fit.
   @Entry public var truncationMode: Text.TruncationMode = .tail
-  /// The smallest factor text below may shrink by to fit.
-  @Entry public var minimumScaleFactor: CGFloat = 1
   /// Whether text below may tighten its letters to fit.
   @Entry public var allowsTightening: Bool = false
   /// Whether the labels of controls below are hidden (`labelsHidden()`).
@@ -79,7 +77,9 @@ extension View {
     environment(\.truncationMode, mode).recorded("truncationMode", "\(mode)")
   }
 
-  /// Sets how far text below may shrink to fit (recorded as `minimumScaleFactor`).
+  /// Sets how far text below may shrink its font to fit the space it is offered: a text whose
+  /// lines do not fit its line limit or the proposed height is measured at the largest scale
+  /// down to `factor` at which they do (recorded as `minimumScaleFactor`).
   public func minimumScaleFactor(_ factor: CGFloat) -> some View {
     environment(\.minimumScaleFactor, factor)
       .recorded("minimumScaleFactor", DecimalFormatting.format(Double(factor)))

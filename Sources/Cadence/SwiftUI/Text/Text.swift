@@ -328,7 +328,7 @@ extension Text: LeafView {
     if isPlainString || (runs.isEmpty && liveDate == nil && styling.measuresPlain),
       environment.measuresTextPlain
     {
-      return TextMetrics.size(
+      return TextMetrics.shrinkingSize(
         of: content, font: environment.resolvedFont, proposal: proposal,
         lines: environment.textLineLayout)
     }

@@ -11,6 +11,8 @@ struct TextLineLayout: Hashable, Sendable {
   var minimum: Int?
   /// The space between the bottom of one line and the top of the next, as set.
   var spacing: CGFloat = 0
+  /// The smallest factor a text may shrink its font by to fit (`minimumScaleFactor`).
+  var minimumScaleFactor: CGFloat = 1
 
   /// The spacing as measured: a negative or non-finite spacing adds nothing (as
   /// `NSParagraphStyle.lineSpacing`, which is never negative).
@@ -75,6 +77,12 @@ extension EnvironmentValues {
     get { textLineLayout.spacing }
     set { textLineLayout.spacing = newValue }
   }
+
+  /// The smallest factor text below may shrink its font by to fit the space it is given.
+  public var minimumScaleFactor: CGFloat {
+    get { textLineLayout.minimumScaleFactor }
+    set { textLineLayout.minimumScaleFactor = newValue }
+  }
 }
 
 extension View {
@@ -123,5 +131,42 @@ extension View {
   public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
     environment(\.lineSpacing, lineSpacing)
       .recorded("lineSpacing", DecimalFormatting.format(Double(lineSpacing)))
+  }
+}
+
+extension TextMetrics {
+  /// The size of `text` in `font` for `proposal`, shrunk to fit when it does not: with a
+  /// minimum scale factor (`minimumScaleFactor`) below 1, a text whose lines at its font's size are more than fit
+  /// (its line limit, the lines of the proposed height) is measured at the largest scale, down
+  /// to that factor, at which they fit, or at the factor when none does (then truncated).
+  static func shrinkingSize(
+    of text: String, font: Font, proposal: ProposedViewSize, lines: TextLineLayout
+  ) -> CGSize {
+    let whole = size(of: text, font: font, proposal: proposal, lines: lines)
+    let minimumScaleFactor = lines.minimumScaleFactor
+    guard minimumScaleFactor.isFinite, minimumScaleFactor < 1,
+      let width = proposal.width, width.isFinite, width >= 0
+    else { return whole }
+    func scaled(_ scale: CGFloat) -> Font {
+      var scaled = font
+      scaled.size = font.size * scale
+      return scaled
+    }
+    func fits(_ scale: CGFloat) -> Bool {
+      let font = scaled(scale)
+      let count = lineLengths(text, advance: advance(font), width: width).count
+      return count <= lines.fitting(height: proposal.height, lineHeight: lineHeight(font))
+    }
+    guard !fits(1) else { return whole }
+    var low = max(minimumScaleFactor, 0)
+    if fits(low) {
+      // The largest scale that fits, to a millionth.
+      var high: CGFloat = 1
+      while high - low > 1e-6 {
+        let middle = (low + high) / 2
+        if fits(middle) { low = middle } else { high = middle }
+      }
+    }
+    return size(of: text, font: scaled(low), proposal: proposal, lines: lines)
   }
 }

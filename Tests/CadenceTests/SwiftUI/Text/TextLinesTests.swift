@@ -135,3 +135,34 @@ struct TextLineRangeTests {
     #expect(height("1\n2\n3\n4\n5\n6") { $0.lineLimit(3...4) } == one.map { $0 + 63 })
   }
 }
+
+/// `minimumScaleFactor(_:)`: "the minimum permissible proportion to shrink the font size to
+/// fit the text into the available space" (Apple's documentation). With Cadence's metric a
+/// character is half the point size wide, a line 1.25 × the point size (rounded) tall.
+@MainActor
+@Suite("Text shrinking to fit")
+struct TextShrinkingTests {
+  @Test("a line too long for its width shrinks its font as far as needed to fit")
+  func shrinks() {
+    // 10 characters at 8.5 = 85 points; 51 points fit them at 0.6 of 17 points: a line of
+    // (10.2 × 1.25).rounded() = 13.
+    let host = ViewHost(
+      Text("abcdefghij").lineLimit(1).minimumScaleFactor(0.5).frame(width: 51))
+    #expect(frame("abcdefghij", in: host)?.size == CGSize(width: 51, height: 13))
+  }
+
+  @Test("a factor too large to fit stops at the factor, truncated; a text that fits keeps its size")
+  func limits() {
+    // At 0.8 (13.6 points, 6.8 a character, 17-point lines) the line is 68 wide: the 7
+    // characters that fit in 51 show, 47.6 points (48 on the half-point grid, both edges
+    // rounded).
+    let floor = ViewHost(
+      Text("abcdefghij").lineLimit(1).minimumScaleFactor(0.8).frame(width: 51))
+    #expect(frame("abcdefghij", in: floor)?.size == CGSize(width: 48, height: 17))
+    let fits = ViewHost(Text("abc").lineLimit(1).minimumScaleFactor(0.5).frame(width: 51))
+    #expect(frame("abc", in: fits)?.size == CGSize(width: 25.5, height: 21))
+    // Without a line limit the text wraps into the unbounded height instead of shrinking.
+    let wraps = ViewHost(Text("abcdefghij").minimumScaleFactor(0.5).frame(width: 51))
+    #expect(frame("abcdefghij", in: wraps)?.height == 42)
+  }
+}
