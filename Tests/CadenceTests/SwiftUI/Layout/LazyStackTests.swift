@@ -47,18 +47,10 @@ struct LazyStackTests {
     }
   }
 
-  /// The row numbers shown in the snapshot, in order.
-  func shownRows(_ host: ViewHost<some View>) -> [Int] {
-    host.snapshot().all("Button").compactMap { node -> Int? in
-      guard let label = node.label, label.hasPrefix("row ") else { return nil }
-      return Int(label.dropFirst(4).prefix { $0.isNumber })
-    }
-  }
-
   @Test("only the rows in the scroll view's frame are made and shown")
   func onlyVisibleRowsAreMade() {
     let host = ViewHost(Rows(), size: CGSize(width: 390, height: 844))
-    #expect(shownRows(host) == Array(0..<10))
+    #expect(shownNumbers("row ", in: host) == Array(0..<10))
     // A row of 1,000 made for each shown, not one for each element.
     #expect(host.statistics.nodesMounted < 200)
   }
@@ -70,7 +62,7 @@ struct LazyStackTests {
     #expect(events.appeared == Array(0..<10))
     try host.scroll("ScrollView", by: 100)
     // [100, 500): rows 2 (80–120) to 12 (480–520).
-    #expect(shownRows(host) == Array(2...12))
+    #expect(shownNumbers("row ", in: host) == Array(2...12))
     #expect(events.appeared == Array(0..<13))
     #expect(events.disappeared == [0, 1])
     // Row 2 spans 80–120 of the content: its middle is at the scroll view's top.
@@ -85,7 +77,7 @@ struct LazyStackTests {
     let host = ViewHost(Rows(events: events), size: CGSize(width: 390, height: 844))
     try host.tap("row 3: 0")
     try host.scroll("ScrollView", by: 2_000)
-    #expect(shownRows(host) == Array(50..<60))
+    #expect(shownNumbers("row ", in: host) == Array(50..<60))
     #expect(host.snapshot().first("row 3: 1") == nil)
     try host.scroll("ScrollView", by: -2_000)
     #expect(host.snapshot().first("row 3: 1") != nil)
@@ -99,7 +91,7 @@ struct LazyStackTests {
     try host.scroll("ScrollView", by: 1e9)
     // 1,000 × 40 − 400.
     #expect(host.snapshot().first("ScrollView")?["contentOffset.y"] == 39_600)
-    #expect(shownRows(host) == Array(990..<1_000))
+    #expect(shownNumbers("row ", in: host) == Array(990..<1_000))
   }
 
   @Test("scrollTo reaches a row never made, where the rows before it put it")
@@ -107,7 +99,7 @@ struct LazyStackTests {
     let host = ViewHost(Rows(), size: CGSize(width: 390, height: 844))
     try host.tap("to 500")
     #expect(host.snapshot().first("ScrollView")?["contentOffset.y"] == 20_000)
-    #expect(shownRows(host).first == 500)
+    #expect(shownNumbers("row ", in: host).first == 500)
   }
 
   struct Uneven: View {

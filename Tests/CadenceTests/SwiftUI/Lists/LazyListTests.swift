@@ -39,18 +39,10 @@ struct LazyListTests {
     }
   }
 
-  /// The row numbers shown in the snapshot, in order.
-  func shownRows(_ host: ViewHost<some View>) -> [Int] {
-    host.snapshot().all("Button").compactMap { node -> Int? in
-      guard let label = node.label, label.hasPrefix("row ") else { return nil }
-      return Int(label.dropFirst(4).prefix { $0.isNumber })
-    }
-  }
-
   @Test("only the rows in the list's frame are made, shown and found")
   func onlyVisibleRowsAreMade() throws {
     let host = ViewHost(Rows())
-    #expect(shownRows(host) == Array(0..<10))
+    #expect(shownNumbers("row ", in: host) == Array(0..<10))
     #expect(host.statistics.nodesMounted < 300)
     #expect(host.snapshot().first("row 20: 0") == nil)
     // Rows keep the list's metrics: 20 points in, centred in 44 points.
@@ -67,7 +59,7 @@ struct LazyListTests {
     let host = ViewHost(Rows(events: events))
     try host.tap("row 3: 0")
     try host.scroll("List", by: 440)
-    #expect(shownRows(host) == Array(10..<20))
+    #expect(shownNumbers("row ", in: host) == Array(10..<20))
     #expect(events.disappeared == Array(0..<10))
     let list = try #require(host.snapshot().first("List")?.frame)
     #expect(host.snapshot().first("row 10: 0")?.frame.midY == list.minY + 22)
@@ -80,7 +72,7 @@ struct LazyListTests {
   func lastRow() throws {
     let host = ViewHost(Rows())
     try host.scroll("List", by: 1e9)
-    #expect(shownRows(host).last == 999)
+    #expect(shownNumbers("row ", in: host).last == 999)
     let list = try #require(host.snapshot().first("List")?.frame)
     #expect(host.snapshot().first("row 999: 0")?.frame.midY == list.maxY - 22)
   }
