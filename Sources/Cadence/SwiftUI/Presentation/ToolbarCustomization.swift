@@ -75,10 +75,22 @@ extension View {
     recorded("toolbarRemoving", defaultItemKind?.name ?? "none")
   }
 
-  /// Adds a menu to the navigation title (recorded as `toolbarTitleMenu` with its content's
-  /// type; the menu, opened from the title SwiftUI draws, is not mounted).
+  /// Adds a menu to the navigation title. The title is drawn by iOS, not a view: the menu is a
+  /// `Menu` labelled `Title menu` in the toolbar (`host.tap("Title menu")` opens it, as a tap
+  /// on the title does), off screen with a hidden navigation bar (recorded as
+  /// `toolbarTitleMenu` with its content's type).
   public func toolbarTitleMenu<C: View>(@ViewBuilder content: () -> C) -> some View {
-    recorded("toolbarTitleMenu", "\(C.self)".split(separator: "<").first.map(String.init) ?? "")
+    let items = content()
+    return overlay(alignment: .top) {
+      Menu {
+        items
+      } label: {
+        Text(verbatim: "Title menu")
+      }
+      .modifier(_StyleEffect(name: "toolbar", value: "title"))
+      .modifier(_ToolbarBarVisibility(bar: .navigationBar))
+    }
+    .recorded("toolbarTitleMenu", "\(C.self)".split(separator: "<").first.map(String.init) ?? "")
   }
 
   /// The bars' names, joined: `navigationBar tabBar`, or `automatic` for none.

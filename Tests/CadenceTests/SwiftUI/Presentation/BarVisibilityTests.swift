@@ -78,3 +78,33 @@ struct BarVisibilityTests {
     #expect(!automatic.snapshot().allNodes.contains { $0.style("titleVisibility") != nil })
   }
 }
+
+/// `toolbarTitleMenu(content:)`: "configure the title menu … the system displays a menu when
+/// someone taps the navigation title" (Apple's documentation). The title is iOS's, not a view:
+/// a host taps the menu by its label, `Title menu`.
+@MainActor
+@Suite("Title menus")
+struct TitleMenuTests {
+  struct Screen: View {
+    @State var log = "none"
+    var body: some View {
+      NavigationStack {
+        Text("chose \(log)")
+          .navigationTitle("Notes")
+          .toolbarTitleMenu {
+            Button("Rename") { log = "rename" }
+            Button("Duplicate") { log = "duplicate" }
+          }
+      }
+    }
+  }
+
+  @Test("a tap on the title menu opens it, and its items run")
+  func opens() throws {
+    let host = ViewHost(Screen())
+    #expect(host.snapshot().first("Rename") == nil)
+    try host.tap("Title menu")
+    try host.tap("Rename")
+    #expect(host.snapshot().first("chose rename") != nil)
+  }
+}
