@@ -32,6 +32,14 @@ public struct _AccessibilityRotorEntryRecord {
   let id: AnyHashable?
   let namespace: Namespace.ID?
   let prepare: () -> Void
+  /// The range of the element's text the entry selects, as Swift describes its bounds
+  /// (`3[utf8]..<8[utf8]`).
+  var textRange: String? = nil
+
+  /// How a range of text reads in the entry's move.
+  static func describe(_ range: Range<String.Index>?) -> String? {
+    range.map { "\($0.lowerBound)..<\($0.upperBound)" }
+  }
 }
 
 /// A struct representing an entry in an accessibility rotor: a label, the element it moves
@@ -49,7 +57,9 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     _ label: Text, id: ID, textRange: Range<String.Index>? = nil,
     prepare: @escaping (() -> Void) = {}
   ) {
-    record = .init(label: label.content, id: AnyHashable(id), namespace: nil, prepare: prepare)
+    record = .init(
+      label: label.content, id: AnyHashable(id), namespace: nil, prepare: prepare,
+      textRange: _AccessibilityRotorEntryRecord.describe(textRange))
   }
 
   /// An entry going to the element identified by `id` in `namespace`
@@ -59,7 +69,8 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     prepare: @escaping (() -> Void) = {}
   ) {
     record = .init(
-      label: label.content, id: AnyHashable(id), namespace: namespace, prepare: prepare)
+      label: label.content, id: AnyHashable(id), namespace: namespace, prepare: prepare,
+      textRange: _AccessibilityRotorEntryRecord.describe(textRange))
   }
 
   /// An entry going to the element identified by `id` in `namespace`.
@@ -68,7 +79,8 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     prepare: @escaping (() -> Void) = {}
   ) {
     record = .init(
-      label: String(label), id: AnyHashable(id), namespace: namespace, prepare: prepare)
+      label: String(label), id: AnyHashable(id), namespace: namespace, prepare: prepare,
+      textRange: _AccessibilityRotorEntryRecord.describe(textRange))
   }
 
   /// An entry going to the element identified by `id` in `namespace`.
@@ -92,7 +104,9 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     _ label: L, id: ID, textRange: Range<String.Index>? = nil,
     prepare: @escaping (() -> Void) = {}
   ) {
-    record = .init(label: String(label), id: AnyHashable(id), namespace: nil, prepare: prepare)
+    record = .init(
+      label: String(label), id: AnyHashable(id), namespace: nil, prepare: prepare,
+      textRange: _AccessibilityRotorEntryRecord.describe(textRange))
   }
 
   /// An entry for a range of text in the element the rotor is on.
@@ -100,7 +114,8 @@ public struct AccessibilityRotorEntry<ID: Hashable>: AccessibilityRotorContent {
     _ label: Text? = nil, textRange: Range<String.Index>, prepare: @escaping (() -> Void) = {}
   ) where ID == Never {
     record = .init(
-      label: label?.content ?? "text range", id: nil, namespace: nil, prepare: prepare)
+      label: label?.content ?? "text range", id: nil, namespace: nil, prepare: prepare,
+      textRange: _AccessibilityRotorEntryRecord.describe(textRange))
   }
 
   public func _rotorEntries() -> [_AccessibilityRotorEntryRecord] { [record] }

@@ -104,7 +104,9 @@ struct _AccessibilityRotorModifier: RenderModifier {
     item.styles[key] = entries.map(\.label).joined(separator: "; ")
     let name = self.name
     for entry in entries {
-      let target = entry.id.map { " (id \($0.base))" } ?? ""
+      let parts = [entry.id.map { "id \($0.base)" }, entry.textRange.map { "text \($0)" }]
+        .compactMap { $0 }
+      let target = parts.isEmpty ? "" : " (\(parts.joined(separator: ", ")))"
       item.addAccessibilityAction("rotor \(name): \(entry.label)") {
         entry.prepare()
         UpdateContext.current?.emit(
@@ -192,7 +194,9 @@ extension View {
     modifier(
       _AccessibilityRotorModifier(name: label.content) {
         textRanges.indices.map {
-          .init(label: "text range \($0 + 1)", id: nil, namespace: nil, prepare: {})
+          .init(
+            label: "text range \($0 + 1)", id: nil, namespace: nil, prepare: {},
+            textRange: _AccessibilityRotorEntryRecord.describe(textRanges[$0]))
         }
       })
   }

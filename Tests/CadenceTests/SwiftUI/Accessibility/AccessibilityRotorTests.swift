@@ -72,6 +72,23 @@ struct AccessibilityRotorTests {
     }
   }
 
+  @Test("an entry's range of text is reported where the rotor moves, as Swift describes it")
+  func textRange() throws {
+    let text = "héllo world"
+    let range = text.index(text.startIndex, offsetBy: 2)..<text.index(text.startIndex, offsetBy: 5)
+    let host = ViewHost(
+      Text(text).accessibilityIdentifier("body")
+        .accessibilityRotor("Words") {
+          AccessibilityRotorEntry("llo", id: "body", textRange: range)
+        })
+    try host.performAccessibilityAction("rotor Words: llo", on: "body")
+    // "hé" is 3 bytes of UTF-8, "héllo" 6.
+    #expect(
+      host.events.contains {
+        $0.message == "rotor Words moved to llo (id body, text 3[utf8]..<6[utf8])"
+      })
+  }
+
   @Test("data rotors label their entries by key path; text ranges are numbered")
   func dataRotors() {
     let text = "alpha beta"
