@@ -35,7 +35,9 @@ final class ContainerRelativeFrameNode: LayoutModifierNodeBase {
 
   /// The lengths the frame fixes (nil along an axis it leaves to its content).
   private func fixed() -> (width: CGFloat?, height: CGFloat?) {
-    let screen = tree.layout.screenSize
+    // Outside a scroll view the container is the screen, less its safe area insets ("the
+    // size … subtracting any safe area insets", Apple's documentation).
+    let screen = tree.layout.safeRect.size
     let container = environment.relativeContainer?.visibleSize ?? .unspecified
     func length(_ axis: Axis, _ containerLength: CGFloat?, _ screenLength: CGFloat) -> CGFloat? {
       guard modifier.axes.contains(axis == .horizontal ? .horizontal : .vertical) else {

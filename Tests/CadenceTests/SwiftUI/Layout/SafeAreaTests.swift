@@ -174,3 +174,18 @@ struct SafeAreaTests {
     #expect(host.diagnostics.count { $0.message.contains("safe area inset") } == 2)
   }
 }
+
+/// `containerRelativeFrame`: the container's size is "the size of a container … subtracting
+/// any safe area insets that might be applied to that container" (Apple's documentation).
+@MainActor
+@Suite("Container-relative frames in the safe area")
+struct ContainerRelativeSafeAreaTests {
+  @Test("outside a scroll view, the screen less its safe area is the container")
+  func screenLessInsets() {
+    let host = ViewHost(
+      Color.red.containerRelativeFrame(.vertical),
+      safeAreaInsets: EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+    // 844 − 47 − 34.
+    #expect(host.snapshot().first("Color")?.frame.height == 763)
+  }
+}
