@@ -160,7 +160,7 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     if let lazy = view.lazyStack {
       if let grid = lazy.grid {
-        return LazyGridLayoutEngine(axis: lazy.axis, grid: grid, container: self, items: lazyItems)
+        return LazyGridLayoutEngine(layout: grid, container: self, items: lazyItems)
           .size(proposal)
       }
       return LazyStackLayoutEngine(spec: lazy, container: self, items: lazyItems).size(proposal)
@@ -176,7 +176,7 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
     if let lazy = view.lazyStack {
       let length =
         if let grid = lazy.grid {
-          LazyGridLayoutEngine(axis: lazy.axis, grid: grid, container: self, items: lazyItems)
+          LazyGridLayoutEngine(layout: grid, container: self, items: lazyItems)
             .place(in: rect, proposal: proposal, transaction: transaction)
         } else {
           LazyStackLayoutEngine(spec: lazy, container: self, items: lazyItems)

@@ -1,11 +1,3 @@
-/// What makes a grid lazy: its items (columns of a `LazyVGrid`, rows of a `LazyHGrid`), how
-/// cells align where their item sets nothing, and the spacing between lines of cells.
-struct LazyGridSpec {
-  let items: [GridItem]
-  let alignment: Alignment
-  let spacing: CGFloat?
-}
-
 /// The lines of cells of a run of lazy rows in a grid: how many cells a line holds, the
 /// measured length of each line (with the spacing before it), and where the tracks were
 /// placed, so that a cell never made can still be found (`LazyRowsNode.frame(of:)`).
@@ -28,15 +20,12 @@ struct GridLines {
 /// content depend on every view before them) and lays them out as `LazyGridLayout` does.
 @MainActor
 struct LazyGridLayoutEngine {
-  let axis: Axis
-  let grid: LazyGridSpec
+  /// The grid's layout: its axis, items, alignment and spacing.
+  let layout: LazyGridLayout
   let container: _ViewNode
   let items: [LazyStackItem]
 
-  private var layout: LazyGridLayout {
-    LazyGridLayout(
-      axis: axis, items: grid.items, alignment: grid.alignment, spacing: grid.spacing)
-  }
+  private var axis: Axis { layout.axis }
 
   /// The one run of rows that is the whole content, if it is.
   private var onlyRows: (any LazyRowSegment)? {
@@ -60,19 +49,7 @@ struct LazyGridLayoutEngine {
     return list
   }
 
-  private func tracks(_ proposal: ProposedViewSize) -> GridTracks {
-    GridTracks(items: grid.items, available: axis == .vertical ? proposal.width : proposal.height)
-  }
-
-  private func cellProposal(_ length: CGFloat) -> ProposedViewSize {
-    axis == .vertical
-      ? ProposedViewSize(width: length, height: nil) : ProposedViewSize(width: nil, height: length)
-  }
-
-  private var lineSpacing: CGFloat {
-    guard let spacing = grid.spacing else { return GridTracks.defaultSpacing }
-    return spacing.isFinite && spacing >= 0 ? spacing : 0
-  }
+  private var lineSpacing: CGFloat { layout.lineSpacing }
 
   /// A line measured: its cells' subviews and their sizes, and its length.
   private struct MeasuredLine {
@@ -93,7 +70,7 @@ struct LazyGridLayoutEngine {
       guard index < rows.rowCount else { break }
       for subview in rows.subviews(ofRow: index, along: axis) {
         measured.cells.append((subview, track))
-        let size = subview.sizeThatFits(cellProposal(tracks.lengths[track]))
+        let size = subview.sizeThatFits(layout.cellProposal(tracks.lengths[track]))
         measured.length = max(measured.length, size[axis])
       }
     }
@@ -115,12 +92,12 @@ struct LazyGridLayoutEngine {
 
   /// The grid's size for `proposal`: its tracks across, its lines along.
   func size(_ proposal: ProposedViewSize) -> CGSize {
-    guard let rows = onlyRows, !grid.items.isEmpty else {
+    guard let rows = onlyRows, !layout.items.isEmpty else {
       var cache: () = ()
       return layout.sizeThatFits(
         proposal: proposal, subviews: LayoutSubviews(allSubviews()), cache: &cache)
     }
-    let tracks = tracks(proposal)
+    let tracks = layout.tracks(proposal)
     prepare(rows, tracks: tracks)
     let lines = rows.gridLines.extents.count
     if lines > 0 {
@@ -139,14 +116,14 @@ struct LazyGridLayoutEngine {
   /// Places the cells of the lines in sight (made now if they were not); returns the grid's
   /// length now that more lines are measured.
   func place(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?) -> CGFloat {
-    guard let rows = onlyRows, !grid.items.isEmpty else {
+    guard let rows = onlyRows, !layout.items.isEmpty else {
       let subviews = LayoutSubviews(allSubviews())
       var cache: () = ()
       layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews, cache: &cache)
       container.commitPlacements(of: subviews.elements, in: rect, transaction: transaction)
       return axis == .vertical ? rect.height : rect.width
     }
-    let tracks = tracks(proposal)
+    let tracks = layout.tracks(proposal)
     prepare(rows, tracks: tracks)
     let region = LazyStackLayoutEngine.visibleRegion(of: container)
     let visibleStart = axis == .vertical ? region.minY : region.minX
@@ -171,18 +148,9 @@ struct LazyGridLayoutEngine {
       let measured = measure(rows, line: line, tracks: tracks)
       start = lineStart
       for (subview, track) in measured.cells {
-        let cell =
-          axis == .vertical
-          ? CGRect(
-            x: crossOrigin + tracks.starts[track], y: start, width: tracks.lengths[track],
-            height: measured.length)
-          : CGRect(
-            x: start, y: crossOrigin + tracks.starts[track], width: measured.length,
-            height: tracks.lengths[track])
-        let proposal = cellProposal(tracks.lengths[track])
-        let dimensions = subview.dimensions(in: proposal)
-        let placed = FramePlacement.aligned(
-          dimensions, in: cell, alignment: tracks.alignments[track] ?? grid.alignment)
+        let (placed, proposal) = layout.placement(
+          of: subview, track: track, tracks: tracks, line: start, length: measured.length,
+          crossOrigin: crossOrigin)
         subview.place(in: placed, proposal: proposal, inherited: transaction)
       }
       start += measured.length

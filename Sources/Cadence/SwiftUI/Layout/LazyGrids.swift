@@ -34,9 +34,7 @@ extension LazyVGrid: ContainerView {
 
   var lazyStack: LazyStackSpec? {
     var spec = LazyStackSpec(axis: .vertical, alignment: alignment.key, spacing: spacing)
-    spec.grid = LazyGridSpec(
-      items: columns, alignment: Alignment(horizontal: alignment, vertical: .center),
-      spacing: spacing)
+    spec.grid = contentLayout
     return spec
   }
 
@@ -87,9 +85,7 @@ extension LazyHGrid: ContainerView {
 
   var lazyStack: LazyStackSpec? {
     var spec = LazyStackSpec(axis: .horizontal, alignment: alignment.key, spacing: spacing)
-    spec.grid = LazyGridSpec(
-      items: rows, alignment: Alignment(horizontal: .center, vertical: alignment),
-      spacing: spacing)
+    spec.grid = contentLayout
     return spec
   }
 
@@ -149,18 +145,21 @@ struct LazyGridLayout: Layout {
 
   static var layoutProperties: LayoutProperties { LayoutProperties() }
 
-  private var lineSpacing: CGFloat {
+  /// The space between two lines of cells (8 by default; a bad spacing is none).
+  var lineSpacing: CGFloat {
     guard let spacing, spacing.isFinite, spacing >= 0 else {
       return spacing == nil ? GridTracks.defaultSpacing : 0
     }
     return spacing
   }
 
-  private func tracks(_ proposal: ProposedViewSize) -> GridTracks {
+  /// The tracks the items resolve to in `proposal`'s length along the sizing axis.
+  func tracks(_ proposal: ProposedViewSize) -> GridTracks {
     GridTracks(items: items, available: axis == .vertical ? proposal.width : proposal.height)
   }
 
-  private func cellProposal(_ length: CGFloat) -> ProposedViewSize {
+  /// What a cell of a track `length` long is proposed: the track's length, nothing across.
+  func cellProposal(_ length: CGFloat) -> ProposedViewSize {
     axis == .vertical
       ? ProposedViewSize(width: length, height: nil) : ProposedViewSize(width: nil, height: length)
   }
@@ -208,22 +207,34 @@ struct LazyGridLayout: Layout {
       for track in 0..<perLine {
         let index = line * perLine + track
         guard index < subviews.count else { break }
-        let cell: CGRect =
-          axis == .vertical
-          ? CGRect(
-            x: bounds.minX + tracks.starts[track], y: bounds.minY + lineStart,
-            width: tracks.lengths[track], height: length)
-          : CGRect(
-            x: bounds.minX + lineStart, y: bounds.minY + tracks.starts[track], width: length,
-            height: tracks.lengths[track])
-        let cellProposal = cellProposal(tracks.lengths[track])
-        let dimensions = subviews[index].dimensions(in: cellProposal)
-        let placed = FramePlacement.aligned(
-          dimensions, in: cell, alignment: tracks.alignments[track] ?? alignment)
+        let along = (axis == .vertical ? bounds.minY : bounds.minX) + lineStart
+        let cross = axis == .vertical ? bounds.minX : bounds.minY
+        let (placed, cellProposal) = placement(
+          of: subviews[index], track: track, tracks: tracks, line: along, length: length,
+          crossOrigin: cross)
         subviews[index].place(at: placed.origin, proposal: cellProposal)
       }
       lineStart += length + lineSpacing
     }
+  }
+
+  /// Where a cell of `track` goes in a line starting at `line` (along the growing axis) and
+  /// `length` long, the tracks starting at `crossOrigin`: aligned in its cell as its item
+  /// (or the grid) says; and what it is proposed.
+  func placement(
+    of subview: LayoutSubview, track: Int, tracks: GridTracks, line: CGFloat, length: CGFloat,
+    crossOrigin: CGFloat
+  ) -> (rect: CGRect, proposal: ProposedViewSize) {
+    let cross = crossOrigin + tracks.starts[track]
+    let cell =
+      axis == .vertical
+      ? CGRect(x: cross, y: line, width: tracks.lengths[track], height: length)
+      : CGRect(x: line, y: cross, width: length, height: tracks.lengths[track])
+    let proposal = cellProposal(tracks.lengths[track])
+    let placed = FramePlacement.aligned(
+      subview.dimensions(in: proposal), in: cell,
+      alignment: tracks.alignments[track] ?? alignment)
+    return (placed, proposal)
   }
 
   /// What is wrong with a grid's items and spacing.

@@ -9,8 +9,8 @@ struct LazyStackSpec {
   var crossInset: CGFloat = 0
   /// Whether a row's own insets (`listRowInsets`) replace the inset across and add room along.
   var readsRowInsets = false
-  /// For a lazy grid, its items, alignment and spacing (the rows are its cells).
-  var grid: LazyGridSpec?
+  /// For a lazy grid, its layout (the rows are its cells).
+  var grid: LazyGridLayout?
 }
 
 /// One element of a lazy stack's content as its layout sees it: a view made with the stack,
