@@ -6,7 +6,8 @@ import CadenceInspection
 @MainActor
 struct ContinuityCommand {
   static let usage = """
-    usage: Demo continuity SCENE [--fps N] [--until SECONDS]
+    usage: Demo continuity SCENE [--fps N] [--until SECONDS] [--tap LABEL@SECONDS ...]
+                                 [--format text|json]
       Runs SCENE on the virtual clock, sampled N times a second (600 by default: a multiple
       of the fluid spring's 300 steps and of 120 Hz timelines), and prints
       for every attribute that moves: its order of continuity (discontinuous, C0, C1, C2),
@@ -14,37 +15,96 @@ struct ContinuityCommand {
       each instant where its value, velocity or acceleration jumps and by how much, and lints
       (a keyframe track that pops, an opacity outside 0…1, a velocity break at an
       interruption). Motion is taken to rest before the first sample and after the last.
+      --tap replaces the scene's scripted taps; --format json prints one JSON document (the
+      scene, and each attribute's view, path, order, breaks and lints) for tools.
     """
 
   var record: RecordCommand
+  var format = ListingFormat.text
+
+  static let syntax = CommandSyntax(
+    command: "continuity", positionals: ["a scene name (Demo list shows them)"],
+    valued: ["--fps", "--until", "--tap", "--format"], repeatable: ["--tap"])
 
   init(arguments: [String]) throws {
-    var forwarded = arguments
-    if !forwarded.contains("--fps") { forwarded += ["--fps", "600"] }
-    record = try RecordCommand(arguments: forwarded)
+    let parsed = try Self.syntax.parse(arguments)
+    record = try RecordCommand(parsed: parsed, command: "continuity")
+    if !parsed.has("--fps") { record.framesPerSecond = 600 }
+    format = try ListingFormat(parsed.value("--format"))
   }
 
-  func run() throws -> String {
+  /// One moving attribute's findings, as `--format json` prints them.
+  struct Finding: Encodable {
+    struct Jump: Encodable {
+      var kind: String
+      var time: Double
+      var size: Double
+      /// `velocity jumps by 400 at 0.0517s`.
+      var description: String
+    }
+    struct Lint: Encodable {
+      var kind: String
+      var time: Double?
+      var message: String
+    }
+    var view: String
+    var path: String
+    var attribute: String
+    var order: String
+    var breaks: [Jump]
+    var lints: [Lint]
+  }
+
+  /// The findings, in the order of the attributes' first motion.
+  func findings() throws -> [Finding] {
     var velocities: [MeasuredVelocities] = []
     let (log, _) = try record.record(velocities: { velocities.append($0) })
     let events = log.frames.flatMap(\.events)
-    var lines = ["view                          attribute     order          breaks"]
     // Exact velocities where the models know them; finite differences elsewhere.
-    for sampled in MotionSeries.all(in: log, velocities: velocities) {
+    return MotionSeries.all(in: log, velocities: velocities).map { sampled in
       // Content that changes only at schedule entries is judged through those entries.
       let series = sampled.atChanges()
       let report = series.continuity(atRestOutside: true)
-      let name = "\(series.title) \(series.path)"
+      return Finding(
+        view: series.title, path: series.path, attribute: series.attribute,
+        order: report.order.description,
+        breaks: report.breaks.map {
+          Finding.Jump(
+            kind: $0.kind.rawValue, time: $0.time, size: $0.size, description: $0.description)
+        },
+        lints: MotionLint.lints(for: series, report: report, events: events).map {
+          Finding.Lint(kind: $0.kind.rawValue, time: $0.time, message: $0.message)
+        })
+    }
+  }
+
+  func run() throws -> String {
+    let findings = try findings()
+    if format == .json {
+      struct Document: Encodable {
+        var scene: String
+        var framesPerSecond: Double
+        var until: Double
+        var attributes: [Finding]
+      }
+      return try JSONOutput.document(
+        Document(
+          scene: record.scene.name, framesPerSecond: record.framesPerSecond, until: record.until,
+          attributes: findings))
+    }
+    var lines = ["view                          attribute     order          breaks"]
+    for finding in findings {
+      let name = "\(finding.view) \(finding.path)"
       let breaks =
-        report.breaks.isEmpty ? "none" : report.breaks.map(\.description).joined(separator: "; ")
+        finding.breaks.isEmpty
+        ? "none"
+        : finding.breaks.map(\.description).joined(separator: "; ")
       lines.append(
         name.padding(toLength: max(29, name.count), withPad: " ", startingAt: 0) + " "
-          + series.attribute.padding(toLength: 13, withPad: " ", startingAt: 0) + " "
-          + report.order.description.padding(toLength: 14, withPad: " ", startingAt: 0) + " "
+          + finding.attribute.padding(toLength: 13, withPad: " ", startingAt: 0) + " "
+          + finding.order.padding(toLength: 14, withPad: " ", startingAt: 0) + " "
           + breaks)
-      lines += MotionLint.lints(for: series, report: report, events: events).map {
-        "  lint: \($0)"
-      }
+      lines += finding.lints.map { "  lint: \($0.message)" }
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -55,7 +115,7 @@ struct ContinuityCommand {
 struct PlotCommand {
   static let usage = """
     usage: Demo plot SCENE --node LABEL --attr NAME [--fps N] [--until SECONDS]
-                           [--svg FILE] [--csv FILE]
+                           [--tap LABEL@SECONDS ...] [--svg FILE] [--csv FILE]
            Demo plot --log FILE --node LABEL --attr NAME [--svg FILE] [--csv FILE]
       Plots the value and velocity of one attribute of the nodes matching LABEL (by label,
       else by kind; several nodes overlay in the SVG) on a shared time axis, with markers at
@@ -95,40 +155,32 @@ struct PlotCommand {
     }
   }
 
+  static let syntax = CommandSyntax(
+    command: "plot", positionals: ["a scene name or --log FILE"], optionalLast: true,
+    valued: ["--log", "--node", "--attr", "--svg", "--csv", "--fps", "--until", "--tap"],
+    repeatable: ["--tap"])
+
   init(arguments: [String]) throws {
-    var rest = arguments[...]
-    var logPath: String?
-    var sceneArguments: [String] = []
-    var node: String?
-    var attribute: String?
-    if let first = rest.first, !first.hasPrefix("-") {
-      sceneArguments.append(first)
-      rest.removeFirst()
+    let parsed = try Self.syntax.parse(arguments)
+    guard let node = parsed.value("--node"), let attribute = parsed.value("--attr") else {
+      throw DemoError("plot needs --node and --attr")
     }
-    while let flag = rest.popFirst() {
-      guard let value = rest.popFirst() else { throw DemoError("\(flag) needs a value") }
-      switch flag {
-      case "--log": logPath = value
-      case "--node": node = value
-      case "--attr": attribute = value
-      case "--svg": svg = value
-      case "--csv": csv = value
-      case "--fps", "--until": sceneArguments += [flag, value]
-      default: throw DemoError("unknown flag '\(flag)' for plot")
-      }
-    }
-    guard let node, let attribute else { throw DemoError("plot needs --node and --attr") }
     self.node = node
     self.attribute = attribute
-    if let logPath {
+    (svg, csv) = (parsed.value("--svg"), parsed.value("--csv"))
+    if let logPath = parsed.value("--log") {
+      guard parsed.positionals.isEmpty else {
+        throw DemoError("plot takes a scene or --log, not both")
+      }
+      try parsed.refuse(
+        ["--fps", "--until", "--tap"], because: "applies to a scene's run, not to a log")
       (series, marks) = try Self.plotted(attribute, of: node, inLogAt: logPath)
     } else {
-      guard !sceneArguments.isEmpty else { throw DemoError("plot needs a scene or --log FILE") }
-      if !sceneArguments.contains("--fps") { sceneArguments += ["--fps", "600"] }
+      guard !parsed.positionals.isEmpty else { throw DemoError("plot needs a scene or --log FILE") }
+      var record = try RecordCommand(parsed: parsed, command: "plot")
+      if !parsed.has("--fps") { record.framesPerSecond = 600 }
       var collected: [MeasuredVelocities] = []
-      let log = try RecordCommand(arguments: sceneArguments).record(velocities: {
-        collected.append($0)
-      }).log
+      let log = try record.record(velocities: { collected.append($0) }).log
       let all = MotionSeries.all(in: log, velocities: collected).filter {
         $0.attribute == attribute
       }

@@ -40,16 +40,10 @@ struct ShowCommand {
   var at: Double?
 
   init(arguments: [String]) throws {
-    var rest = arguments[...]
-    guard let path = rest.popFirst(), !path.hasPrefix("-") else {
-      throw DemoError("show needs a log file")
-    }
-    self.path = path
-    while let flag = rest.popFirst() {
-      guard flag == "--at" else { throw DemoError("unknown flag '\(flag)' for show") }
-      guard let value = rest.popFirst() else { throw DemoError("--at needs a value") }
-      at = try DemoError.seconds(value, for: flag)
-    }
+    let parsed = try CommandSyntax(command: "show", positionals: ["a log file"], valued: ["--at"])
+      .parse(arguments)
+    path = parsed.positionals[0]
+    at = try parsed.seconds("--at")
   }
 
   func run() throws -> String {
@@ -84,16 +78,13 @@ struct DiffCommand {
   var tolerance = 1e-6
 
   init(arguments: [String]) throws {
-    var rest = arguments[...]
-    guard let first = rest.popFirst(), let second = rest.popFirst(), !first.hasPrefix("-"),
-      !second.hasPrefix("-")
-    else { throw DemoError("diff needs two log files") }
-    self.first = first
-    self.second = second
-    while let flag = rest.popFirst() {
-      guard flag == "--tolerance" else { throw DemoError("unknown flag '\(flag)' for diff") }
-      guard let value = rest.popFirst(), let number = Double(value), number >= 0 else {
-        throw DemoError("--tolerance needs a non-negative number")
+    let parsed = try CommandSyntax(
+      command: "diff", positionals: ["two log files", "two log files"], valued: ["--tolerance"]
+    ).parse(arguments)
+    (first, second) = (parsed.positionals[0], parsed.positionals[1])
+    if let value = parsed.value("--tolerance") {
+      guard let number = Double(value), number.isFinite, number >= 0 else {
+        throw DemoError("--tolerance needs a non-negative number, not '\(value)'")
       }
       tolerance = number
     }

@@ -76,23 +76,15 @@ struct RunArguments {
   /// The other flags' values, by flag.
   var values: [String: String] = [:]
 
-  /// Reads `arguments` for `command`, which takes `flags` (besides `--log`).
-  init(_ arguments: [String], command: String, flags: Set<String>) throws {
-    var rest = arguments[...]
-    if let first = rest.first, !first.hasPrefix("-") {
-      scene = first
-      rest.removeFirst()
-    }
-    while let flag = rest.popFirst() {
-      guard let value = rest.popFirst() else { throw DemoError("\(flag) needs a value") }
-      if flag == "--log" {
-        logPath = value
-      } else if flags.contains(flag) {
-        values[flag] = value
-      } else {
-        throw DemoError("unknown flag '\(flag)' for \(command)")
-      }
-    }
+  /// Reads `arguments` for `command`, which takes `flags` (besides `--log`), each with a value.
+  init(_ arguments: [String], command: String, flags: [String]) throws {
+    let parsed = try CommandSyntax(
+      command: command, positionals: ["a scene name or --log FILE"], optionalLast: true,
+      valued: ["--log"] + flags
+    ).parse(arguments)
+    scene = parsed.positionals.first
+    logPath = parsed.value("--log")
+    for flag in flags { values[flag] = parsed.value(flag) }
     if scene != nil, logPath != nil {
       throw DemoError("\(command) takes a scene or --log, not both")
     }

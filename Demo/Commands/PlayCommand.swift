@@ -4,6 +4,10 @@ import Dispatch
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// `play SCENE [--fps N] [--until T]`: runs a scene in real time on the Dispatch frame clock.
@@ -28,24 +32,13 @@ struct PlayCommand {
   var until: Double
 
   init(arguments: [String]) throws {
-    var rest = arguments[...]
-    guard let name = rest.popFirst(), !name.hasPrefix("-") else {
-      throw DemoError("play needs a scene name; scenes: " + SceneCatalog.names)
-    }
-    scene = try SceneCatalog.require(name)
-    until = scene.duration + 1
-    while let flag = rest.popFirst() {
-      guard let value = rest.popFirst() else { throw DemoError("\(flag) needs a value") }
-      switch flag {
-      case "--fps":
-        guard let fps = Double(value), fps.isFinite, fps > 0 else {
-          throw DemoError("--fps needs a positive number, not '\(value)'")
-        }
-        framesPerSecond = fps
-      case "--until": until = try DemoError.seconds(value, for: flag)
-      default: throw DemoError("unknown flag '\(flag)' for play")
-      }
-    }
+    let parsed = try CommandSyntax(
+      command: "play", positionals: ["a scene name (Demo list shows them)"],
+      valued: ["--fps", "--until"]
+    ).parse(arguments)
+    scene = try SceneCatalog.require(parsed.positionals[0])
+    framesPerSecond = try parsed.positive("--fps")
+    until = try parsed.seconds("--until") ?? scene.duration + 1
   }
 
   /// Plays until the end or Ctrl-C, then returns the exit status.

@@ -4,6 +4,10 @@ import Dispatch
 
 #if canImport(Glibc)
   import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The terminal's settings before `play` changed them, put back on every way out: a normal
@@ -22,10 +26,10 @@ private func restoreTerminal() {
 }
 
 /// Puts the terminal back, then dies of the same signal.
-private let crashHandler: @convention(c) (Int32) -> Void = { signal in
+private let crashHandler: @convention(c) (Int32) -> Void = { number in
   restoreTerminal()
-  _ = Glibc.signal(signal, SIG_DFL)
-  _ = raise(signal)
+  _ = signal(number, SIG_DFL)
+  _ = raise(number)
 }
 
 /// `play` on a terminal: the picture of the screen redrawn in place on the alternate screen,
@@ -114,7 +118,7 @@ final class PlayScreen {
       signal(number, crashHandler)
     }
     // The alternate screen, cleared, cursor hidden.
-    write("\u{1B}[?1049h\u{1B}[2J\u{1B}[?25l")
+    emit("\u{1B}[?1049h\u{1B}[2J\u{1B}[?25l")
   }
 
   private func handle(_ bytes: [UInt8], clock: DispatchFrameClock) {
@@ -214,7 +218,7 @@ final class PlayScreen {
       + (pausedSince == nil
         ? "▶ Space pause · q quit" : "❚❚ paused · ←/→ step · Space play · q quit")
     if status.count > columns { status = String(status.prefix(columns)) }
-    write("\u{1B}[H" + frame + status + "\u{1B}[K")
+    emit("\u{1B}[H" + frame + status + "\u{1B}[K")
   }
 
   private func finish(clock: DispatchFrameClock, status: Int32) -> Never {
@@ -228,12 +232,12 @@ final class PlayScreen {
     exit(status)
   }
 
-  private func write(_ text: String) {
+  private func emit(_ text: String) {
     var text = text
     text.withUTF8 { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = Glibc.write(
+        let written = write(
           STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
         if written <= 0 { break }
         offset += written

@@ -12,7 +12,7 @@ struct PreviewsCommand {
   static let usage = """
     usage: Demo previews PATH [--record NAME | --screen NAME | --svg NAME | --inspect NAME | --all
                               | --harness]
-                              [--until SECONDS] [--out FILE]
+                              [--until SECONDS] [--out FILE] [--format text|json]
       Lists every #Preview and PreviewProvider in PATH (a Swift file, a folder of them, or a
       package) with its file and line. To show one, the sources are compiled with a host
       program against this checkout (the first build compiles Cadence too: a minute or two);
@@ -24,6 +24,8 @@ struct PreviewsCommand {
         --all            every preview's first frame as a terminal picture
         --harness        writes the package the previews are compiled in, without building
                          it, and prints its folder
+        --format json    the list as one JSON document (each preview's file, line, kind
+                         and name), for tools
       Traits decide the screen: the default device (390×844, turned 844×390 by
       .landscapeLeft/.landscapeRight), the view's ideal size with .sizeThatFitsLayout, the
       size given with .fixedLayout(width:height:).
@@ -41,47 +43,39 @@ struct PreviewsCommand {
   let action: Action
   let until: Double?
   let output: String?
+  let format: ListingFormat
+
+  static let syntax = CommandSyntax(
+    command: "previews", positionals: ["a Swift file, a folder or a package"],
+    valued: ["--record", "--screen", "--svg", "--inspect", "--out", "--until", "--format"],
+    switches: ["--all", "--harness"])
 
   init(arguments: [String]) throws {
-    var path: String?
-    var action = Action.list
-    var until: Double?
-    var output: String?
-    var index = 0
-    func value(_ flag: String) throws -> String {
-      guard index + 1 < arguments.count else { throw DemoError("\(flag) needs a value") }
-      index += 1
-      return arguments[index]
+    let parsed = try Self.syntax.parse(arguments)
+    let chosen: [Action] =
+      [
+        parsed.value("--record").map(Action.record), parsed.value("--screen").map(Action.screen),
+        parsed.value("--svg").map(Action.svg), parsed.value("--inspect").map(Action.inspect),
+        parsed.has("--all") ? Action.all : nil, parsed.has("--harness") ? Action.harness : nil,
+      ].compactMap { $0 }
+    guard chosen.count <= 1 else { throw DemoError("previews shows one thing at a time") }
+    action = chosen.first ?? .list
+    path = parsed.positionals[0]
+    until = try parsed.seconds("--until")
+    output = parsed.value("--out")
+    format = try ListingFormat(parsed.value("--format"))
+    switch action {
+    case .list, .all, .harness, .screen:
+      try parsed.refuse(["--until"], because: "applies to --record, --svg and --inspect")
+    default: break
     }
-    func choose(_ chosen: Action) throws {
-      guard action == .list else { throw DemoError("previews shows one thing at a time") }
-      action = chosen
+    switch action {
+    case .svg, .inspect: break
+    default: try parsed.refuse(["--out"], because: "applies to --svg and --inspect")
     }
-    while index < arguments.count {
-      let argument = arguments[index]
-      switch argument {
-      case "--record": try choose(.record(try value(argument)))
-      case "--screen": try choose(.screen(try value(argument)))
-      case "--svg": try choose(.svg(try value(argument)))
-      case "--inspect": try choose(.inspect(try value(argument)))
-      case "--all": try choose(.all)
-      case "--harness": try choose(.harness)
-      case "--out": output = try value(argument)
-      case "--until":
-        guard let seconds = Double(try value(argument)), seconds.isFinite, seconds >= 0 else {
-          throw DemoError("--until needs a number of seconds, 0 or more")
-        }
-        until = seconds
-      default:
-        guard path == nil, !argument.hasPrefix("-") else {
-          throw DemoError("unexpected argument '\(argument)'; try previews --help")
-        }
-        path = argument
-      }
-      index += 1
+    if action != .list {
+      try parsed.refuse(["--format"], because: "applies to the list of previews")
     }
-    guard let path else { throw DemoError("previews needs a Swift file, a folder or a package") }
-    (self.path, self.action, self.until, self.output) = (path, action, until, output)
   }
 
   func run() throws -> String {
@@ -97,6 +91,30 @@ struct PreviewsCommand {
     }
     guard action != .list else {
       let found = try sources.previews()
+      if format == .json {
+        struct Listed: Encodable {
+          var file: String
+          var line: Int
+          var kind: String
+          var name: String?
+        }
+        struct Document: Encodable {
+          var path: String
+          var previews: [Listed]
+        }
+        return try JSONOutput.document(
+          Document(
+            path: path,
+            previews: found.map { preview in
+              let kind: String
+              switch preview.kind {
+              case .macro: kind = "macro"
+              case .provider: kind = "provider"
+              }
+              return Listed(
+                file: shown(preview.file), line: preview.line, kind: kind, name: preview.name)
+            }))
+      }
       if found.isEmpty { return "no #Preview or PreviewProvider in \(path)\n" }
       return found.map { preview in
         let what: String

@@ -29,37 +29,36 @@ struct RecordCommand {
   var format = Format.text
   var output: String?
 
+  static let syntax = CommandSyntax(
+    command: "record", positionals: ["a scene name (Demo list shows them)"],
+    valued: ["--until", "--fps", "--tap", "--format", "--out"], repeatable: ["--tap"])
+
   init(arguments: [String]) throws {
-    var rest = arguments[...]
-    guard let name = rest.popFirst(), !name.hasPrefix("-") else {
-      throw DemoError("record needs a scene name; scenes: " + SceneCatalog.names)
-    }
-    scene = try SceneCatalog.require(name)
-    until = scene.duration
+    try self.init(parsed: try Self.syntax.parse(arguments), command: "record")
+  }
+
+  /// A recording of the scene that `parsed` names, with its `--until`, `--fps` and `--tap`
+  /// flags and, for `record`, its `--format` and `--out`.
+  init(parsed: ParsedArguments, command: String) throws {
+    scene = try SceneCatalog.require(parsed.positionals[0])
+    until = try parsed.seconds("--until") ?? scene.duration
+    framesPerSecond = try parsed.positive("--fps") ?? framesPerSecond
     var customTaps: [ScriptedTap] = []
-    while let flag = rest.popFirst() {
-      guard let value = rest.popFirst() else { throw DemoError("\(flag) needs a value") }
-      switch flag {
-      case "--until": until = try DemoError.seconds(value, for: flag)
-      case "--fps":
-        guard let fps = Double(value), fps.isFinite, fps > 0 else {
-          throw DemoError("--fps needs a positive number, not '\(value)'")
-        }
-        framesPerSecond = fps
-      case "--tap":
-        guard let at = value.lastIndex(of: "@"),
-          let time = Double(value[value.index(after: at)...]), time.isFinite, time >= 0
-        else { throw DemoError("--tap needs LABEL@SECONDS, not '\(value)'") }
-        customTaps.append(ScriptedTap(query: String(value[..<at]), time: time))
-      case "--format":
-        guard let chosen = Format(rawValue: value) else {
-          throw DemoError("--format is text, jsonl, tree, screen or svg, not '\(value)'")
-        }
-        format = chosen
-      case "--out": output = value
-      default: throw DemoError("unknown flag '\(flag)' for record")
-      }
+    for value in parsed.values["--tap"] ?? [] {
+      guard let at = value.lastIndex(of: "@"),
+        let time = Double(value[value.index(after: at)...]), time.isFinite, time >= 0
+      else { throw DemoError("--tap needs LABEL@SECONDS, not '\(value)'") }
+      customTaps.append(ScriptedTap(query: String(value[..<at]), time: time))
     }
+    if command == "record", let value = parsed.value("--format") {
+      guard let chosen = Format(rawValue: value) else {
+        throw DemoError(
+          "--format is text, jsonl, tree, screen or svg, not '\(value)'"
+            + Suggestion.didYouMean(value, among: ["text", "jsonl", "tree", "screen", "svg"]))
+      }
+      format = chosen
+    }
+    output = command == "record" ? parsed.value("--out") : nil
     taps = customTaps.isEmpty ? scene.taps : customTaps.sorted { $0.time < $1.time }
     if format == .svg, output == nil { throw DemoError("--format svg needs --out FILE") }
   }
@@ -153,7 +152,19 @@ struct RecordCommand {
     }
   }
 
-  /// Runs the recording to its destination: stdout, or the file (flushed per frame).
+  /// Runs the recording to its destination as it is made: standard output, or the file,
+  /// written frame by frame (a pipe reader sees the first frame at once, not the whole run at
+  /// its end).
+  func stream() throws {
+    guard output == nil else {
+      _ = try run()
+      return
+    }
+    try run { FileHandle.standardOutput.write(Data($0.utf8)) }
+  }
+
+  /// Runs the recording: the whole output without `--out`; with it, nil, the output written
+  /// to the file frame by frame.
   func run() throws -> String? {
     guard let output else {
       var text = ""

@@ -4,6 +4,8 @@ import Foundation
   import Glibc
 #elseif canImport(Musl)
   import Musl
+#elseif canImport(Darwin)
+  import Darwin
 #endif
 
 /// The folder a preview harness lives in, and the only file operations the harness makes in

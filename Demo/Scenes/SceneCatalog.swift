@@ -129,6 +129,9 @@ enum SceneCatalog {
   /// The scene named `name`, or an error listing the scenes.
   static func require(_ name: String) throws -> DemoScene {
     guard let scene = scene(named: name) else {
+      if let near = Suggestion.closest(to: name, among: scenes.map(\.name)) {
+        throw DemoError("unknown scene '\(name)'; did you mean '\(near)'? scenes: " + names)
+      }
       throw DemoError("unknown scene '\(name)'; scenes: " + names)
     }
     return scene

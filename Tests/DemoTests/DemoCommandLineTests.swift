@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 @Suite(
   "Demo command line", .serialized,
   .enabled(if: FileManager.default.isExecutableFile(atPath: demoBinary.path)))
@@ -42,6 +48,165 @@ struct DemoCommandLineTests {
       #expect(run.error.hasPrefix("error: "), "\(arguments)")
       #expect(run.error.filter { $0 == "\n" }.count == 1, "\(arguments): \(run.error)")
     }
+  }
+
+  @Test("--version prints the version CHANGELOG.md's latest entry names")
+  func version() throws {
+    let run = try demo("--version")
+    #expect(run.status == 0)
+    let changelog = try String(
+      contentsOf: demoBinary.deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("CHANGELOG.md"), encoding: .utf8)
+    let latest = changelog.split(separator: "\n").first {
+      $0.hasPrefix("## [") && !$0.contains("Unreleased")
+    }
+    let version = latest.map { $0.dropFirst(4).prefix { $0 != "]" } }
+    #expect(version != nil)
+    #expect(run.output == "Demo (Cadence) \(version ?? "")\n")
+  }
+
+  @Test("help COMMAND prints that command's help; a mistyped command gets a suggestion")
+  func helpAndSuggestions() throws {
+    #expect(try demo("help", "record").output == (try demo("record", "--help")).output)
+    #expect(try demo("help", "plot").output.hasPrefix("usage: Demo plot"))
+    let typo = try demo("recrod", "counter")
+    #expect(typo.status == 2)
+    #expect(typo.error == "error: unknown command 'recrod'; did you mean 'record'?\n")
+    let flag = try demo("record", "counter", "--untl=1")
+    #expect(flag.error == "error: unknown flag '--untl' for record; did you mean '--until'?\n")
+    let scene = try demo("record", "countr")
+    #expect(scene.error.hasPrefix("error: unknown scene 'countr'; did you mean 'counter'?"))
+  }
+
+  @Test("flags given as --flag=value are read as --flag value")
+  func equalsValues() throws {
+    let spaced = try demo("record", "counter", "--until", "0.1", "--fps", "20")
+    let joined = try demo("record", "counter", "--until=0.1", "--fps=20")
+    #expect(joined.status == 0)
+    #expect(joined.output == spaced.output)
+    #expect(joined.output.contains("frame 2 t=0.1\n"))
+  }
+
+  @Test("a flag that does nothing for what was asked is refused")
+  func unusedFlags() throws {
+    let cases: [([String], String)] = [
+      (
+        ["previews", ".", "--until", "1"],
+        "error: --until applies to --record, --svg and --inspect\n"
+      ),
+      (["previews", ".", "--out", "x.svg"], "error: --out applies to --svg and --inspect\n"),
+      (
+        ["previews", ".", "--all", "--format", "json"],
+        "error: --format applies to the list of previews\n"
+      ),
+      (
+        ["plot", "--log", "x.jsonl", "--node", "a", "--attr", "b", "--fps", "60"],
+        "error: --fps applies to a scene's run, not to a log\n"
+      ),
+      (["continuity", "counter", "--out", "x"], "error: unknown flag '--out' for continuity\n"),
+    ]
+    for (arguments, error) in cases {
+      let run = try demo(arguments: arguments)
+      #expect(run.status == 2, "\(arguments)")
+      #expect(run.error == error, "\(arguments)")
+    }
+  }
+
+  @Test("list, continuity and previews print JSON for tools with --format json")
+  func jsonOutput() throws {
+    struct Scenes: Decodable {
+      struct Scene: Decodable {
+        struct Touch: Decodable {
+          var kind: String
+          var label: String
+          var time: Double
+        }
+        var name: String
+        var duration: Double
+        var touches: [Touch]
+      }
+      var scenes: [Scene]
+    }
+    let list = try demo("list", "--format", "json")
+    #expect(list.status == 0)
+    let scenes = try JSONDecoder().decode(Scenes.self, from: Data(list.output.utf8)).scenes
+    #expect(scenes.first?.name == "counter")
+    #expect(scenes.first?.touches.first?.label == "Add")
+    #expect(scenes.first?.touches.first?.time == 0.05)
+
+    struct Findings: Decodable {
+      struct Finding: Decodable {
+        struct Jump: Decodable {
+          var kind: String
+          var time: Double
+          var size: Double
+        }
+        var attribute: String
+        var order: String
+        var breaks: [Jump]
+      }
+      var scene: String
+      var framesPerSecond: Double
+      var attributes: [Finding]
+    }
+    let continuity = try demo("continuity", "four-swings", "--format=json")
+    let findings = try JSONDecoder().decode(Findings.self, from: Data(continuity.output.utf8))
+    #expect(findings.scene == "four-swings")
+    #expect(findings.framesPerSecond == 600)
+    // The same orders the text table gives (see `continuity()`).
+    #expect(findings.attributes.map(\.order) == ["C1", "C0", "C1", "C0"])
+    let text = try demo("continuity", "four-swings").output
+    let jumps = findings.attributes.flatMap(\.breaks).count
+    #expect(text.components(separatedBy: " jumps by ").count - 1 == jumps)
+
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let file = scratch.appendingPathComponent("Cards.swift")
+    try """
+    import SwiftUI
+    #Preview("Card") { Text("Card") }
+    struct Card_Previews: PreviewProvider {
+      static var previews: some View { Text("Card") }
+    }
+    """.write(to: file, atomically: true, encoding: .utf8)
+    struct Previews: Decodable {
+      struct Preview: Decodable, Equatable {
+        var file: String
+        var line: Int
+        var kind: String
+        var name: String?
+      }
+      var previews: [Preview]
+    }
+    let previews = try demo("previews", file.path, "--format", "json")
+    #expect(previews.status == 0, "\(previews.error)")
+    let listed = try JSONDecoder().decode(Previews.self, from: Data(previews.output.utf8)).previews
+    #expect(
+      listed == [
+        .init(file: "Cards.swift", line: 2, kind: "macro", name: "Card"),
+        .init(file: "Cards.swift", line: 3, kind: "provider", name: "Card_Previews"),
+      ])
+  }
+
+  /// Before, `record` to a pipe wrote nothing until the whole run was made.
+  @Test("record to a pipe writes its first frames while the run goes on")
+  func recordStreams() throws {
+    let process = Process()
+    process.executableURL = demoBinary
+    // Ten minutes of frames: far longer than this test waits.
+    process.arguments = ["record", "four-swings", "--until", "600"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer {
+      // SIGKILL: a child of the test process may start with SIGTERM blocked.
+      kill(process.processIdentifier, SIGKILL)
+      process.waitUntilExit()
+    }
+    let first = output.fileHandleForReading.availableData
+    #expect(String(decoding: first, as: UTF8.self).hasPrefix("cadence-snapshot-log 1 text\n"))
+    #expect(process.isRunning)
   }
 
   @Test("record writes a log that show and diff read")
