@@ -57,7 +57,9 @@ let package = Package(
     .testTarget(name: "UniformTypeIdentifiersTests", dependencies: ["UniformTypeIdentifiers"]),
     .testTarget(
       name: "CoreTransferableTests", dependencies: ["CoreTransferable", "UniformTypeIdentifiers"]),
-    .testTarget(name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting"]),
+    .testTarget(
+      name: "CadenceTestingTests", dependencies: ["Cadence", "CadenceTesting", "SwiftUI"],
+      exclude: ["__Goldens__"]),
     .testTarget(
       name: "DemoTests", dependencies: ["Demo", "Cadence", "CadenceInspection", "CadenceTesting"],
       exclude: ["__Goldens__"]),

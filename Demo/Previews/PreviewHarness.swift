@@ -42,11 +42,17 @@ struct PreviewHarness {
     }
   }
 
-  /// Writes the package and builds it; the one-line errors of the build when it fails.
+  /// Writes the package and builds it, saying on standard error what it builds and how far
+  /// it is (`BuildProgress`); the one-line errors of the build when it fails.
   func build() throws {
     try write()
+    var progress = BuildProgress(folder: folder, checkout: checkout)
+    progress.start()
     let (status, output) = try Self.run(
-      "/usr/bin/env", ["swift", "build", "--package-path", folder.path, "--product", "PreviewHost"])
+      "/usr/bin/env",
+      ["swift", "build", "--package-path", folder.path, "--product", "PreviewHost"],
+      onLine: { progress.read($0) })
+    progress.finish(succeeded: status == 0)
     guard status == 0 else {
       var lines = output.split(separator: "\n").filter { $0.contains("error:") }
       // Paths in the copy are shown as the previewed files' paths.
@@ -195,10 +201,12 @@ struct PreviewHarness {
   }
 
   /// Runs a program to its end: its status and output (standard error too, unless
-  /// `separateErrors`, when it is kept apart and returned only on failure).
-  static func run(_ path: String, _ arguments: [String], separateErrors: Bool = false) throws -> (
-    Int32, String
-  ) {
+  /// `separateErrors`, when it is kept apart and returned only on failure). `onLine` sees each
+  /// line of the output as it comes.
+  static func run(
+    _ path: String, _ arguments: [String], separateErrors: Bool = false,
+    onLine: (Substring) -> Void = { _ in }
+  ) throws -> (Int32, String) {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
@@ -207,12 +215,21 @@ struct PreviewHarness {
     process.standardOutput = output
     process.standardError = separateErrors ? errors : output
     try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    let failure = separateErrors ? errors.fileHandleForReading.readDataToEndOfFile() : Data()
+    // Errors are read on their own thread, so that neither pipe fills while the other is read.
+    let failure = separateErrors ? PipeDrain(errors.fileHandleForReading) : nil
+    var data = Data()
+    var lineStart = 0
+    while case let chunk = output.fileHandleForReading.availableData, !chunk.isEmpty {
+      data.append(chunk)
+      while let newline = data[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+        onLine(Substring(decoding: data[lineStart..<newline], as: UTF8.self))
+        lineStart = newline + 1
+      }
+    }
     process.waitUntilExit()
     let text = String(decoding: data, as: UTF8.self)
-    if process.terminationStatus != 0 && separateErrors {
-      return (process.terminationStatus, String(decoding: failure, as: UTF8.self))
+    if process.terminationStatus != 0, let failure {
+      return (process.terminationStatus, String(decoding: failure.wait(), as: UTF8.self))
     }
     return (process.terminationStatus, text)
   }

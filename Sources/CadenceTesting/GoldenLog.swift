@@ -1,5 +1,6 @@
 import Cadence
 import CadenceInspection
+import Testing
 
 /// A golden reference that exists but is not a snapshot log (not UTF-8, or not a log).
 public struct GoldenReferenceUnreadable: Error, CustomStringConvertible, Sendable {
@@ -94,6 +95,30 @@ extension ViewHost {
       .appendingPathComponent("__Goldens__")
     try assertMatchesGolden(
       name, until: until, at: instants, tolerance: tolerance, record: mode, folder: folder)
+  }
+
+  /// `assertMatchesGolden(_:until:at:tolerance:record:file:)` as a Swift Testing expectation:
+  /// instead of throwing, a mismatch (or a missing or unreadable reference, or a reference
+  /// that cannot be written) is recorded as an issue at `sourceLocation`, the call's by
+  /// default. A helper of the test's own takes a `sourceLocation` parameter
+  /// (`= #_sourceLocation`) and passes it on, so that the failure is reported where the
+  /// helper was called, as `#expect` is. The references are in the `__Goldens__` folder beside
+  /// `sourceLocation`'s file. Returns whether the run matched (or was recorded).
+  @discardableResult
+  public func expectMatchesGolden(
+    _ name: String, until: Double, at instants: [Double]? = nil, tolerance: Double = 1e-6,
+    record mode: GoldenRecordMode? = nil, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    let folder = URL(fileURLWithPath: sourceLocation.filePath).deletingLastPathComponent()
+      .appendingPathComponent("__Goldens__")
+    do {
+      try assertMatchesGolden(
+        name, until: until, at: instants, tolerance: tolerance, record: mode, folder: folder)
+      return true
+    } catch {
+      Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
+      return false
+    }
   }
 
   /// `assertMatchesGolden(_:until:at:tolerance:record:file:)` with the references in `folder`.

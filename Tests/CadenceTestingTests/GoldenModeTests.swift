@@ -65,6 +65,37 @@ struct GoldenModeTests {
     #expect(error?.description.contains("slide.actual.jsonl") == true)
   }
 
+  /// A test's helper that checks a golden, reporting at the helper's caller.
+  private func expectSlide(
+    _ distance: CGFloat, mode: GoldenRecordMode, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> Bool {
+    let host = ViewHost(Slide(distance: distance), framesPerSecond: 20)
+    try host.tap("go")
+    return host.expectMatchesGolden(
+      "slide", until: 0.5, tolerance: 1e-9, record: mode, sourceLocation: sourceLocation)
+  }
+
+  @Test("expectMatchesGolden reports a mismatch as an issue where the helper was called")
+  func expectationReportsAtTheCaller() throws {
+    let folder = try folder()
+    // The caller's location, in a folder of the test's own: the references go beside it.
+    let caller = SourceLocation(
+      fileID: "CadenceTestingTests/Caller.swift",
+      filePath: folder.appendingPathComponent("Caller.swift").path, line: 42, column: 7)
+    #expect(try expectSlide(100, mode: .missing, sourceLocation: caller))
+    #expect(exists("__Goldens__/slide.jsonl", in: folder))
+    // An issue anywhere else, or none, fails this test.
+    var matched = true
+    try withKnownIssue {
+      matched = try expectSlide(50, mode: .never, sourceLocation: caller)
+    } matching: { issue in
+      issue.sourceLocation == caller
+        && issue.comments.first?.rawValue.hasPrefix("the run does not match ") == true
+    }
+    #expect(!matched)
+    #expect(exists("__Goldens__/slide.actual.jsonl", in: folder))
+  }
+
   @Test("failed: re-records only a differing reference; all: rewrites every reference")
   func failedAndAll() throws {
     let folder = try folder()

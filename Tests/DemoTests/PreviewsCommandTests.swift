@@ -309,6 +309,11 @@ struct PreviewsCommandTests {
     let screen = try demo("previews", package.path, "--screen", "Accent")
     #expect(screen.status == 0, "\(screen.error)")
     #expect(screen.output == "accent green\n")
+    // What it builds, against which Cadence, how far it is, and how long it took.
+    let said = screen.error.split(separator: "\n")
+    #expect(said.first?.hasPrefix("building the previews in ") == true, "\(screen.error)")
+    #expect(said.contains { $0.hasPrefix("  100 % (") }, "\(screen.error)")
+    #expect(said.last?.hasPrefix("built in ") == true, "\(screen.error)")
     let counter = try demo("previews", package.path, "--screen", "Views.swift:39")
     #expect(counter.output == "blue 2 debug\n")
     let all = try demo("previews", package.path, "--all")
