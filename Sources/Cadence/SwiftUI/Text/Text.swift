@@ -55,9 +55,9 @@ public struct Text: Hashable, Sendable {
 
   /// Creates a text view that displays a string literal, with its interpolations
   /// (`Text("\(value, specifier: "%.1f") pt")`), its Markdown styling applied (`**bold**`,
-  /// `*italic*`, `` `code` ``, `~~struck~~`, `[links](url)`, as SwiftUI's literal texts). The
-  /// key is looked up in `bundle`'s `tableName` strings when a bundle is given; else it reads
-  /// as written.
+  /// `*italic*`, code between backticks, `~~struck~~`, `[links](url)`, as SwiftUI's literal
+  /// texts). The key is looked up in `bundle`'s `tableName` strings when a bundle is given;
+  /// else it reads as written.
   public init(
     _ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil,
     comment: StaticString? = nil
