@@ -8,7 +8,7 @@ public struct GoldenReferenceUnreadable: Error, CustomStringConvertible, Sendabl
   public let path: String
   /// Why it could not be read: not UTF-8, or not a snapshot log (with the line).
   public let reason: String
-  /// The file the run was written to beside the reference (`name.actual.jsonl`).
+  /// The file the run was written to beside the reference (`name.actual.txt`, or `.jsonl`).
   public let actualPath: String
 
   public var description: String {
@@ -24,7 +24,7 @@ public struct GoldenMismatch: Error, CustomStringConvertible, Sendable {
   public let path: String
   /// Where and how the run differs from the reference (empty when the reference is missing).
   public let difference: SnapshotLogDifference
-  /// The file the run was written to beside the reference (`name.actual.jsonl`), if any.
+  /// The file the run was written to beside the reference (`name.actual.txt`, or `.jsonl`), if any.
   public let actualPath: String?
   /// True when the reference did not exist and the record mode forbids writing it.
   public let isMissing: Bool
@@ -81,10 +81,13 @@ public enum GoldenLog {
 extension ViewHost {
   /// Records the run until `until` (every frame, or with `at`, only the given instants,
   /// seconds since mount, ascending) and compares it, within `tolerance`, with the reference
-  /// `name.jsonl` in a `__Goldens__` folder beside the calling test file. What is written
+  /// `name.txt` in a `__Goldens__` folder beside the calling test file: the golden layout of
+  /// a text log (`SnapshotLog.goldenText()`: what changed at each frame, one attribute a line,
+  /// nine decimals), made to be read in a diff. A reference written before in JSON Lines
+  /// (`name.jsonl`) is read, and re-recorded, in that form. What is written
   /// follows `record` (by default `GoldenRecordMode.fromEnvironment`: on a developer's machine
   /// a missing reference is written; on CI it fails). A mismatch writes this run beside the
-  /// reference as `name.actual.jsonl` and throws an error naming both, listing frame by frame
+  /// reference as `name.actual.txt` (or `.jsonl`) and throws an error naming both, listing frame by frame
   /// each attribute that differs and the first instant where they part. Works in Swift
   /// Testing (`try`) and XCTest (`XCTAssertNoThrow`) alike.
   public func assertMatchesGolden(
@@ -127,14 +130,19 @@ extension ViewHost {
     record mode: GoldenRecordMode?, folder: URL
   ) throws {
     let mode = mode ?? .fromEnvironment
-    let reference = folder.appendingPathComponent("\(name).jsonl")
-    let actual = folder.appendingPathComponent("\(name).actual.jsonl")
+    // A reference in JSON Lines (as goldens were written before) stays in that form; a new
+    // one is written in the golden layout of the text form, which reads in a diff.
+    let legacy = folder.appendingPathComponent("\(name).jsonl")
+    let isJSON = FileManager.default.fileExists(atPath: legacy.path)
+    let reference = isJSON ? legacy : folder.appendingPathComponent("\(name).txt")
+    let actual = folder.appendingPathComponent("\(name).actual.\(isJSON ? "jsonl" : "txt")")
     let log =
       instants.map { record(scene: name, at: $0, until: until) }
       ?? record(scene: name, until: until)
     func write(_ url: URL) throws {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-      try log.jsonLines().write(to: url, atomically: true, encoding: .utf8)
+      try (isJSON ? log.jsonLines() : log.goldenText()).write(
+        to: url, atomically: true, encoding: .utf8)
     }
     let exists = FileManager.default.fileExists(atPath: reference.path)
     if mode == .all || (!exists && mode != .never) {
@@ -151,7 +159,7 @@ extension ViewHost {
     let expected: SnapshotLog
     do {
       let text = try String(contentsOf: reference, encoding: .utf8)
-      expected = try SnapshotLog.load(jsonLines: text).log
+      expected = try (isJSON ? SnapshotLog.load(jsonLines: text) : SnapshotLog.load(text: text)).log
     } catch {
       try write(actual)
       throw GoldenReferenceUnreadable(

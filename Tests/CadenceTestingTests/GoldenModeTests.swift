@@ -47,22 +47,22 @@ struct GoldenModeTests {
     let error = #expect(throws: GoldenMismatch.self) { try run(100, mode: .never, in: folder) }
     #expect(error?.isMissing == true)
     #expect(error?.description.contains("does not exist") == true)
-    #expect(!exists("slide.jsonl", in: folder))
-    #expect(exists("slide.actual.jsonl", in: folder))
+    #expect(!exists("slide.txt", in: folder))
+    #expect(exists("slide.actual.txt", in: folder))
   }
 
   @Test("missing: writes a missing reference, then compares; a mismatch writes the run")
   func missingWritesThenCompares() throws {
     let folder = try folder()
     try run(100, mode: .missing, in: folder)
-    #expect(exists("slide.jsonl", in: folder))
+    #expect(exists("slide.txt", in: folder))
     try run(100, mode: .missing, in: folder)
     let error = #expect(throws: GoldenMismatch.self) { try run(50, mode: .missing, in: folder) }
-    #expect(error?.actualPath?.hasSuffix("slide.actual.jsonl") == true)
-    #expect(exists("slide.actual.jsonl", in: folder))
+    #expect(error?.actualPath?.hasSuffix("slide.actual.txt") == true)
+    #expect(exists("slide.actual.txt", in: folder))
     // The first differing frame is the first after the tap: 5 points at 0.05 s against 2.5.
     #expect(error?.difference.firstTime == 0.05)
-    #expect(error?.description.contains("slide.actual.jsonl") == true)
+    #expect(error?.description.contains("slide.actual.txt") == true)
   }
 
   /// A test's helper that checks a golden, reporting at the helper's caller.
@@ -83,7 +83,7 @@ struct GoldenModeTests {
       fileID: "CadenceTestingTests/Caller.swift",
       filePath: folder.appendingPathComponent("Caller.swift").path, line: 42, column: 7)
     #expect(try expectSlide(100, mode: .missing, sourceLocation: caller))
-    #expect(exists("__Goldens__/slide.jsonl", in: folder))
+    #expect(exists("__Goldens__/slide.txt", in: folder))
     // An issue anywhere else, or none, fails this test.
     var matched = true
     try withKnownIssue {
@@ -93,20 +93,20 @@ struct GoldenModeTests {
         && issue.comments.first?.rawValue.hasPrefix("the run does not match ") == true
     }
     #expect(!matched)
-    #expect(exists("__Goldens__/slide.actual.jsonl", in: folder))
+    #expect(exists("__Goldens__/slide.actual.txt", in: folder))
   }
 
   @Test("failed: re-records only a differing reference; all: rewrites every reference")
   func failedAndAll() throws {
     let folder = try folder()
     try run(100, mode: .all, in: folder)
-    let reference = folder.appendingPathComponent("slide.jsonl")
+    let reference = folder.appendingPathComponent("slide.txt")
     let first = try String(contentsOf: reference, encoding: .utf8)
     try run(50, mode: .failed, in: folder)
     let second = try String(contentsOf: reference, encoding: .utf8)
     #expect(first != second)
     try run(50, mode: .never, in: folder)
-    #expect(!exists("slide.actual.jsonl", in: folder))
+    #expect(!exists("slide.actual.txt", in: folder))
   }
 
   @Test("a golden at chosen instants records only those frames")
@@ -114,8 +114,8 @@ struct GoldenModeTests {
     let folder = try folder()
     try run(100, mode: .all, in: folder, at: [0, 0.25, 0.5])
     let text = try String(
-      contentsOf: folder.appendingPathComponent("slide.jsonl"), encoding: .utf8)
-    let (log, _) = try SnapshotLog.load(jsonLines: text)
+      contentsOf: folder.appendingPathComponent("slide.txt"), encoding: .utf8)
+    let (log, _) = try SnapshotLog.load(text: text)
     #expect(log.frames.map(\.time) == [0, 0.25, 0.5])
     let red = log.frames.map { frame in
       frame.nodes.first { $0.label == "red" }?.attributes["offset.x"]
@@ -123,18 +123,52 @@ struct GoldenModeTests {
     #expect(red == [0, 25, 50])
   }
 
+  @Test("a reference written before in JSON Lines is read, and re-recorded, in that form")
+  func legacyJSONReference() throws {
+    let folder = try folder()
+    let host = ViewHost(Slide(distance: 100), framesPerSecond: 20)
+    try host.tap("go")
+    let log = host.record(scene: "slide", until: 0.5)
+    try log.jsonLines().write(
+      to: folder.appendingPathComponent("slide.jsonl"), atomically: true, encoding: .utf8)
+    try run(100, mode: .never, in: folder)
+    #expect(throws: GoldenMismatch.self) { try run(50, mode: .never, in: folder) }
+    #expect(exists("slide.actual.jsonl", in: folder))
+    try run(50, mode: .failed, in: folder)
+    #expect(!exists("slide.txt", in: folder))
+    let rewritten = try String(
+      contentsOf: folder.appendingPathComponent("slide.jsonl"), encoding: .utf8)
+    #expect(try SnapshotLog.load(jsonLines: rewritten).log.frames.count == 11)
+  }
+
+  @Test("a new reference reads in a diff: one attribute a line under its node")
+  func readableReference() throws {
+    let folder = try folder()
+    try run(100, mode: .all, in: folder, at: [0, 0.25])
+    let text = try String(contentsOf: folder.appendingPathComponent("slide.txt"), encoding: .utf8)
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(
+      lines.prefix(4) == [
+        "cadence-snapshot-log 1 text", "scene slide", "framesPerSecond 20", "frame 0 t=0",
+      ])
+    // At 0.25 s only the box moved, 25 points: one line says so.
+    let second = try #require(lines.firstIndex(of: "frame 1 t=0.25"))
+    #expect(Array(lines[(second + 1)...].prefix(2)) == ["~ VStack[0]/Color[0]", "    offset.x=25"])
+    #expect(lines.allSatisfy { $0.count <= 120 })
+  }
+
   @Test("a reference that is not a log throws an error naming the file (a CocoaError did)")
   func unreadableReference() throws {
     for garbage in [Data([0xFF, 0xFE, 0x00, 0xC3]), Data("not a log\n".utf8)] {
       let folder = try folder()
-      try garbage.write(to: folder.appendingPathComponent("slide.jsonl"))
+      try garbage.write(to: folder.appendingPathComponent("slide.txt"))
       do {
         try run(100, mode: .never, in: folder)
         Issue.record("a garbage reference passed")
       } catch let error as GoldenReferenceUnreadable {
-        #expect(error.path.hasSuffix("slide.jsonl"))
+        #expect(error.path.hasSuffix("slide.txt"))
         #expect(error.description.contains(error.path))
-        #expect(exists("slide.actual.jsonl", in: folder))
+        #expect(exists("slide.actual.txt", in: folder))
       }
     }
   }

@@ -19,19 +19,75 @@ extension SnapshotLog {
   public static func text(for frame: Frame, after previous: Frame?, fractionDigits: Int = 3)
     -> String
   {
+    text(for: frame, after: previous, fractionDigits: fractionDigits, readable: false)
+  }
+
+  /// One frame of the golden layout of the text form (`goldenText()`).
+  public static func goldenText(for frame: Frame, after previous: Frame?) -> String {
+    text(for: frame, after: previous, fractionDigits: goldenFractionDigits, readable: true)
+  }
+
+  /// The decimals of a golden's numbers: far finer than a golden's default tolerance (1e-6).
+  public static let goldenFractionDigits = 9
+
+  /// The golden layout of the text form, for files people review in a diff: as `text()`, but
+  /// each attribute and style on a line of its own under its node's `+` or `~` line (indented
+  /// four spaces), numbers to nine decimals, and the generic arguments of the type names in
+  /// event paths left out (`ModifiedContent<…>`). `load(text:)` reads both layouts.
+  public func goldenText() -> String {
+    var output = textHeader()
+    var previous: Frame?
+    for frame in frames {
+      output += Self.goldenText(for: frame, after: previous)
+      previous = frame
+    }
+    return output
+  }
+
+  /// `type` with the generic arguments of its type names left out: `Foo<Bar<Baz>>.Body`
+  /// is `Foo<…>.Body`.
+  static func withoutGenericArguments(_ path: String) -> String {
+    guard path.contains("<") else { return path }
+    var result = ""
+    var depth = 0
+    for character in path {
+      switch character {
+      case "<":
+        if depth == 0 { result += "<…" }
+        depth += 1
+      case ">":
+        depth = max(0, depth - 1)
+        if depth == 0 { result.append(">") }
+      default:
+        if depth == 0 { result.append(character) }
+      }
+    }
+    return result
+  }
+
+  private static func text(
+    for frame: Frame, after previous: Frame?, fractionDigits: Int, readable: Bool
+  ) -> String {
     var lines = [
       "frame \(frame.index) t=\(DecimalFormatting.format(frame.time, fractionDigits: 6))"
     ]
+    /// A node's line, then, in the readable layout, one line per assignment.
+    func append(_ head: String, _ assignments: [String]) {
+      if readable {
+        lines.append(head)
+        lines += assignments.map { "    " + $0 }
+      } else {
+        lines.append(([head] + assignments).joined(separator: " "))
+      }
+    }
     let before = Dictionary(
       (previous?.nodes ?? []).map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
     let now = Set(frame.nodes.map(\.path))
     for node in frame.nodes {
       guard let old = before[node.path], old.kind == node.kind, old.label == node.label else {
-        lines.append(
-          "+ \(node.path) "
-            + SnapshotRenderer.line(
-              kind: node.kind, label: node.label, attributes: node.attributes,
-              styles: node.styles, fractionDigits: fractionDigits, quotingAllStyles: true))
+        var head = "+ \(node.path) \(node.kind)"
+        if let label = node.label { head += " " + SnapshotRenderer.quoted(label) }
+        append(head, assignments(node.attributes, node.styles, fractionDigits: fractionDigits))
         continue
       }
       var changes: [String] = []
@@ -50,7 +106,7 @@ extension SnapshotLog {
       where node.styles[name] != old.styles[name] {
         changes.append("\(name)=" + (node.styles[name].map(SnapshotRenderer.quoted) ?? "-"))
       }
-      if !changes.isEmpty { lines.append("~ \(node.path) " + changes.joined(separator: " ")) }
+      if !changes.isEmpty { append("~ \(node.path)", changes) }
     }
     for node in previous?.nodes ?? [] where !now.contains(node.path) {
       lines.append("- \(node.path)")
@@ -60,11 +116,22 @@ extension SnapshotLog {
       lines.append("= " + order.joined(separator: " "))
     }
     for event in frame.events {
+      let path = readable ? withoutGenericArguments(event.path) : event.path
       lines.append(
-        "! \(event.kind.rawValue)" + (event.path.isEmpty ? "" : " at \(event.path)") + ": "
+        "! \(event.kind.rawValue)" + (path.isEmpty ? "" : " at \(path)") + ": "
           + event.message.replacingOccurrences(of: "\n", with: " "))
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A node's attributes (in rendering order), then its styles (by name, quoted), as
+  /// `name=value`.
+  private static func assignments(
+    _ attributes: [String: Double], _ styles: [String: String], fractionDigits: Int
+  ) -> [String] {
+    SnapshotRenderer.orderedAttributeNames(attributes.keys).map {
+      "\($0)=" + DecimalFormatting.format(attributes[$0]!, fractionDigits: fractionDigits)
+    } + styles.keys.sorted().map { "\($0)=" + SnapshotRenderer.quoted(styles[$0]!) }
   }
 
   /// The text form: the header, then one block per frame listing only what changed.

@@ -21,6 +21,9 @@ struct SnapshotLogParser {
   private var explicitOrder: [String: Int] = [:]
   /// Text form: the frame being read.
   private var current: SnapshotLog.Frame?
+  /// Text form: the node of the latest `+` or `~` line, which the indented `name=value` lines
+  /// of the golden layout under it change.
+  private var assigned: String?
   /// The previous frame's instant, to refuse time going backwards.
   private var previousTime: Double?
 
@@ -94,6 +97,7 @@ struct SnapshotLogParser {
       return nil
     }
     if line.hasPrefix("frame ") {
+      assigned = nil
       let finished = takeCurrent()
       let parts = line.split(separator: " ")
       guard parts.count == 3, let index = Int(parts[1]), parts[2].hasPrefix("t="),
@@ -107,6 +111,17 @@ struct SnapshotLogParser {
     guard current != nil else {
       throw SnapshotLogError(line: number, message: "a change before the first frame line")
     }
+    if line.hasPrefix("    ") {
+      guard let path = assigned, var node = nodes[path] else {
+        throw SnapshotLogError(
+          line: number, message: "an indented name=value line not under a + or ~ line")
+      }
+      var scanner = TextLogScanner(String(line.dropFirst(4)))
+      try scanner.assignments(into: &node, line: number)
+      nodes[path] = node
+      return nil
+    }
+    assigned = nil
     var scanner = TextLogScanner(String(line.dropFirst(2)))
     switch line.prefix(2) {
     case "+ ":
@@ -117,6 +132,7 @@ struct SnapshotLogParser {
       if scanner.peekQuote { node.label = try scanner.quoted(line: number) }
       try scanner.assignments(into: &node, line: number)
       nodes[path] = node
+      assigned = path
     case "~ ":
       let path = try scanner.word(line: number)
       guard var node = nodes[path] else {
@@ -124,6 +140,7 @@ struct SnapshotLogParser {
       }
       try scanner.assignments(into: &node, line: number)
       nodes[path] = node
+      assigned = path
     case "= ":
       explicitOrder = [:]
       for (position, path) in line.dropFirst(2).split(separator: " ").enumerated() {
