@@ -232,6 +232,12 @@ enum PictureLayout {
   }
 
   /// A text's point size: its `font.size`, or the body size.
+  /// How much `transform` scales lengths (the square root of its area scale): 1 for none.
+  static func scale(of transform: CGAffineTransform) -> Double {
+    let area = abs(transform.a * transform.d - transform.b * transform.c)
+    return area.isFinite && area > 0 ? area.squareRoot() : 1
+  }
+
   static func fontSize(of node: SnapshotNode) -> Double {
     node["font.size"] ?? 17
   }

@@ -202,8 +202,12 @@ public struct TerminalPicture: Sendable {
     }
   }
 
-  /// Draws `text` at the item's frame, one character per advance of its font, wrapped and
-  /// clipped to the frame; each character goes to the cell its centre falls in.
+  /// Draws `text` at the item's frame, wrapped and clipped to the frame as its font lays it
+  /// out (a character per half of its size, a line per 1.25 of it). A cell holds one
+  /// character: text smaller than a cell (a footnote's 6.5-point characters in 8.5-point
+  /// columns) is spread a cell a character and a row a line from its first, so that no
+  /// character lands on the one before; what this pushes past the frame's trailing edge is
+  /// drawn only over blank cells.
   private func drawText(
     _ text: String, item: PictureItem, color: PaintColor, underline: Bool = false,
     brackets: Bool = false, into grid: inout CellGrid
@@ -212,26 +216,34 @@ public struct TerminalPicture: Sendable {
     let advance = size / 2
     let lineHeight = (size * 1.25).rounded()
     guard advance > 0, lineHeight > 0 else { return }
+    // The steps in the item's own points that move one cell and one row on the grid.
+    let scale = max(PictureLayout.scale(of: item.transform), 1e-9)
+    let step = max(advance, pointsPerColumn / scale)
+    let rowStep = max(lineHeight, pointsPerRow / scale)
     let lines = PictureLayout.lines(of: text, advance: advance, width: item.size.width)
     for (index, line) in lines.enumerated() {
-      let top = Double(index) * lineHeight
-      guard top + lineHeight <= item.size.height + 0.5 || index == 0 else { break }
+      guard Double(index + 1) * lineHeight <= item.size.height + 0.5 || index == 0 else { break }
+      let top = Double(index) * rowStep
       var characters = Array(line)
       if brackets, !grid.colored {
         characters = ["["] + characters + ["]"]
       }
-      let start = brackets && !grid.colored ? -advance : 0
+      let shift = brackets && !grid.colored ? 1 : 0
       for (offset, character) in characters.enumerated() {
-        let left = start + Double(offset) * advance
         let isBracket = brackets && !grid.colored && (offset == 0 || offset == characters.count - 1)
-        guard isBracket || left + advance <= item.size.width + 0.5 else { break }
-        let centre = CGPoint(x: left + advance / 2, y: top + lineHeight / 2)
+        // Whether the font's layout fits the character in the frame, and where it goes.
+        let laidOut = Double(offset - shift + 1) * advance
+        guard isBracket || laidOut <= item.size.width + 0.5 else { break }
+        let left = Double(offset - shift) * step
+        let centre = CGPoint(x: left + step / 2, y: top + min(lineHeight, rowStep) / 2)
           .applying(item.transform)
-        // A bracket never covers a neighbour's character (buttons side by side).
-        if isBracket,
-          !grid.isBlank(at: centre, pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow)
-        {
-          continue
+        let isBlank = grid.isBlank(
+          at: centre, pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow)
+        // A bracket never covers a neighbour's character (buttons side by side), nor does a
+        // character spread past the frame.
+        if isBracket || left + step > item.size.width + 0.5, !isBlank {
+          if isBracket { continue }
+          break
         }
         grid.put(
           character, at: centre, pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow,

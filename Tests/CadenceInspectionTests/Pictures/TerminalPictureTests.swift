@@ -34,6 +34,30 @@ struct TerminalPictureTests {
     #expect(standard.rows == 41)
   }
 
+  /// Before, each character went to the cell its centre fell in, 6.5 points after the one
+  /// before in 8.5-point cells: "FRUITS" was drawn "FRUTS".
+  @Test("text smaller than a cell keeps every letter, a cell each")
+  func smallText() {
+    // A footnote (13 points): 6.5 points a character, 16 points a line.
+    let header = pictureNode(
+      "Text", "FRUITS", frame: CGRect(x: 0, y: 0, width: 39, height: 16),
+      attributes: ["font.size": 13])
+    let caption = pictureNode(
+      "Text", "ACTIONS", frame: CGRect(x: 0, y: 42, width: 45.5, height: 16),
+      attributes: ["font.size": 13])
+    // Spread past the frame only over blank cells: a colour beside the caption stops it.
+    let swatch = pictureNode("Color", "black", frame: CGRect(x: 51, y: 42, width: 34, height: 21))
+    #expect(
+      draw(header, caption, swatch) == """
+        FRUITS    
+                  
+        ACTION████
+                  
+                  
+
+        """)
+  }
+
   @Test("a colour fills its cells with the shade of its lightness; a text sits at its place")
   func fillAndText() {
     // Red (255, 59, 48) has a luminance of 0.39: the second-darkest shade.
