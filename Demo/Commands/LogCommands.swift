@@ -68,19 +68,26 @@ struct ShowCommand {
 /// `diff A B [--tolerance X]`: where two logs part.
 struct DiffCommand {
   static let usage = """
-    usage: Demo diff A B [--tolerance X]
+    usage: Demo diff A B [--tolerance X] [--by-time]
       Compares two logs frame by frame, node by node and attribute by attribute (numbers
       within X, 1e-6 by default) and prints where they part; exits 1 when they differ.
+      Logs recorded at different frame rates (or with --by-time) are compared by time: at
+      each instant both have (a value is a function of time, so the same instant must give
+      the same value), saying how many frames of each had no counterpart.
     """
 
   let first: String
   let second: String
   var tolerance = 1e-6
+  /// Whether frames are matched by their instants rather than by their order.
+  var byTime = false
 
   init(arguments: [String]) throws {
     let parsed = try CommandSyntax(
-      command: "diff", positionals: ["two log files", "two log files"], valued: ["--tolerance"]
+      command: "diff", positionals: ["two log files", "two log files"], valued: ["--tolerance"],
+      switches: ["--by-time"]
     ).parse(arguments)
+    byTime = parsed.has("--by-time")
     (first, second) = (parsed.positionals[0], parsed.positionals[1])
     if let value = parsed.value("--tolerance") {
       guard let number = Double(value), number.isFinite, number >= 0 else {
@@ -114,9 +121,25 @@ struct DiffCommand {
           + "precision of a text log (three decimals)")
     }
     var comparison = SnapshotLogComparison(tolerance: used, maximumLines: Self.maximumLines)
+    let rates = (expected.header.framesPerSecond, actual.header.framesPerSecond)
+    if byTime || rates.0 != rates.1 {
+      notes += try compareByTime(
+        &expected, &actual, rates: rates, tolerance: used, into: &comparison)
+    } else {
+      try compareByFrame(&expected, &actual, into: &comparison)
+    }
+    let difference = comparison.difference
+    let text = (notes + [difference.description]).joined(separator: "\n") + "\n"
+    return (text, difference.isEmpty)
+  }
+
+  /// Compares the logs frame by frame, in step; frames of the longer one are only counted.
+  private func compareByFrame(
+    _ expected: inout SnapshotLogReader, _ actual: inout SnapshotLogReader,
+    into comparison: inout SnapshotLogComparison
+  ) throws {
     var counts = (expected: 0, actual: 0)
     var lastTime = 0.0
-    // Both logs are read in step; frames of the longer one are only counted.
     var wanted = try LogFile.next(&expected, path: first)
     var got = try LogFile.next(&actual, path: second)
     while let frame = got, let other = wanted {
@@ -136,8 +159,53 @@ struct DiffCommand {
       got = try LogFile.next(&actual, path: second)
     }
     comparison.compareLengths(actual: counts.actual, expected: counts.expected, time: lastTime)
-    let difference = comparison.difference
-    let text = (notes + [difference.description]).joined(separator: "\n") + "\n"
-    return (text, difference.isEmpty)
+  }
+
+  /// Compares the frames of the two logs that are at the same instant (within `tolerance`,
+  /// and the microsecond a text log's instants are written to), reading both in time order;
+  /// notes how many frames of each had no counterpart, and refuses logs that share none.
+  private func compareByTime(
+    _ expected: inout SnapshotLogReader, _ actual: inout SnapshotLogReader,
+    rates: (Double, Double), tolerance: Double, into comparison: inout SnapshotLogComparison
+  ) throws -> [String] {
+    let window = max(tolerance, 1e-6)
+    var unmatched = (expected: 0, actual: 0)
+    var compared = 0
+    var ends = (expected: 0.0, actual: 0.0)
+    var wanted = try LogFile.next(&expected, path: first)
+    var got = try LogFile.next(&actual, path: second)
+    while let frame = got, let other = wanted {
+      ends = (other.time, frame.time)
+      if abs(frame.time - other.time) <= window {
+        comparison.compare(frame, with: other)
+        compared += 1
+        wanted = try LogFile.next(&expected, path: first)
+        got = try LogFile.next(&actual, path: second)
+      } else if other.time < frame.time {
+        unmatched.expected += 1
+        wanted = try LogFile.next(&expected, path: first)
+      } else {
+        unmatched.actual += 1
+        got = try LogFile.next(&actual, path: second)
+      }
+    }
+    while let other = wanted {
+      (unmatched.expected, ends.expected) = (unmatched.expected + 1, other.time)
+      wanted = try LogFile.next(&expected, path: first)
+    }
+    while let frame = got {
+      (unmatched.actual, ends.actual) = (unmatched.actual + 1, frame.time)
+      got = try LogFile.next(&actual, path: second)
+    }
+    guard compared > 0 else {
+      throw DemoError("\(first) and \(second) have no instant in common to compare")
+    }
+    comparison.compareEnds(actual: ends.actual, expected: ends.expected)
+    let fps = { (rate: Double) in DecimalFormatting.format(rate) }
+    return [
+      "note: compared by time (\(fps(rates.0)) and \(fps(rates.1)) frames a second): "
+        + "\(compared) instants both logs have; \(unmatched.expected) frames of \(first) and "
+        + "\(unmatched.actual) of \(second) at other instants"
+    ]
   }
 }

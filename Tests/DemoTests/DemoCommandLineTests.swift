@@ -241,6 +241,37 @@ struct DemoCommandLineTests {
     #expect(parted.output.hasPrefix("the logs part at t=0.05s:"))
   }
 
+  /// Before, logs at different frame rates were compared frame by frame: the second frame
+  /// of a 60 Hz run against the second of a 120 Hz one, which are 1/120 s apart.
+  @Test("diff compares runs at different frame rates by time, at the instants both have")
+  func diffByTime() throws {
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let slow = scratch.appendingPathComponent("slow.jsonl").path
+    let fast = scratch.appendingPathComponent("fast.jsonl").path
+    let short = scratch.appendingPathComponent("short.jsonl").path
+    for (path, fps, until) in [(slow, "60", "1.1"), (fast, "120", "1.1"), (short, "120", "1")] {
+      let run = try demo(
+        "record", "four-swings", "--format", "jsonl", "--fps", fps, "--until", until, "--out", path)
+      #expect(run.status == 0, "\(run.error)")
+    }
+    let same = try demo("diff", slow, fast)
+    #expect(same.status == 0, "\(same.output)")
+    #expect(
+      same.output == """
+        note: compared by time (60 and 120 frames a second): 67 instants both logs have; 0 frames of \(slow) and 66 of \(fast) at other instants
+        no differences
+
+        """)
+    let parted = try demo("diff", slow, short)
+    #expect(parted.status == 1)
+    #expect(parted.output.contains("the run ends at t=1, expected t=1.1"), "\(parted.output)")
+    // Forced on logs at one rate, it matches every frame.
+    let forced = try demo("diff", fast, fast, "--by-time")
+    #expect(
+      forced.output.hasPrefix("note: compared by time (120 and 120 frames a second): 133 instants"))
+  }
+
   @Test("continuity prints the order of each moving attribute, as the seed found them")
   func continuity() throws {
     let run = try demo("continuity", "four-swings")

@@ -119,6 +119,17 @@ public struct SnapshotLogComparison: Sendable {
     }
   }
 
+  /// Notes runs that end at different instants (compared by time, when their frame counts
+  /// differ by their frame rates).
+  public mutating func compareEnds(actual: Double, expected: Double) {
+    let format = { (value: Double) in DecimalFormatting.format(value, fractionDigits: 6) }
+    if abs(actual - expected) > tolerance {
+      note(
+        min(actual, expected), "the run ends at t=\(format(actual)), expected t=\(format(expected))"
+      )
+    }
+  }
+
   /// Notes a different number of frames (`time` is the last instant both logs reach).
   public mutating func compareLengths(actual: Int, expected: Int, time: Double) {
     if actual != expected { note(time, "\(actual) frames, expected \(expected)") }
