@@ -28,6 +28,9 @@ public struct GoldenMismatch: Error, CustomStringConvertible, Sendable {
   public let actualPath: String?
   /// True when the reference did not exist and the record mode forbids writing it.
   public let isMissing: Bool
+  /// The page that shows both runs side by side where they differ (`name.report.html`,
+  /// beside the reference), when the reference could be read.
+  public var reportPath: String? = nil
 
   /// The reference file, where the run was written, the first instant where the run parts
   /// from the reference, and each difference.
@@ -40,6 +43,7 @@ public struct GoldenMismatch: Error, CustomStringConvertible, Sendable {
     }
     return "the run does not match \(path)"
       + (actualPath.map { " (this run was written to \($0))" } ?? "")
+      + (reportPath.map { "; both runs side by side where they differ: \($0)" } ?? "")
       + "; re-record with \(GoldenLog.recordVariable)=failed if the change is intended; "
       + "\(difference)"
   }
@@ -136,6 +140,7 @@ extension ViewHost {
     let isJSON = FileManager.default.fileExists(atPath: legacy.path)
     let reference = isJSON ? legacy : folder.appendingPathComponent("\(name).txt")
     let actual = folder.appendingPathComponent("\(name).actual.\(isJSON ? "jsonl" : "txt")")
+    let report = folder.appendingPathComponent("\(name).report.html")
     let log =
       instants.map { record(scene: name, at: $0, until: until) }
       ?? record(scene: name, until: until)
@@ -148,6 +153,7 @@ extension ViewHost {
     if mode == .all || (!exists && mode != .never) {
       try write(reference)
       try? FileManager.default.removeItem(at: actual)
+      try? FileManager.default.removeItem(at: report)
       return
     }
     guard exists else {
@@ -168,16 +174,22 @@ extension ViewHost {
     let difference = log.difference(from: expected, tolerance: tolerance)
     guard !difference.isEmpty else {
       try? FileManager.default.removeItem(at: actual)
+      try? FileManager.default.removeItem(at: report)
       return
     }
     if mode == .failed {
       try write(reference)
       try? FileManager.default.removeItem(at: actual)
+      try? FileManager.default.removeItem(at: report)
       return
     }
     try write(actual)
+    try GoldenReport(
+      name: name, expected: expected, actual: log, tolerance: tolerance, screenSize: size
+    ).html.write(to: report, atomically: true, encoding: .utf8)
     throw GoldenMismatch(
-      path: reference.path, difference: difference, actualPath: actual.path, isMissing: false)
+      path: reference.path, difference: difference, actualPath: actual.path, isMissing: false,
+      reportPath: report.path)
   }
 
   /// Records the state at each of `instants` (seconds since mount, ascending; those before

@@ -63,6 +63,29 @@ struct GoldenModeTests {
     // The first differing frame is the first after the tap: 5 points at 0.05 s against 2.5.
     #expect(error?.difference.firstTime == 0.05)
     #expect(error?.description.contains("slide.actual.txt") == true)
+    // The page that shows both runs where they differ.
+    #expect(error?.reportPath?.hasSuffix("slide.report.html") == true)
+    #expect(error?.description.contains("both runs side by side where they differ: ") == true)
+    let page = try String(
+      contentsOf: folder.appendingPathComponent("slide.report.html"), encoding: .utf8)
+    #expect(page.contains("they part at t = 0.05 (frame 1)"))
+    #expect(page.contains("<h2>t = 0.05 (frame 1)</h2>"))
+    // The box moves 2.5 points a frame in this run, 5 in the reference: frame 1 to 10 differ.
+    #expect(page.contains("10 differences in 10 frames"))
+    #expect(
+      page.contains(
+        "<td>VStack[0]/Color[0]</td><td>offset.x</td><td class=\"n\">5</td><td class=\"n\">2.5</td>"
+      ))
+    // Pictures of both runs where they part and where they differ most (the end, 25 points
+    // apart), the box outlined, and one plot of offset.x.
+    #expect(page.components(separatedBy: "<figcaption>reference</figcaption>").count == 3)
+    #expect(page.contains("<h2>t = 0.5 (frame 10)</h2>"))
+    #expect(page.contains("stroke=\"#e00\""))
+    #expect(page.components(separatedBy: "<polyline").count == 3)
+    // A run that matches again takes the page away with the written run.
+    try run(100, mode: .missing, in: folder)
+    #expect(!exists("slide.report.html", in: folder))
+    #expect(!exists("slide.actual.txt", in: folder))
   }
 
   /// A test's helper that checks a golden, reporting at the helper's caller.
