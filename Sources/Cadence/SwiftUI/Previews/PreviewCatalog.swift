@@ -19,7 +19,7 @@ public enum PreviewCatalog {
     /// The line and column of a `#Preview`'s `#`; 0 for a provider.
     public let line: Int
     public let column: Int
-    let type: any Any.Type
+    package let type: any Any.Type
 
     /// The preview itself (its name, traits and views); throws what its body throws.
     @MainActor
