@@ -57,6 +57,18 @@ public struct AnimatedSVG: Sendable {
       }
     }
 
+    // The tint a view's label is drawn in: that of the nearest button around it at that frame.
+    func tint(of path: String, at frame: Int) -> PaintColor? {
+      var above = parent[path]
+      while let current = above, !current.isEmpty {
+        if let node = nodes[current]?[frame] ?? nil, let tint = PictureLayout.tint(inside: node) {
+          return tint
+        }
+        above = parent[current]
+      }
+      return nil
+    }
+
     // Each group is written into the one document: a nested group's text copied into its
     // parent's at every level made deep trees quadratic beyond their output.
     func group(_ path: String, into output: inout String) {
@@ -126,12 +138,13 @@ public struct AnimatedSVG: Sendable {
       // The content: each distinct drawing shown while it is current.
       var variants: [String] = []
       var shown: [Int?] = []
-      for node in series {
+      for (frame, node) in series.enumerated() {
         guard let node else {
           shown.append(nil)
           continue
         }
-        let markup = SVGContent.markup(for: node, size: node.frame.size)
+        let markup = SVGContent.markup(
+          for: node, size: node.frame.size, tint: tint(of: path, at: frame))
         if let index = variants.firstIndex(of: markup) {
           shown.append(index)
         } else {

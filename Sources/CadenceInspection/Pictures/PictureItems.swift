@@ -243,6 +243,30 @@ enum PictureLayout {
   }
 
   /// The colour the node's text and symbols are drawn in.
+  /// The colour the node's text and symbols are drawn in, inside a view tinted `tint` (a
+  /// button's label): its own foreground colour first.
+  static func textColor(of node: SnapshotNode, tint: PaintColor?) -> PaintColor {
+    if let name = node.style("foreground"), let color = PaintColor.named(name) { return color }
+    return tint ?? textColor(of: node)
+  }
+
+  /// The tint a node gives the views inside it: a button's (its role's or tint's colour; the
+  /// accent colour), a tab bar item's (the accent colour when selected, grey when not); none
+  /// for a navigation link in a list (its label is drawn in the text colour, as iOS does).
+  static func tint(inside node: SnapshotNode) -> PaintColor? {
+    guard ["Button", "Link", "NavigationLink"].contains(node.kind) else { return nil }
+    if node.style("selected") == "false" { return .faint }
+    if node.style("navigationLink") == "true" { return .black }
+    return textColor(of: node)
+  }
+
+  /// The SF Symbol an image shows: its `systemImage`, or its label when it is a symbol.
+  static func symbolName(of node: SnapshotNode) -> String {
+    if let name = node.style("systemImage") { return name }
+    if let name = node.style("symbol"), name != "true" { return name }
+    return node.label ?? ""
+  }
+
   static func textColor(of node: SnapshotNode) -> PaintColor {
     if node.style("role") == "destructive" { return PaintColor.named("red") ?? .black }
     if let name = node.style("foreground"), let color = PaintColor.named(name) { return color }

@@ -30,7 +30,8 @@ public struct SnapshotSVG: Sendable {
   /// group's text copied into its parent's at every level, and each path written out from
   /// the root, made deep trees quadratic beyond their output).
   func appendGroup(
-    _ node: SnapshotNode, parentOrigin: CGPoint, parentPath: String?, to output: inout String
+    _ node: SnapshotNode, parentOrigin: CGPoint, parentPath: String?,
+    tint: PaintColor? = nil, to output: inout String
   ) {
     let frame = node.frame
     let transform = Self.transform(of: node, frame: frame, parentOrigin: parentOrigin)
@@ -48,9 +49,15 @@ public struct SnapshotSVG: Sendable {
       output += " opacity=\"\(Self.number(min(max(opacity, 0), 1)))\""
     }
     output += ">"
-    output += SVGContent.markup(for: node, size: frame.size)
+    output += SVGContent.markup(for: node, size: frame.size, tint: tint)
+    // A button's label is drawn in its tint, as iOS draws it; a tab's in the accent colour
+    // when selected, grey when not.
+    let inner = PictureLayout.tint(inside: node) ?? tint
     for child in node.childrenInDrawingOrder {
-      descend { appendGroup(child, parentOrigin: frame.origin, parentPath: path, to: &output) }
+      descend {
+        appendGroup(
+          child, parentOrigin: frame.origin, parentPath: path, tint: inner, to: &output)
+      }
     }
     output += "</g>\n"
   }
@@ -121,7 +128,7 @@ public struct SnapshotSVG: Sendable {
 /// The SVG of one node's own content, in its own coordinates (origin at its frame's top
 /// left): what `TerminalPicture` paints into cells, as vector shapes.
 enum SVGContent {
-  static func markup(for node: SnapshotNode, size: CGSize) -> String {
+  static func markup(for node: SnapshotNode, size: CGSize, tint: PaintColor? = nil) -> String {
     let n = SnapshotSVG.number
     var output = ""
     let radius = node["cornerRadius"] ?? 0
@@ -153,7 +160,14 @@ enum SVGContent {
       }
     case "Text", "Label":
       output += text(
-        node.label ?? "", node: node, size: size, color: PictureLayout.textColor(of: node))
+        node.label ?? "", node: node, size: size,
+        color: PictureLayout.textColor(of: node, tint: tint))
+    case "List", "Form":
+      output += SystemChrome.listMarkup(node, size: size)
+    case "NavigationStack":
+      output += SystemChrome.navigationBarMarkup(node, size: size)
+    case "TabBar":
+      output += SystemChrome.tabBarMarkup(size: size)
     case "Button", "Link", "NavigationLink":
       if let label = node.label, node.children.isEmpty {
         output += text(label, node: node, size: size, color: PictureLayout.textColor(of: node))
@@ -200,13 +214,11 @@ enum SVGContent {
         }
       }
     case "Image":
-      let name = node.style("systemImage") ?? node.style("symbol") ?? node.label ?? ""
+      let name = PictureLayout.symbolName(of: node)
       let side = min(size.width, size.height)
-      output +=
-        "<rect x=\"\(n((size.width - side) / 2))\" y=\"\(n((size.height - side) / 2))\" "
-        + "width=\"\(n(side))\" height=\"\(n(side))\" rx=\"\(n(side / 4))\" fill=\"none\""
-        + "\(paint("stroke", PictureLayout.textColor(of: node)))/>"
-        + "<title>\(SnapshotSVG.escape(name))</title>"
+      output += SymbolOutlines.markup(
+        name, origin: CGPoint(x: (size.width - side) / 2, y: (size.height - side) / 2),
+        side: side, color: PictureLayout.textColor(of: node, tint: tint))
     default:
       break
     }

@@ -116,6 +116,12 @@ public struct TerminalPicture: Sendable {
       drawBar(item, into: &grid)
     case "Image":
       drawSymbol(item, into: &grid)
+    case "List", "Form":
+      drawListChrome(item, into: &grid)
+    case "NavigationStack":
+      drawNavigationTitle(item, into: &grid)
+    case "TabBar":
+      drawRule(atY: 0, item: item, into: &grid)
     default:
       break
     }
@@ -352,21 +358,5 @@ public struct TerminalPicture: Sendable {
       x += step
     }
     return columns
-  }
-
-  private func drawSymbol(_ item: PictureItem, into grid: inout CellGrid) {
-    let node = item.node
-    guard let name = node.style("systemImage") ?? node.style("symbol") ?? node.label else { return }
-    let symbols: [(String, Character)] = [
-      ("star", "★"), ("heart", "♥"), ("checkmark", "✓"), ("xmark", "✕"), ("plus", "+"),
-      ("minus", "−"), ("trash", "⌫"), ("gear", "⚙"), ("bell", "♪"), ("play", "▶"),
-      ("pause", "‖"), ("chevron.right", "›"), ("chevron.left", "‹"), ("arrow", "→"),
-      ("circle", "●"), ("square", "■"), ("person", "☺"), ("house", "⌂"), ("magnifyingglass", "⌕"),
-    ]
-    let character = symbols.first { name.hasPrefix($0.0) }?.1 ?? "◆"
-    let centre = CGPoint(x: item.size.width / 2, y: item.size.height / 2).applying(item.transform)
-    grid.put(
-      character, at: centre, pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow,
-      color: PictureLayout.textColor(of: node), opacity: item.opacity)
   }
 }
