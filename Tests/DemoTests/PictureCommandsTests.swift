@@ -135,6 +135,15 @@ struct PictureCommandsTests {
       "\(dom.suffix(4000))")
     #expect(dom.contains("<h3 id=\"node\">sine — VStack[0]/Color[1]</h3>"))
     #expect(dom.contains("id=\"cursor\""))
+    // The timeline: a track for each of the four boxes, the chosen one marked.
+    for index in 0..<4 { #expect(dom.contains("data-index=\"\(index)\">")) }
+    #expect(!dom.contains("data-index=\"4\">"))
+    #expect(dom.contains("<g class=\"track chosen\" data-index=\"1\">"))
+    // Opened without a node, the page shows the first attribute that moves.
+    let opened = try runTool(chromium, flags + ["--dump-dom", "file://\(out)"]).output
+    #expect(
+      opened.contains("<h3 id=\"node\">phase — VStack[0]/Color[0]</h3>"), "\(opened.suffix(3000))")
+    #expect(opened.contains("id=\"value-line\""))
     // Two instants, two pictures: the screenshots differ, and are the window's size.
     var shots: [Data] = []
     for time in [0.0, 0.25] {

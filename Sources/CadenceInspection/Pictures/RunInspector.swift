@@ -6,7 +6,9 @@ import Foundation
 /// scrub the frames, the events with their instants (click one to go to it), and, for the
 /// node clicked in the picture, its attributes at the current frame and a plot of one
 /// attribute's value and velocity (through steps, as `MotionSeries.velocitiesThroughSteps`)
-/// with a cursor at the current time.
+/// with a cursor at the current time; below, a timeline with a track for each attribute that
+/// moves (its view, path and name, a bar over each interval in which it moves; click one to
+/// plot it). It opens on the first attribute that moves, and names the view under the pointer.
 ///
 /// The page reads its starting state from the address's fragment:
 /// `#t=SECONDS&node=PATH&attr=NAME` (or `frame=INDEX`), so that a browser without a mouse can
@@ -41,6 +43,15 @@ public struct RunInspector: Sendable {
     var nodes: [String: Node]
     var selectedPath: String?
     var selectedAttribute: String?
+    var tracks: [Track]
+  }
+
+  /// One moving attribute of one view on the timeline: the intervals in which it moves.
+  struct Track: Encodable, Equatable {
+    var path: String
+    var title: String
+    var attribute: String
+    var intervals: [[Double]]
   }
 
   private struct Event: Encodable {
@@ -94,11 +105,15 @@ public struct RunInspector: Sendable {
         nodes[node.path] = entry
       }
     }
-    for series in MotionSeries.all(in: log) {
+    let moving = MotionSeries.all(in: log)
+    for series in moving {
       nodes[series.path]?.velocities[series.attribute] = series.velocitiesThroughSteps.map {
         $0.isFinite ? $0 : 0
       }
     }
+    let tracks = Self.tracks(of: moving, times: log.frames.map(\.time))
+    // Opened on the first attribute that moves, unless told otherwise.
+    let opening = selectedPath == nil ? tracks.first : nil
     var events: [Event] = []
     for (index, frame) in log.frames.enumerated() {
       for event in frame.events {
@@ -112,7 +127,8 @@ public struct RunInspector: Sendable {
       scene: log.header.scene, times: log.frames.map { $0.time.isFinite ? $0.time : 0 },
       pictures: pictures,
       pictureOfFrame: pictureOfFrame, events: events, nodes: nodes,
-      selectedPath: selectedPath, selectedAttribute: selectedAttribute)
+      selectedPath: selectedPath ?? opening?.path,
+      selectedAttribute: selectedAttribute ?? opening?.attribute, tracks: tracks)
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys]
     let json = (try? encoder.encode(payload)).flatMap { String(data: $0, encoding: .utf8) } ?? "{}"
@@ -133,6 +149,33 @@ public struct RunInspector: Sendable {
     // a title.
     let title = SnapshotSVG.escape(log.header.scene)
     return Self.page[0] + title + Self.page[1] + title + Self.page[2] + embedded + Self.page[3]
+  }
+
+  /// The timeline's tracks: each attribute that moves, with the intervals between frames in
+  /// which its value changes (touching intervals merged), in the order of their first motion.
+  static func tracks(of series: [MotionSeries], times: [Double]) -> [Track] {
+    var tracks: [Track] = []
+    for item in series {
+      var intervals: [[Double]] = []
+      for index in item.values.indices.dropFirst()
+      where item.values[index] != item.values[index - 1] && index < times.count {
+        let start = times[index - 1]
+        let end = times[index]
+        // A frame at a time that is not a number has no place on the axis.
+        guard start.isFinite, end.isFinite else { continue }
+        if let last = intervals.last, abs(last[1] - start) < 1e-9 {
+          intervals[intervals.count - 1][1] = end
+        } else {
+          intervals.append([start, end])
+        }
+      }
+      guard !intervals.isEmpty else { continue }
+      tracks.append(
+        Track(path: item.path, title: item.title, attribute: item.attribute, intervals: intervals))
+    }
+    return tracks.enumerated().sorted {
+      ($0.element.intervals[0][0], $0.offset) < ($1.element.intervals[0][0], $1.offset)
+    }.map(\.element)
   }
 
   /// The page around its title (twice) and its data.
@@ -165,17 +208,24 @@ public struct RunInspector: Sendable {
     table { border-collapse: collapse; font: 12px monospace; }
     td { padding: 1px 8px 1px 0; } h3 { margin: 12px 0 4px; }
     #plot { border: 1px solid #d1d1d6; background: #fff; }
+    #hover { font: 12px monospace; color: #636366; min-height: 16px; padding: 4px 0; }
+    #timeline { border-top: 1px solid #d1d1d6; padding: 8px 12px; }
+    #tracks { display: block; }
+    #tracks .track { cursor: pointer; } #tracks .track:hover rect.bar { fill: #5ac8fa; }
+    #tracks .chosen text { font-weight: bold; }
     </style></head><body>
     <header><b id="scene">__TITLE__</b><button id="play">Play</button>
     <input id="slider" type="range" min="0" max="0" value="0" step="1">
     <span id="time">t=0s</span><span id="frame">frame 0</span></header>
-    <main><div id="screen"></div><aside>
+    <main><div><div id="screen"></div><div id="hover">Point at a view to name it</div></div><aside>
     <h3>Events</h3><ol id="events"></ol>
     <h3 id="node">Click a view in the picture</h3>
     <table id="attributes"></table>
     <h3>Plot <select id="attr"></select></h3>
     <svg id="plot" width="480" height="260" xmlns="http://www.w3.org/2000/svg"></svg>
     </aside></main>
+    <section id="timeline"><h3>Animations</h3>
+    <svg id="tracks" xmlns="http://www.w3.org/2000/svg" width="900" height="40"></svg></section>
     <script id="data" type="application/json">__DATA__</script>
     <script>
     "use strict";
@@ -213,7 +263,7 @@ public struct RunInspector: Sendable {
         const g = [...screen.querySelectorAll("g[data-path]")].find((g) => g.dataset.path === selected);
         if (g) g.classList.add("selected");
       }
-      table(); plot();
+      table(); plot(); timeline();
       const state = "t=" + fmt(data.times[frame], 6) + (selected ? "&node=" + encodeURIComponent(selected) : "")
         + (attribute ? "&attr=" + encodeURIComponent(attribute) : "");
       if (location.hash.slice(1) !== state) history.replaceState(null, "", "#" + state);
@@ -285,6 +335,32 @@ public struct RunInspector: Sendable {
       s += `<text x="${L}" y="11" font-size="11" fill="#007aff">${esc(attribute)}</text><text x="${W - R}" y="11" font-size="11" text-anchor="end" fill="#ff3b30">velocity (per s)</text>`;
       svg.innerHTML = s;
     }
+    function timeline() {
+      const svg = $("tracks"), rows = data.tracks, L = 300, W = 900, R = 16, H = 22, T = 18;
+      const times = data.times, t0 = times[0] || 0, t1 = times[times.length - 1] || t0 + 1;
+      const x = (t) => L + (t - t0) / ((t1 - t0) || 1) * (W - L - R);
+      svg.setAttribute("height", String(T + Math.max(rows.length, 1) * H + 8));
+      let s = "";
+      for (const t of ticks(t0, t1, 8)) s += `<line x1="${x(t)}" x2="${x(t)}" y1="${T}" y2="${T + rows.length * H}" stroke="#eee"/><text x="${x(t)}" y="12" font-size="10" text-anchor="middle">${fmt(t)}s</text>`;
+      if (!rows.length) s += `<text x="${L}" y="${T + 14}" font-size="12" fill="#8e8e93">Nothing moves in this run</text>`;
+      rows.forEach((track, i) => {
+        const y = T + i * H, chosen = track.path === selected && track.attribute === attribute;
+        s += `<g class="track${chosen ? " chosen" : ""}" data-index="${i}"><rect x="0" y="${y}" width="${W}" height="${H}" fill="${i % 2 ? "#fafafa" : "#fff"}"/>`;
+        s += `<text x="4" y="${y + 15}" font-size="12">${esc(track.title)} <tspan fill="#8e8e93">${esc(track.path)}</tspan> ${esc(track.attribute)}</text>`;
+        for (const [a, b] of track.intervals) s += `<rect class="bar" x="${x(a)}" y="${y + 5}" width="${Math.max(x(b) - x(a), 2)}" height="${H - 10}" rx="3" fill="${chosen ? "#007aff" : "#8ec5ff"}"><title>${fmt(a)}s – ${fmt(b)}s</title></rect>`;
+        s += `</g>`;
+      });
+      s += `<line x1="${x(times[frame])}" x2="${x(times[frame])}" y1="${T - 4}" y2="${T + rows.length * H}" stroke="#ff9500" stroke-width="2"/>`;
+      svg.innerHTML = s;
+      svg.querySelectorAll("g.track").forEach((g) => {
+        g.onclick = () => { const t = data.tracks[Number(g.dataset.index)]; selected = t.path; attribute = t.attribute; choose(); };
+      });
+    }
+    screen.onmouseover = (e) => {
+      const g = e.target.closest("g[data-path]");
+      const node = g && data.nodes[g.dataset.path];
+      $("hover").textContent = node ? node.title + " — " + g.dataset.path : "";
+    };
     screen.onclick = (e) => {
       const g = e.target.closest("g[data-path]");
       if (!g) return;

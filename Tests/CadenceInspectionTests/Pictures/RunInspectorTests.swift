@@ -1,7 +1,8 @@
 import Cadence
-import CadenceInspection
 import Foundation
 import Testing
+
+@testable import CadenceInspection
 
 @Suite("Run inspector")
 struct RunInspectorTests {
@@ -28,6 +29,37 @@ struct RunInspectorTests {
     let end = try #require(page.range(of: "</script>", range: start..<page.endIndex)).lowerBound
     let json = page[start..<end].replacingOccurrences(of: "<\\/", with: "</")
     return try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+  }
+
+  @Test("the timeline has a track per moving attribute, its intervals merged where they touch")
+  func tracks() {
+    let series = [
+      MotionSeries(
+        path: "A", title: "a", attribute: "offset.x", start: 0, step: 0.1,
+        values: [0, 0, 1, 2, 2, 2, 3, 3]),
+      MotionSeries(
+        path: "B", title: "b", attribute: "opacity", start: 0, step: 0.1,
+        values: [1, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5, 0.5]),
+      MotionSeries(
+        path: "C", title: "c", attribute: "rotation", start: 0, step: 0.1,
+        values: [5, 5, 5, 5, 5, 5, 5, 5]),
+    ]
+    let times = (0..<8).map { Double($0) / 10 }
+    let tracks = RunInspector.tracks(of: series, times: times)
+    // By first motion: B moves from 0 s, A from 0.1 s; C never moves and has no track.
+    #expect(tracks.map(\.path) == ["B", "A"])
+    #expect(tracks[0].intervals == [[0, 0.1]])
+    #expect(tracks[1].intervals == [[0.1, 0.3], [0.5, 0.6]])
+  }
+
+  @Test("without a chosen view the page opens on the first attribute that moves")
+  func opensOnMotion() throws {
+    let payload = try data(RunInspector(log: log(times: [0, 0.1, 0.2])).html)
+    #expect(payload["selectedPath"] as? String == "Color[0]")
+    #expect(payload["selectedAttribute"] as? String == "offset.x")
+    let tracks = try #require(payload["tracks"] as? [[String: Any]])
+    #expect(tracks.count == 1)
+    #expect(tracks.first?["intervals"] as? [[Double]] == [[0, 0.2]])
   }
 
   @Test("the page embeds each frame's picture, the views by name, values and velocities")
