@@ -234,19 +234,7 @@ public struct GoldenReport: Sendable {
     DecimalFormatting.format(time, fractionDigits: 4)
   }
 
-  static func escape(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      default: result.append(character)
-      }
-    }
-    return result
-  }
+  static func escape(_ text: String) -> String { SnapshotSVG.escape(text) }
 }
 
 extension Array where Element: Hashable {
