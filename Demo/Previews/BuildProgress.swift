@@ -32,7 +32,7 @@ struct BuildProgress {
   }
 
   mutating func start() {
-    started = Date()
+    (started, lastTenth, steps, showsLine) = (Date(), -1, 0, false)
     let built = FileManager.default.fileExists(
       atPath: folder.appendingPathComponent(".build/debug/PreviewHost").path)
     write(
@@ -59,6 +59,10 @@ struct BuildProgress {
 
   mutating func finish(succeeded: Bool) {
     if showsLine { write("\r\u{1B}[K") }
+    // SwiftPM's count grows as it plans; its last line need not be the last step.
+    if succeeded, !isTerminal, steps > 0, lastTenth < 10 {
+      write("  100 % (\(steps)/\(steps) steps)\n")
+    }
     let seconds = Date().timeIntervalSince(started)
     let took = String(format: "%.1f s", seconds)
     write(

@@ -68,7 +68,7 @@ struct PreviewGoldensTests {
     // Record the references, then spoil the provider's.
     #expect(
       ViewHost.expectPreviewsMatchGoldens(
-        until: 0.25, in: ["CadenceTestingTests"], sourceLocation: caller) == 2)
+        until: 0.25, in: ["CadenceTestingTests"], record: .missing, sourceLocation: caller) == 2)
     let spoiled = previews.appendingPathComponent("Badge_Previews.txt")
     let text = try String(contentsOf: spoiled, encoding: .utf8)
     try text.replacingOccurrences(of: "\"Plain\"", with: "\"Fancy\"").write(

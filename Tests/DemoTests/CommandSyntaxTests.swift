@@ -106,6 +106,13 @@ struct BuildProgressTests {
         "  0 % (1/20 steps)", "  10 % (2/20 steps)", "  20 % (4/20 steps)",
       ])
     #expect(said.count == 1 + 11 + 1)
+    // A build whose last progress line is short of its count still ends at 100 %.
+    lines.text = ""
+    progress.start()
+    for step in 1...5 { progress.read("[\(step)/8] Compiling F\(step).swift") }
+    progress.finish(succeeded: true)
+    let short = lines.text.split(separator: "\n")
+    #expect(short.suffix(2).first == "  100 % (8/8 steps)")
     #expect(
       said.last?.hasPrefix("built in ") == true && said.last?.hasSuffix(" s (20 steps)") == true)
   }
