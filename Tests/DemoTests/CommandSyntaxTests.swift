@@ -1,4 +1,3 @@
-import Foundation
 import Testing
 
 @testable import Demo
@@ -73,47 +72,5 @@ struct CommandSyntaxTests {
     #expect(Suggestion.editDistance("", "abc") == 3)
     #expect(Suggestion.closest(to: "plt", among: ["play", "plot", "list"]) == "plot")
     #expect(Suggestion.closest(to: "xyz", among: ["play", "plot", "list"]) == nil)
-  }
-}
-
-/// What a preview build says while it runs.
-@Suite("Build progress")
-struct BuildProgressTests {
-  @Test("SwiftPM's progress lines are read; a tenth of the steps is a line off a terminal")
-  func progressLines() {
-    #expect(BuildProgress.step("[12/415] Compiling Cadence Layout.swift")?.done == 12)
-    #expect(BuildProgress.step("[12/415] Compiling Cadence Layout.swift")?.total == 415)
-    #expect(
-      BuildProgress.step("[12/415] Compiling Cadence Layout.swift")?.what
-        == "Compiling Cadence Layout.swift")
-    #expect(BuildProgress.step("Building for debugging...") == nil)
-    #expect(BuildProgress.step("[x/2] no") == nil)
-    final class Lines: @unchecked Sendable { var text = "" }
-    let lines = Lines()
-    var progress = BuildProgress(
-      folder: URL(fileURLWithPath: "/nonexistent/harness"), checkout: URL(fileURLWithPath: "/c"))
-    progress.isTerminal = false
-    progress.write = { lines.text += $0 }
-    progress.start()
-    for step in 1...20 { progress.read("[\(step)/20] Compiling Cadence F\(step).swift") }
-    progress.finish(succeeded: true)
-    let said = lines.text.split(separator: "\n")
-    let first =
-      "building the previews in /nonexistent/harness against Cadence at /c (a first build: it compiles Cadence too, a minute or two)"
-    #expect(said.first.map(String.init) == first)
-    #expect(
-      said.dropFirst().prefix(3) == [
-        "  0 % (1/20 steps)", "  10 % (2/20 steps)", "  20 % (4/20 steps)",
-      ])
-    #expect(said.count == 1 + 11 + 1)
-    // A build whose last progress line is short of its count still ends at 100 %.
-    lines.text = ""
-    progress.start()
-    for step in 1...5 { progress.read("[\(step)/8] Compiling F\(step).swift") }
-    progress.finish(succeeded: true)
-    let short = lines.text.split(separator: "\n")
-    #expect(short.suffix(2).first == "  100 % (8/8 steps)")
-    #expect(
-      said.last?.hasPrefix("built in ") == true && said.last?.hasSuffix(" s (20 steps)") == true)
   }
 }
