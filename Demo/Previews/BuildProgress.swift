@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What a preview build says on standard error while it runs, so that the first build (which
 /// compiles Cadence: a minute or more) is not silent: what is built and against which
 /// Cadence, then SwiftPM's progress (`[120/415] Compiling Cadence Layout.swift`), on a

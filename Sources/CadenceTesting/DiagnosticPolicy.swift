@@ -52,3 +52,13 @@ extension ViewHost {
     }
   }
 }
+
+/// Records a failure at `location`, for the checks that report instead of throwing: a Swift
+/// Testing issue there, or, under XCTest, an `XCTFail` naming it.
+func recordFailure(_ message: String, at location: SourceLocation) {
+  if Test.current != nil {
+    Issue.record(Comment(rawValue: message), sourceLocation: location)
+  } else {
+    XCTFail("\(location.fileID):\(location.line): \(message)")
+  }
+}

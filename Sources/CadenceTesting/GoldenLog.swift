@@ -107,10 +107,11 @@ extension ViewHost {
   /// `assertMatchesGolden(_:until:at:tolerance:record:file:)` as a Swift Testing expectation:
   /// instead of throwing, a mismatch (or a missing or unreadable reference, or a reference
   /// that cannot be written) is recorded as an issue at `sourceLocation`, the call's by
-  /// default. A helper of the test's own takes a `sourceLocation` parameter
-  /// (`= #_sourceLocation`) and passes it on, so that the failure is reported where the
-  /// helper was called, as `#expect` is. The references are in the `__Goldens__` folder beside
-  /// `sourceLocation`'s file. Returns whether the run matched (or was recorded).
+  /// default (an `XCTFail` naming it under XCTest). A helper of the test's own takes a
+  /// `sourceLocation` parameter (`= #_sourceLocation`) and passes it on, so that the failure
+  /// is reported where the helper was called, as `#expect` is. The references are in the
+  /// `__Goldens__` folder beside `sourceLocation`'s file. Returns whether the run matched (or
+  /// was recorded).
   @discardableResult
   public func expectMatchesGolden(
     _ name: String, until: Double, at instants: [Double]? = nil, tolerance: Double = 1e-6,
@@ -123,7 +124,7 @@ extension ViewHost {
         name, until: until, at: instants, tolerance: tolerance, record: mode, folder: folder)
       return true
     } catch {
-      Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
+      recordFailure("\(error)", at: sourceLocation)
       return false
     }
   }
@@ -144,6 +145,11 @@ extension ViewHost {
     let log =
       instants.map { record(scene: name, at: $0, until: until) }
       ?? record(scene: name, until: until)
+    /// What an earlier failure wrote beside the reference goes once the run matches.
+    func removeWritten() {
+      try? FileManager.default.removeItem(at: actual)
+      try? FileManager.default.removeItem(at: report)
+    }
     func write(_ url: URL) throws {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       try (isJSON ? log.jsonLines() : log.goldenText()).write(
@@ -152,8 +158,7 @@ extension ViewHost {
     let exists = FileManager.default.fileExists(atPath: reference.path)
     if mode == .all || (!exists && mode != .never) {
       try write(reference)
-      try? FileManager.default.removeItem(at: actual)
-      try? FileManager.default.removeItem(at: report)
+      removeWritten()
       return
     }
     guard exists else {
@@ -173,14 +178,12 @@ extension ViewHost {
     }
     let difference = log.difference(from: expected, tolerance: tolerance)
     guard !difference.isEmpty else {
-      try? FileManager.default.removeItem(at: actual)
-      try? FileManager.default.removeItem(at: report)
+      removeWritten()
       return
     }
     if mode == .failed {
       try write(reference)
-      try? FileManager.default.removeItem(at: actual)
-      try? FileManager.default.removeItem(at: report)
+      removeWritten()
       return
     }
     try write(actual)

@@ -1,7 +1,6 @@
 import Cadence
 import Foundation
 import Testing
-import XCTest
 
 extension ViewHost where Root == AnyView {
   /// Checks every `#Preview` and `PreviewProvider` of the program (of the modules in
@@ -34,7 +33,7 @@ extension ViewHost where Root == AnyView {
       do {
         preview = try item.makePreview()
       } catch {
-        fail("the preview \(item.title) throws: \(error)", at: sourceLocation)
+        recordFailure("the preview \(item.title) throws: \(error)", at: sourceLocation)
         continue
       }
       let views = preview.makeViews().count
@@ -45,7 +44,7 @@ extension ViewHost where Root == AnyView {
           try host.assertMatchesGolden(
             name, until: until, at: nil, tolerance: tolerance, record: mode, folder: folder)
         } catch {
-          fail("the preview \(item.title): \(error)", at: sourceLocation)
+          recordFailure("the preview \(item.title): \(error)", at: sourceLocation)
         }
         checked += 1
       }
@@ -71,15 +70,6 @@ extension ViewHost where Root == AnyView {
         ? character : "-"
     }
     return String(name)
-  }
-
-  /// Records a failure at `location`: a Swift Testing issue, or an `XCTFail` under XCTest.
-  private static func fail(_ message: String, at location: SourceLocation) {
-    if Test.current != nil {
-      Issue.record(Comment(rawValue: message), sourceLocation: location)
-    } else {
-      XCTFail("\(location.fileID):\(location.line): \(message)")
-    }
   }
 }
 

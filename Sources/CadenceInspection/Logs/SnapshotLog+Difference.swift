@@ -70,51 +70,86 @@ public struct SnapshotLogComparison: Sendable {
     if lines.count < maximumLines { lines.append(line()) }
   }
 
+  /// One way a frame differs from the expected frame at the same position.
+  enum Change {
+    /// The frames are at different instants (nothing else is compared).
+    case instant(actual: Double)
+    /// An expected node is not there.
+    case missing(path: String, kind: String)
+    /// A node is there that was not expected.
+    case unexpected(path: String, kind: String)
+    /// A node has another kind or label than expected.
+    case identity(path: String, actual: String, expected: String)
+    /// A numeric attribute differs by more than the tolerance, or is absent on one side.
+    case attribute(path: String, name: String, actual: Double?, expected: Double?)
+    /// A textual attribute differs.
+    case style(path: String, name: String, actual: String?, expected: String?)
+  }
+
+  /// How `actual` differs from `wanted`, numbers within `tolerance`: an instant that differs
+  /// alone; else the expected nodes that are missing, then, node by node in the actual
+  /// frame's order, what is unexpected or differs.
+  static func changes(
+    _ actual: SnapshotLog.Frame, _ wanted: SnapshotLog.Frame, tolerance: Double
+  ) -> [Change] {
+    if abs(actual.time - wanted.time) > tolerance { return [.instant(actual: actual.time)] }
+    let actualNodes = Dictionary(
+      actual.nodes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    let wantedNodes = Dictionary(
+      wanted.nodes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
+    var changes: [Change] = wanted.nodes.filter { actualNodes[$0.path] == nil }.map {
+      .missing(path: $0.path, kind: $0.kind)
+    }
+    for node in actual.nodes {
+      guard let other = wantedNodes[node.path] else {
+        changes.append(.unexpected(path: node.path, kind: node.kind))
+        continue
+      }
+      if node.kind != other.kind || node.label != other.label {
+        changes.append(
+          .identity(
+            path: node.path, actual: "\(node.kind) \(node.label ?? "")",
+            expected: "\(other.kind) \(other.label ?? "")"))
+      }
+      for name in SnapshotRenderer.orderedAttributeNames(
+        Set(node.attributes.keys).union(other.attributes.keys))
+      {
+        let (a, b) = (node.attributes[name], other.attributes[name])
+        if let a, let b, abs(a - b) <= tolerance { continue }
+        changes.append(.attribute(path: node.path, name: name, actual: a, expected: b))
+      }
+      for name in Set(node.styles.keys).union(other.styles.keys).sorted()
+      where node.styles[name] != other.styles[name] {
+        changes.append(
+          .style(
+            path: node.path, name: name, actual: node.styles[name], expected: other.styles[name]))
+      }
+    }
+    return changes
+  }
+
   /// Compares one frame of the actual log with the expected one at the same position.
   public mutating func compare(_ actual: SnapshotLog.Frame, with wanted: SnapshotLog.Frame) {
     let format = { (value: Double) in DecimalFormatting.format(value, fractionDigits: 6) }
     let time = min(actual.time, wanted.time)
     let at = "frame \(wanted.index) t=\(format(wanted.time))"
-    if abs(actual.time - wanted.time) > tolerance {
-      note(time, "\(at): the instant is t=\(format(actual.time))")
-      return
-    }
-    let actualNodes = Dictionary(
-      actual.nodes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-    let wantedNodes = Dictionary(
-      wanted.nodes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-    for node in wanted.nodes where actualNodes[node.path] == nil {
-      note(time, "\(at): \(node.path) (\(node.kind)) is missing")
-    }
-    for node in actual.nodes {
-      guard let other = wantedNodes[node.path] else {
-        note(time, "\(at): \(node.path) (\(node.kind)) is not expected")
-        continue
-      }
-      if node.kind != other.kind || node.label != other.label {
+    for change in Self.changes(actual, wanted, tolerance: tolerance) {
+      switch change {
+      case .instant(let instant):
+        note(time, "\(at): the instant is t=\(format(instant))")
+      case .missing(let path, let kind):
+        note(time, "\(at): \(path) (\(kind)) is missing")
+      case .unexpected(let path, let kind):
+        note(time, "\(at): \(path) (\(kind)) is not expected")
+      case .identity(let path, let actual, let expected):
+        note(time, "\(at): \(path) is \(actual) but \(expected) was expected")
+      case .attribute(let path, let name, let a, let b):
         note(
           time,
-          "\(at): \(node.path) is \(node.kind) \(node.label ?? "") but \(other.kind) "
-            + "\(other.label ?? "") was expected")
-      }
-      for name in SnapshotRenderer.orderedAttributeNames(
-        Set(node.attributes.keys).union(other.attributes.keys))
-      {
-        switch (node.attributes[name], other.attributes[name]) {
-        case (let a?, let b?) where abs(a - b) <= tolerance: break
-        case (let a, let b):
-          note(
-            time,
-            "\(at): \(node.path) \(name) is \(a.map(format) ?? "absent"), expected "
-              + "\(b.map(format) ?? "absent")")
-        }
-      }
-      for name in Set(node.styles.keys).union(other.styles.keys).sorted()
-      where node.styles[name] != other.styles[name] {
-        note(
-          time,
-          "\(at): \(node.path) \(name) is \(node.styles[name] ?? "absent"), expected "
-            + "\(other.styles[name] ?? "absent")")
+          "\(at): \(path) \(name) is \(a.map(format) ?? "absent"), expected "
+            + "\(b.map(format) ?? "absent")")
+      case .style(let path, let name, let a, let b):
+        note(time, "\(at): \(path) \(name) is \(a ?? "absent"), expected \(b ?? "absent")")
       }
     }
   }

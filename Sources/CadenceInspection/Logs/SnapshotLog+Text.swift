@@ -87,7 +87,11 @@ extension SnapshotLog {
       guard let old = before[node.path], old.kind == node.kind, old.label == node.label else {
         var head = "+ \(node.path) \(node.kind)"
         if let label = node.label { head += " " + SnapshotRenderer.quoted(label) }
-        append(head, assignments(node.attributes, node.styles, fractionDigits: fractionDigits))
+        append(
+          head,
+          SnapshotRenderer.assignments(
+            attributes: node.attributes, styles: node.styles, fractionDigits: fractionDigits,
+            quotingAllStyles: true))
         continue
       }
       var changes: [String] = []
@@ -122,16 +126,6 @@ extension SnapshotLog {
           + event.message.replacingOccurrences(of: "\n", with: " "))
     }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// A node's attributes (in rendering order), then its styles (by name, quoted), as
-  /// `name=value`.
-  private static func assignments(
-    _ attributes: [String: Double], _ styles: [String: String], fractionDigits: Int
-  ) -> [String] {
-    SnapshotRenderer.orderedAttributeNames(attributes.keys).map {
-      "\($0)=" + DecimalFormatting.format(attributes[$0]!, fractionDigits: fractionDigits)
-    } + styles.keys.sorted().map { "\($0)=" + SnapshotRenderer.quoted(styles[$0]!) }
   }
 
   /// The text form: the header, then one block per frame listing only what changed.

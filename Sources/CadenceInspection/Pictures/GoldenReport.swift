@@ -41,46 +41,35 @@ public struct GoldenReport: Sendable {
     self.screenSize = screenSize
   }
 
-  /// Every difference, frame pair by frame pair (frames in the order the runs made them).
+  /// Every difference, frame pair by frame pair (frames in the order the runs made them), as
+  /// the golden comparison finds them (`SnapshotLogComparison`).
   var changes: [Change] {
-    var changes: [Change] = []
     let format = { (value: Double?) in
       value.map { DecimalFormatting.format($0, fractionDigits: 6) } ?? "absent"
     }
+    var changes: [Change] = []
     for (index, (wanted, got)) in zip(expected.frames, actual.frames).enumerated() {
-      let mine = Dictionary(got.nodes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-      let theirs = Dictionary(wanted.nodes.map { ($0.path, $0) }, uniquingKeysWith: { a, _ in a })
-      for path in (wanted.nodes.map(\.path) + got.nodes.map(\.path)).uniqued() {
-        let a = mine[path]
-        let b = theirs[path]
-        guard let a, let b else {
-          changes.append(
-            Change(
-              frame: index, time: wanted.time, path: path, name: "view",
-              expected: b.map { "\($0.kind)" } ?? "absent",
-              actual: a.map { "\($0.kind)" } ?? "absent",
-              size: .infinity))
-          continue
+      for change in SnapshotLogComparison.changes(got, wanted, tolerance: tolerance) {
+        let row: (path: String, name: String, expected: String, actual: String, size: Double)
+        switch change {
+        case .instant(let time):
+          row = ("", "instant", format(wanted.time), format(time), .infinity)
+        case .missing(let path, let kind):
+          row = (path, "view", kind, "absent", .infinity)
+        case .unexpected(let path, let kind):
+          row = (path, "view", "absent", kind, .infinity)
+        case .identity(let path, let actual, let expected):
+          row = (path, "view", expected, actual, .infinity)
+        case .attribute(let path, let name, let a, let b):
+          let size = a.flatMap { a in b.map { abs(a - $0) } } ?? .infinity
+          row = (path, name, format(b), format(a), size)
+        case .style(let path, let name, let a, let b):
+          row = (path, name, b ?? "absent", a ?? "absent", .infinity)
         }
-        for name in SnapshotRenderer.orderedAttributeNames(
-          Set(a.attributes.keys).union(b.attributes.keys))
-        {
-          let (x, y) = (a.attributes[name], b.attributes[name])
-          if let x, let y, abs(x - y) <= tolerance { continue }
-          let size = (x != nil && y != nil) ? abs(x! - y!) : .infinity
-          changes.append(
-            Change(
-              frame: index, time: wanted.time, path: path, name: name, expected: format(y),
-              actual: format(x), size: size))
-        }
-        for name in Set(a.styles.keys).union(b.styles.keys).sorted()
-        where a.styles[name] != b.styles[name] {
-          changes.append(
-            Change(
-              frame: index, time: wanted.time, path: path, name: name,
-              expected: b.styles[name] ?? "absent", actual: a.styles[name] ?? "absent",
-              size: .infinity))
-        }
+        changes.append(
+          Change(
+            frame: index, time: wanted.time, path: row.path, name: row.name,
+            expected: row.expected, actual: row.actual, size: row.size))
       }
     }
     return changes
@@ -235,12 +224,4 @@ public struct GoldenReport: Sendable {
   }
 
   static func escape(_ text: String) -> String { SnapshotSVG.escape(text) }
-}
-
-extension Array where Element: Hashable {
-  /// The elements in order, each once.
-  fileprivate func uniqued() -> [Element] {
-    var seen: Set<Element> = []
-    return filter { seen.insert($0).inserted }
-  }
 }

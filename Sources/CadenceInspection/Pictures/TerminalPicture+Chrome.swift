@@ -16,11 +16,9 @@ extension TerminalPicture {
     }
   }
 
-  /// A hairline (`─`) across the item at its local `y`, from `x`, over blank cells only.
-  func drawRule(
-    atY y: Double, from x: Double = 0, item: PictureItem, into grid: inout CellGrid
-  ) {
-    var left = x
+  /// A hairline (`─`) across the item at its local `y`, over blank cells only.
+  func drawRule(atY y: Double, item: PictureItem, into grid: inout CellGrid) {
+    var left = 0.0
     while left < item.size.width {
       let point = CGPoint(x: left + pointsPerColumn / 2, y: y).applying(item.transform)
       if grid.isBlank(at: point, pointsPerColumn: pointsPerColumn, pointsPerRow: pointsPerRow) {

@@ -47,14 +47,27 @@ public struct SnapshotRenderer: Sendable {
   ) -> String {
     var line = kind
     if let label { line += " " + quoted(label) }
-    for name in orderedAttributeNames(attributes.keys) {
-      line +=
-        " \(name)=" + DecimalFormatting.format(attributes[name]!, fractionDigits: fractionDigits)
-    }
-    for name in styles.keys.sorted() {
-      line += " \(name)=" + (quotingAllStyles ? quoted(styles[name]!) : bareOrQuoted(styles[name]!))
+    for assignment in assignments(
+      attributes: attributes, styles: styles, fractionDigits: fractionDigits,
+      quotingAllStyles: quotingAllStyles)
+    {
+      line += " " + assignment
     }
     return line
+  }
+
+  /// A node's `name=value` pairs as `line` writes them: numbers in the leading order, then
+  /// textual attributes by name.
+  package static func assignments(
+    attributes: [String: Double], styles: [String: String], fractionDigits: Int,
+    quotingAllStyles: Bool
+  ) -> [String] {
+    orderedAttributeNames(attributes.keys).map {
+      "\($0)=" + DecimalFormatting.format(attributes[$0]!, fractionDigits: fractionDigits)
+    }
+      + styles.keys.sorted().map {
+        "\($0)=" + (quotingAllStyles ? quoted(styles[$0]!) : bareOrQuoted(styles[$0]!))
+      }
   }
 
   private func render(_ node: SnapshotNode, depth: Int, into output: inout String) {
