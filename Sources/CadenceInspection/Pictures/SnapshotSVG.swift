@@ -168,6 +168,8 @@ enum SVGContent {
       output += SystemChrome.navigationBarMarkup(node, size: size)
     case "TabBar":
       output += SystemChrome.tabBarMarkup(size: size)
+    case "NavigationBar":
+      output += SystemChrome.bottomToolbarMarkup(node, size: size)
     case "Button", "Link", "NavigationLink":
       if let label = node.label, node.children.isEmpty {
         output += text(label, node: node, size: size, color: PictureLayout.textColor(of: node))

@@ -112,6 +112,26 @@ enum SystemChrome {
       + " font-family=\"-apple-system, system-ui, sans-serif\">\(escaped)</text>"
   }
 
+  /// The bottom toolbar of a navigation container's bars (`NavigationBar`), when an item sits
+  /// in it: the bars' material over the last 44 points, with a hairline along its top.
+  static func bottomToolbarMarkup(_ bars: SnapshotNode, size: CGSize) -> String {
+    guard let top = bottomToolbarTop(of: bars, size: size) else { return "" }
+    let n = SnapshotSVG.number
+    return
+      "<rect y=\"\(n(top))\" width=\"\(n(size.width))\" height=\"44\"\(SVGContent.paint("fill", bar))/>"
+      + "<line x1=\"0\" y1=\"\(n(top))\" x2=\"\(n(size.width))\" y2=\"\(n(top))\""
+      + "\(SVGContent.paint("stroke", separator)) stroke-width=\"0.5\"/>"
+  }
+
+  /// The top of the bottom toolbar of a navigation container's bars, in their coordinates,
+  /// when an item sits in it.
+  static func bottomToolbarTop(of bars: SnapshotNode, size: CGSize) -> Double? {
+    let top = size.height - 44
+    guard top > 44, bars.children.contains(where: { $0.frame.minY - bars.frame.minY >= top })
+    else { return nil }
+    return top
+  }
+
   /// The tab bar's material with a hairline along its top.
   static func tabBarMarkup(size: CGSize) -> String {
     let n = SnapshotSVG.number

@@ -122,6 +122,10 @@ public struct TerminalPicture: Sendable {
       drawNavigationTitle(item, into: &grid)
     case "TabBar":
       drawRule(atY: 0, item: item, into: &grid)
+    case "NavigationBar":
+      if let top = SystemChrome.bottomToolbarTop(of: item.node, size: item.size) {
+        drawRule(atY: top, item: item, into: &grid)
+      }
     default:
       break
     }

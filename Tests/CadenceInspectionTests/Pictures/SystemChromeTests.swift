@@ -81,3 +81,59 @@ struct SystemChromeTests {
     #expect(svg.contains("stroke=\"#007aff\""))
   }
 }
+
+/// A stack whose toolbar has items in the navigation bar and the bottom toolbar.
+private struct Notes: View {
+  var body: some View {
+    NavigationStack {
+      List { Text("Groceries") }
+        .navigationTitle("Notes")
+        .toolbar {
+          ToolbarItem(placement: .cancellationAction) { Button("Edit") {} }
+          ToolbarItem(placement: .primaryAction) { Button("New") {} }
+          ToolbarItem(placement: .status) { Text("1 note") }
+        }
+    }
+  }
+}
+
+@MainActor
+@Suite("Toolbars in pictures")
+struct ToolbarPictureTests {
+  fileprivate let host = ViewHost(Notes(), size: CGSize(width: 255, height: 420))
+
+  @Test("the terminal picture shows the items in the bar's row and the bottom toolbar")
+  func terminal() {
+    let picture = TerminalPicture(screenSize: host.size).render(host.snapshot())
+    #expect(
+      picture == """
+                                      
+         [Edit]                 [New] 
+                                      
+          Notes                       
+                                      
+          Groceries                   
+                                      
+                                      
+                                      
+                                      
+                                      
+                                      
+                                      
+                                      
+                                      
+                                      
+                                      
+        ──────────────────────────────
+                    1 note            
+                                      
+
+        """)
+  }
+
+  @Test("the SVG picture draws the bottom toolbar's material under its items")
+  func svg() {
+    let svg = SnapshotSVG(screenSize: host.size).document(host.snapshot())
+    #expect(svg.contains("<rect y=\"376\" width=\"255\" height=\"44\" fill=\"#f9f9f9\""))
+  }
+}

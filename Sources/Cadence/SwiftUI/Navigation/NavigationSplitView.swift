@@ -89,6 +89,7 @@ public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: V
         .environment(\.dismiss, dismiss)
         .id(index)
     }
+    .modifier(_NavigationBarHost())
     .environment(\.navigation, NavigationActions(depth: index, token: ObjectIdentifier(token)))
     .modifier(_StyleEffect(name: "compactColumn", value: columns[index].name))
   }

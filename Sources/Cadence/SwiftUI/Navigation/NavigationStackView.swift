@@ -80,6 +80,7 @@ public struct NavigationStack<Data, Root: View>: View {
           .modifier(_MissingDestinationCheck(value: values.last, registry: registry))
       }
     }
+    .modifier(_NavigationBarHost())
     .environment(
       \.navigation,
       NavigationActions(

@@ -129,6 +129,7 @@ extension View {
         content()
           .environment(\.dismiss, dismiss)
           .environment(\.presentationDismiss, dismissesOnButtons ? dismiss : nil)
+          .environment(\.toolbarBar, nil)
           .modifier(_StyleEffect(name: "presentation", value: kind))
       }
     }

@@ -51,7 +51,8 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
   public var _toolbarItems: AnyView {
     var item = AnyView(
       content.modifier(_StyleEffect(name: "toolbar", value: placement.name))
-        .modifier(_ToolbarBarVisibility(bar: placement.bar)))
+        .modifier(_ToolbarBarVisibility(bar: placement.bar))
+        .layoutValue(key: ToolbarPlacementKey.self, value: placement))
     if let id = id as? String {
       item = AnyView(item.modifier(_StyleEffect(name: "toolbarItemID", value: id)))
     }
@@ -105,10 +106,15 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     self.content = LabeledToolbarItemGroupContent(content: content(), label: label())
   }
 
+  /// The items in a row, one item of the bar.
   public var _toolbarItems: AnyView {
     AnyView(
-      content.modifier(_StyleEffect(name: "toolbar", value: placement.name))
-        .modifier(_ToolbarBarVisibility(bar: placement.bar)))
+      HStack(spacing: NavigationBarLayout.spacing) {
+        content.modifier(_StyleEffect(name: "toolbar", value: placement.name))
+      }
+      .modifier(_StyleEffect(name: "toolbar", value: placement.name))
+      .modifier(_ToolbarBarVisibility(bar: placement.bar))
+      .layoutValue(key: ToolbarPlacementKey.self, value: placement))
   }
 }
 

@@ -294,23 +294,26 @@ extension Optional: CustomizableToolbarContent where Wrapped: CustomizableToolba
 // swift-format-ignore: AmbiguousTrailingClosureOverload
 // (SwiftUI's two forms: toolbar content and views.)
 extension View {
-  /// Adds toolbar items: laid out in a row over the top of this view, their nodes marked
-  /// `toolbar` (their placement, `automatic` unless a `ToolbarItem` sets one).
+  /// Adds toolbar items, their nodes marked `toolbar` (their placement, `automatic` unless a
+  /// `ToolbarItem` sets one). Inside a navigation stack or split view they sit in its bars,
+  /// where their placements put them; outside one (where iOS shows no bar) in a row over the
+  /// top of this view.
   public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
     -> some View
   {
-    let items = content()._toolbarItems
-    return overlay(alignment: .top) {
-      HStack { items.modifier(_StyleEffect(name: "toolbar", value: "automatic")) }
-    }
+    _ToolbarSite(
+      content: self,
+      items: AnyView(
+        content()._toolbarItems.modifier(_StyleEffect(name: "toolbar", value: "automatic"))))
   }
 
   /// Adds views to the toolbar, as items at the automatic placement (SwiftUI's view form).
   @_disfavoredOverload
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    overlay(alignment: .top) {
-      HStack { content().modifier(_StyleEffect(name: "toolbar", value: "automatic")) }
-    }
+    _ToolbarSite(
+      content: self,
+      items: AnyView(
+        HStack { content().modifier(_StyleEffect(name: "toolbar", value: "automatic")) }))
   }
 
   /// Adds customizable toolbar items, the toolbar identified by `id` (recorded as
@@ -318,12 +321,10 @@ extension View {
   public func toolbar<Content: CustomizableToolbarContent>(
     id: String, @ToolbarContentBuilder content: () -> Content
   ) -> some View {
-    let items = content()._toolbarItems
-    return overlay(alignment: .top) {
-      HStack {
-        items.modifier(_StyleEffect(name: "toolbar", value: "automatic"))
-          .modifier(_StyleEffect(name: "toolbarID", value: id))
-      }
-    }
+    _ToolbarSite(
+      content: self,
+      items: AnyView(
+        content()._toolbarItems.modifier(_StyleEffect(name: "toolbar", value: "automatic"))
+          .modifier(_StyleEffect(name: "toolbarID", value: id))))
   }
 }

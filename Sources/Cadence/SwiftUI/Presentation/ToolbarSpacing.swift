@@ -16,7 +16,8 @@ public struct ToolbarSpacer: ToolbarContent, CustomizableToolbarContent {
     AnyView(
       Spacer(minLength: sizing == .fixed ? 8 : nil)
         .modifier(_StyleEffect(name: "toolbar", value: placement.name))
-        .modifier(_StyleEffect(name: "toolbarSpacer", value: sizing.name)))
+        .modifier(_StyleEffect(name: "toolbarSpacer", value: sizing.name))
+        .layoutValue(key: ToolbarPlacementKey.self, value: placement))
   }
 }
 
@@ -47,7 +48,8 @@ public struct DefaultToolbarItem: ToolbarContent, CustomizableToolbarContent {
     AnyView(
       _KindStack("DefaultToolbarItem", alignment: .center, spacing: 0) { EmptyView() }
         .modifier(_StyleEffect(name: "toolbar", value: placement.name))
-        .modifier(_StyleEffect(name: "toolbarDefaultItem", value: kind.name)))
+        .modifier(_StyleEffect(name: "toolbarDefaultItem", value: kind.name))
+        .layoutValue(key: ToolbarPlacementKey.self, value: placement))
   }
 }
 
