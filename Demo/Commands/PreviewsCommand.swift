@@ -125,7 +125,7 @@ struct PreviewsCommand {
         return "\(shown(preview.file)):\(preview.line)  \(what)\n"
       }.joined()
     }
-    let harness = try PreviewHarness(sources: sources, path: path)
+    var harness = try PreviewHarness(sources: sources, path: path)
     defer { harness.finish() }
     if action == .harness {
       try harness.write()

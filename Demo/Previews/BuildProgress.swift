@@ -17,19 +17,34 @@ struct BuildProgress {
   private var lastTenth = -1
   private var steps = 0
   private var showsLine = false
+  private var reusing = false
 
   init(folder: URL, checkout: URL) {
     self.folder = folder
     self.checkout = checkout
   }
 
-  mutating func start() {
-    (started, lastTenth, steps, showsLine) = (Date(), -1, 0, false)
+  /// Says what is built: the harness's package against the checkout, and, when the
+  /// previewed package's own build could not be used, why not.
+  mutating func start(unusedBuild: String? = nil) {
+    (started, lastTenth, steps, showsLine, reusing) = (Date(), -1, 0, false, false)
     let built = FileManager.default.fileExists(
       atPath: folder.appendingPathComponent(".build/debug/PreviewHost").path)
+    if let unusedBuild {
+      write("the package's own build of Cadence is not used: \(unusedBuild)\n")
+    }
     write(
       "building the previews in \(folder.path) against Cadence at \(checkout.path)"
         + (built ? "\n" : " (a first build: it compiles Cadence too, a minute or two)\n"))
+  }
+
+  /// Says that the previews compile against the previewed package's own build of Cadence in
+  /// `build` (its modules and objects, not compiled again).
+  mutating func startReusing(_ build: URL) {
+    (started, lastTenth, steps, showsLine, reusing) = (Date(), -1, 0, false, true)
+    write(
+      "compiling the previews in \(folder.path) against the package's own build of Cadence in "
+        + "\(build.path)\n")
   }
 
   /// Reads one line of SwiftPM's output.
@@ -59,7 +74,8 @@ struct BuildProgress {
     let took = String(format: "%.1f s", seconds)
     write(
       succeeded
-        ? "built in \(took)" + (steps > 0 ? " (\(steps) steps)\n" : ", nothing to do\n")
+        ? "built in \(took)"
+          + (steps > 0 ? " (\(steps) steps)\n" : reusing ? "\n" : ", nothing to do\n")
         : "the build failed after \(took)\n")
   }
 

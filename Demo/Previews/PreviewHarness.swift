@@ -9,7 +9,11 @@ struct PreviewHarness {
   let sources: PreviewSources
   let folder: URL
   let checkout: URL
-  private let harness: HarnessFolder
+  let harness: HarnessFolder
+  /// The previewed package (a real path); nil for a file or folder.
+  let packageRoot: URL?
+  /// The host program the last build made.
+  private(set) var hostBinary: URL
 
   init(sources: PreviewSources, path: String) throws {
     self.sources = sources
@@ -21,10 +25,13 @@ struct PreviewHarness {
     if sources.isPackage {
       // A package's own build folder holds it, and goes with the package.
       harness = try HarnessFolder.ofPackage(at: root)
+      packageRoot = root
     } else {
       harness = try HarnessFolder.ofFiles(key: root.path + "|" + checkout.path)
+      packageRoot = nil
     }
     folder = harness.url
+    hostBinary = folder.appendingPathComponent(".build/debug/PreviewHost")
   }
 
   /// Whether the harness was made for this run alone (and goes at its end).
@@ -43,11 +50,34 @@ struct PreviewHarness {
   }
 
   /// Writes the package and builds it, saying on standard error what it builds and how far
-  /// it is (`BuildProgress`); the one-line errors of the build when it fails.
-  func build() throws {
+  /// it is (`BuildProgress`); the one-line errors of the build when it fails. A package that
+  /// has been built with Cadence's libraries (`ReusedCadenceBuild`) has its previews compiled
+  /// against that build; otherwise, or when that fails, the harness builds its own Cadence.
+  mutating func build() throws {
     try write()
     var progress = BuildProgress(folder: folder, checkout: checkout)
-    progress.start()
+    var unused: String?
+    if let packageRoot {
+      switch ReusedCadenceBuild.find(inPackage: packageRoot) {
+      case .success(let reused):
+        progress.startReusing(reused.folder)
+        do {
+          hostBinary = try buildReusing(reused)
+          progress.finish(succeeded: true)
+          return
+        } catch .sources(let error) {
+          progress.finish(succeeded: false)
+          throw error
+        } catch .build(let reason) {
+          progress.finish(succeeded: false)
+          unused = reason
+        }
+      case .failure(let problem):
+        unused = problem.reason == ReusedCadenceBuild.notBuilt ? nil : problem.reason
+      }
+    }
+    hostBinary = folder.appendingPathComponent(".build/debug/PreviewHost")
+    progress.start(unusedBuild: unused)
     let (status, output) = try Self.run(
       "/usr/bin/env",
       ["swift", "build", "--package-path", folder.path, "--product", "PreviewHost"],
@@ -66,8 +96,7 @@ struct PreviewHarness {
 
   /// Runs the host program with `arguments`; its output.
   func host(_ arguments: [String]) throws -> String {
-    let binary = folder.appendingPathComponent(".build/debug/PreviewHost").path
-    let (status, output) = try Self.run(binary, arguments, separateErrors: true)
+    let (status, output) = try Self.run(hostBinary.path, arguments, separateErrors: true)
     guard status == 0 else { throw DemoError("the preview host failed: \(output)") }
     return output
   }
@@ -189,7 +218,7 @@ struct PreviewHarness {
   }
 
   /// A build message with the copy's paths replaced by the previewed files' paths.
-  private func mapPaths(_ line: String) -> String {
+  func mapPaths(_ line: String) -> String {
     var line = line
     for module in sources.modules {
       for file in module.files {

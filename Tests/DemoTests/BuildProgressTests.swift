@@ -43,4 +43,29 @@ struct BuildProgressTests {
     #expect(
       said.last?.hasPrefix("built in ") == true && said.last?.hasSuffix(" s (20 steps)") == true)
   }
+
+  @Test("a reused build says which, and the build after an unusable one says why")
+  func reusedBuild() {
+    final class Lines: @unchecked Sendable { var text = "" }
+    let lines = Lines()
+    var progress = BuildProgress(
+      folder: URL(fileURLWithPath: "/nonexistent/harness"), checkout: URL(fileURLWithPath: "/c"))
+    progress.isTerminal = false
+    progress.write = { lines.text += $0 }
+    progress.startReusing(URL(fileURLWithPath: "/p/.build/debug"))
+    progress.finish(succeeded: true)
+    let said = lines.text.split(separator: "\n")
+    #expect(said.count == 2)
+    #expect(
+      said.first
+        == "compiling the previews in /nonexistent/harness against the package's own build of Cadence in /p/.build/debug"
+    )
+    #expect(said.last?.hasPrefix("built in ") == true && said.last?.hasSuffix(" s") == true)
+    lines.text = ""
+    progress.start(unusedBuild: "debug: it has no CadenceTesting (not a dependency)")
+    #expect(
+      lines.text.split(separator: "\n").first
+        == "the package's own build of Cadence is not used: debug: it has no CadenceTesting (not a dependency)"
+    )
+  }
 }

@@ -214,7 +214,12 @@ struct PreviewsCommandTests {
           ]),
         .executableTarget(
           name: "GalleryApp",
-          dependencies: [.product(name: "SwiftUI", package: "\(checkout.lastPathComponent)")]),
+          dependencies: [
+            .product(name: "SwiftUI", package: "\(checkout.lastPathComponent)"),
+            // A package that tests its views depends on CadenceTesting: built, its build of
+            // Cadence is what the previews compile against.
+            .product(name: "CadenceTesting", package: "\(checkout.lastPathComponent)"),
+          ]),
       ]
     )
     """.write(
@@ -282,6 +287,40 @@ struct PreviewsCommandTests {
         count 0 inferred 3
 
         """)
+    // Built, the package's own Cadence is reused: the previews compile against it (no second
+    // build of Cadence), and nothing of its build but the harness's folder is written.
+    let before = try buildFiles()
+    let screen = try demo("previews", package.path, "--screen", "Accent")
+    #expect(screen.status == 0, "\(screen.error)")
+    #expect(screen.output == "accent green\n")
+    let said = screen.error.split(separator: "\n")
+    let release = package.appendingPathComponent(".build/release").resolvingSymlinksInPath()
+    #expect(
+      said.first?.hasSuffix("against the package's own build of Cadence in \(release.path)")
+        == true, "\(screen.error)")
+    #expect(said.last?.hasPrefix("built in ") == true, "\(screen.error)")
+    #expect(try buildFiles() == before)
+  }
+
+  /// Every file of the package's `.build` but the harness's, with its size and time.
+  private func buildFiles() throws -> [String: [Double]] {
+    let build = package.appendingPathComponent(".build").resolvingSymlinksInPath()
+    var files: [String: [Double]] = [:]
+    let keys: [URLResourceKey] = [.fileSizeKey, .contentModificationDateKey]
+    let walker = FileManager.default.enumerator(at: build, includingPropertiesForKeys: keys)
+    while let url = walker?.nextObject() as? URL {
+      let relative = String(url.resolvingSymlinksInPath().path.dropFirst(build.path.count))
+      if relative.hasPrefix("/cadence-previews") {
+        walker?.skipDescendants()
+        continue
+      }
+      let values = try url.resourceValues(forKeys: Set(keys))
+      files[relative] = [
+        Double(values.fileSize ?? -1),
+        values.contentModificationDate?.timeIntervalSince1970 ?? -1,
+      ]
+    }
+    return files
   }
 
   @Test(
