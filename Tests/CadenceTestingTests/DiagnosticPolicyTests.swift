@@ -19,6 +19,18 @@ private struct WritesInBody: View {
 @MainActor
 @Suite("Diagnostics policy")
 struct DiagnosticPolicyTests {
+  @Test("a host call that throws inside #expect(throws: Never.self) is an issue at that line")
+  func thrownAtTheCall() {
+    let host = ViewHost(WritesInBody())
+    let line = #line + 2
+    withKnownIssue("no view is labelled Nope") {
+      #expect(throws: Never.self) { try host.tap("Nope") }
+    } matching: { issue in
+      issue.sourceLocation?.line == line
+        && issue.sourceLocation?.fileID.hasSuffix("DiagnosticPolicyTests.swift") == true
+    }
+  }
+
   @Test("with .fail, a diagnostic fails the test at the call that produced it")
   func failRecordsAnIssue() throws {
     let host = ViewHost(WritesInBody(), diagnostics: .fail)
