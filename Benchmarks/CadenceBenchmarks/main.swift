@@ -171,6 +171,24 @@ func run() {
         + "\(microseconds(cost.snapshot)) (each row rendered again, the old rows freed)")
     return
   }
+  if let flag = arguments.firstIndex(of: "--button-rows"), flag + 1 < arguments.count,
+    let rows = Int(arguments[flag + 1])
+  {
+    // For profilers: mount `rows` of #38's button rows, snapshot, one tap.
+    let host = ViewHost(ScaleButtonRows(count: rows), size: CGSize(width: 390, height: 844))
+    _ = host.snapshot()
+    try? host.tap("row \(rows / 2): 0")
+    print(
+      "mounted \(host.statistics.nodesMounted) nodes, \(host.statistics.nodesMounted / max(rows, 1)) a row"
+    )
+    return
+  }
+  if let flag = arguments.firstIndex(of: "--scale") {
+    // `--scale [N …]`: issue #38's button rows (100,000 and 1,000,000 by default).
+    let sizes = arguments[(flag + 1)...].compactMap { Int($0) }
+    scaleCosts(sizes: sizes.isEmpty ? [100_000, 1_000_000] : sizes)
+    return
+  }
   if let flag = arguments.firstIndex(of: "--text") {
     // `--text [BYTES]`: the Swift text scanner's cost per byte (1,000,000 bytes by default).
     let length = flag + 1 < arguments.count ? Int(arguments[flag + 1]) ?? 1_000_000 : 1_000_000
