@@ -41,17 +41,8 @@ package final class UpdateContext {
   private let phases: (Reconciler, AnimationPhase, LayoutPhase, RenderPhase)
   /// The readers of preferences, read after layout in each pass.
   let preferences = PreferenceReaders()
-  /// The values views publish around the focus, for the views that read them (made on first
-  /// use).
-  private(set) lazy var focusedValues = FocusedValuesTracker(context: self)
-  /// The `onOpenURL` handlers of the tree (made on first use).
-  private(set) lazy var openURLHandlers = OpenURLHandlers()
-  /// The scene's background task handlers, in the order they were mounted.
-  var backgroundTaskHandlers: [BackgroundTaskHandlerNode] = []
-  /// The hover handlers (`onHover`, `onContinuousHover`), in the order they were mounted.
-  var hoverHandlers: [HoverHandlerNode] = []
-  /// The values the scene keeps for `@SceneStorage`.
-  package let sceneStorage = SceneStorageValues()
+  /// What features keep for the tree, by their type (`TreeFeature`).
+  var features: [ObjectIdentifier: AnyObject] = [:]
   /// The clock publishers that wait for time run on (made on first use).
   package private(set) lazy var timeline = HostTimeline(context: self)
 

@@ -126,11 +126,11 @@ final class BackgroundTaskHandlerNode: WrapperNode {
 
   override init(in context: _MountContext) {
     super.init(in: context)
-    tree.backgroundTaskHandlers.append(self)
+    tree.feature(MountedNodes<BackgroundTaskHandlerNode>.self).add(self)
   }
 
   override func willUnmount() {
-    tree.backgroundTaskHandlers.removeAll { $0 === self }
+    tree.feature(MountedNodes<BackgroundTaskHandlerNode>.self).remove(self)
   }
 }
 
@@ -138,7 +138,8 @@ extension UpdateContext {
   /// Starts, as tasks of the tree, the actions of the mounted handlers of `kind` that take
   /// `identifier`; the number started.
   package func runBackgroundTask(kind: String, identifier: String?) -> Int {
-    let handlers = backgroundTaskHandlers.filter {
+    let mounted = existingFeature(MountedNodes<BackgroundTaskHandlerNode>.self)?.nodes ?? []
+    let handlers = mounted.filter {
       $0.isMounted && $0.kind == kind && $0.accepts(identifier)
     }
     for handler in handlers {

@@ -66,11 +66,11 @@ final class HoverHandlerNode: WrapperNode {
 
   override init(in context: _MountContext) {
     super.init(in: context)
-    tree.hoverHandlers.append(self)
+    tree.feature(MountedNodes<HoverHandlerNode>.self).add(self)
   }
 
   override func willUnmount() {
-    tree.hoverHandlers.removeAll { $0 === self }
+    tree.feature(MountedNodes<HoverHandlerNode>.self).remove(self)
   }
 
   /// The screen frame of the content: the first node below with a placement.
@@ -99,7 +99,8 @@ extension UpdateContext {
   /// enters, moves over or leaves is told, in mount order. The number of handlers under it.
   package func movePointer(to point: CGPoint?) -> Int {
     var under = 0
-    for handler in hoverHandlers where handler.isMounted {
+    let handlers = existingFeature(MountedNodes<HoverHandlerNode>.self)?.nodes ?? []
+    for handler in handlers where handler.isMounted {
       let frame = handler.contentFrame
       if let point, let frame, frame.contains(point) {
         under += 1

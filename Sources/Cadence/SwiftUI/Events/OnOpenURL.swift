@@ -1,22 +1,5 @@
 import Foundation
 
-/// The `onOpenURL` handlers of a tree, in the order they were mounted.
-@MainActor
-final class OpenURLHandlers {
-  private var handlers: [(id: ObjectIdentifier, node: OpenURLHandlerNode)] = []
-
-  func register(_ node: OpenURLHandlerNode) {
-    handlers.append((ObjectIdentifier(node), node))
-  }
-
-  func unregister(_ node: OpenURLHandlerNode) {
-    handlers.removeAll { $0.id == ObjectIdentifier(node) }
-  }
-
-  /// The handlers now, in mount order.
-  var all: [OpenURLHandlerNode] { handlers.map(\.node) }
-}
-
 /// Runs an action when the scene is asked to open a URL (`onOpenURL(perform:)`).
 struct _OpenURLHandlerModifier: ViewModifier {
   typealias Body = Never
@@ -47,11 +30,11 @@ final class OpenURLHandlerNode: WrapperNode {
   init(_ action: @escaping (URL) -> Void, in context: _MountContext) {
     self.action = action
     super.init(in: context)
-    tree.openURLHandlers.register(self)
+    tree.feature(MountedNodes<OpenURLHandlerNode>.self).add(self)
   }
 
   override func willUnmount() {
-    tree.openURLHandlers.unregister(self)
+    tree.feature(MountedNodes<OpenURLHandlerNode>.self).remove(self)
   }
 }
 
@@ -66,7 +49,7 @@ extension View {
 extension UpdateContext {
   /// Delivers `url` to the tree's `onOpenURL` handlers; the number that took it.
   package func openURL(_ url: URL) -> Int {
-    let handlers = openURLHandlers.all
+    let handlers = existingFeature(MountedNodes<OpenURLHandlerNode>.self)?.nodes ?? []
     for handler in handlers where handler.isMounted { handler.action(url) }
     return handlers.count
   }

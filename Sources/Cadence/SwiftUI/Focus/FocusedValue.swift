@@ -31,7 +31,7 @@ extension FocusedValue: StorageProperty {
   @MainActor
   mutating func install(in context: inout PropertyInstallContext) {
     let node = downcast(context.node, to: BodyNode.self)
-    current = read(node.tree.focusedValues.read(from: node))
+    current = read(node.tree.feature(FocusedValuesTracker.self).read(from: node))
   }
 }
 
@@ -76,7 +76,7 @@ extension FocusedBinding: StorageProperty {
   @MainActor
   mutating func install(in context: inout PropertyInstallContext) {
     let node = downcast(context.node, to: BodyNode.self)
-    binding = node.tree.focusedValues.read(from: node)[keyPath: keyPath]
+    binding = node.tree.feature(FocusedValuesTracker.self).read(from: node)[keyPath: keyPath]
   }
 }
 
@@ -120,7 +120,9 @@ extension FocusedObject: StorageProperty {
   @MainActor
   mutating func install(in context: inout PropertyInstallContext) {
     let node = downcast(context.node, to: BodyNode.self)
-    object = node.tree.focusedValues.read(from: node)[FocusedValues.ObjectKey<ObjectType>.self]
+    object =
+      node.tree.feature(FocusedValuesTracker.self).read(from: node)[
+        FocusedValues.ObjectKey<ObjectType>.self]
     let subscription: ObjectSubscription
     if let existing = context.storage[context.slot] {
       subscription = downcast(existing, to: ObjectSubscription.self)

@@ -16,7 +16,7 @@ extension RenderModifierNode {
 /// every pass of an update (the focus moves with state the tree cannot see change: a focus
 /// state's value); when they differ from the last ones, the readers are evaluated again.
 @MainActor
-final class FocusedValuesTracker: PreferenceReading {
+final class FocusedValuesTracker: PreferenceReading, TreeFeature {
   private unowned(unsafe) let context: UpdateContext
   /// The values the readers saw last.
   private(set) var values = FocusedValues()

@@ -1,6 +1,7 @@
-/// The values a scene keeps for `@SceneStorage`, and the views that read each key.
+/// The values a scene keeps for `@SceneStorage`, and the views that read each key: a feature
+/// of the tree (`UpdateContext.sceneStorage`).
 @MainActor
-package final class SceneStorageValues {
+package final class SceneStorageValues: TreeFeature {
   /// The values by key.
   package internal(set) var values: [String: Any] = [:]
   private var readers: [String: [ObjectIdentifier: Weak]] = [:]
@@ -8,6 +9,8 @@ package final class SceneStorageValues {
   private struct Weak {
     weak var node: BodyNode?
   }
+
+  package init(context: UpdateContext) {}
 
   func register(_ node: BodyNode, key: String) {
     readers[key, default: [:]][ObjectIdentifier(node)] = Weak(node: node)
@@ -57,4 +60,9 @@ extension BodyNode {
     tree.statistics.stateChanges += 1
     invalidate(transaction: Transaction.current ?? Transaction())
   }
+}
+
+extension UpdateContext {
+  /// The values the scene keeps for `@SceneStorage`.
+  package var sceneStorage: SceneStorageValues { feature(SceneStorageValues.self) }
 }
