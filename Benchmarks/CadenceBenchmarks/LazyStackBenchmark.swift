@@ -17,13 +17,6 @@ enum LazyContainer: String, CaseIterable {
 /// and a mount of 100k lazy rows within 5 ms.
 @MainActor
 func lazyStackCosts(sizes: [Int], container: LazyContainer = .lazyVStack) {
-  struct Row: View {
-    let index: Int
-    @State private var taps = 0
-    var body: some View {
-      Button("row \(index): \(taps)") { taps += 1 }.opacity(0.9)
-    }
-  }
   struct Rows: View {
     let count: Int
     let container: LazyContainer
@@ -32,17 +25,17 @@ func lazyStackCosts(sizes: [Int], container: LazyContainer = .lazyVStack) {
       case .lazyVStack:
         ScrollView {
           LazyVStack {
-            ForEach(0..<count, id: \.self) { index in Row(index: index) }
+            ForEach(0..<count, id: \.self) { index in ScaleButtonRow(index: index) }
           }
         }
       case .list:
         List {
-          ForEach(0..<count, id: \.self) { index in Row(index: index) }
+          ForEach(0..<count, id: \.self) { index in ScaleButtonRow(index: index) }
         }
       case .lazyVGrid:
         ScrollView {
           LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) {
-            ForEach(0..<count, id: \.self) { index in Row(index: index) }
+            ForEach(0..<count, id: \.self) { index in ScaleButtonRow(index: index) }
           }
         }
       }

@@ -6,6 +6,18 @@ import Testing
 /// What a preview build says while it runs.
 @Suite("Build progress")
 struct BuildProgressTests {
+  /// What the progress wrote.
+  final class Lines: @unchecked Sendable { var text = "" }
+
+  /// Progress off a terminal for a harness at `/nonexistent/harness`, writing to `lines`.
+  static func progress(writingTo lines: Lines) -> BuildProgress {
+    var progress = BuildProgress(
+      folder: URL(fileURLWithPath: "/nonexistent/harness"), checkout: URL(fileURLWithPath: "/c"))
+    progress.isTerminal = false
+    progress.write = { lines.text += $0 }
+    return progress
+  }
+
   @Test("SwiftPM's progress lines are read; a tenth of the steps is a line off a terminal")
   func progressLines() {
     #expect(BuildProgress.step("[12/415] Compiling Cadence Layout.swift")?.done == 12)
@@ -15,12 +27,8 @@ struct BuildProgressTests {
         == "Compiling Cadence Layout.swift")
     #expect(BuildProgress.step("Building for debugging...") == nil)
     #expect(BuildProgress.step("[x/2] no") == nil)
-    final class Lines: @unchecked Sendable { var text = "" }
     let lines = Lines()
-    var progress = BuildProgress(
-      folder: URL(fileURLWithPath: "/nonexistent/harness"), checkout: URL(fileURLWithPath: "/c"))
-    progress.isTerminal = false
-    progress.write = { lines.text += $0 }
+    var progress = Self.progress(writingTo: lines)
     progress.start()
     for step in 1...20 { progress.read("[\(step)/20] Compiling Cadence F\(step).swift") }
     progress.finish(succeeded: true)
@@ -46,12 +54,8 @@ struct BuildProgressTests {
 
   @Test("a reused build says which, and the build after an unusable one says why")
   func reusedBuild() {
-    final class Lines: @unchecked Sendable { var text = "" }
     let lines = Lines()
-    var progress = BuildProgress(
-      folder: URL(fileURLWithPath: "/nonexistent/harness"), checkout: URL(fileURLWithPath: "/c"))
-    progress.isTerminal = false
-    progress.write = { lines.text += $0 }
+    var progress = Self.progress(writingTo: lines)
     progress.startReusing(URL(fileURLWithPath: "/p/.build/debug"))
     progress.finish(succeeded: true)
     let said = lines.text.split(separator: "\n")

@@ -102,34 +102,29 @@ struct NavigationBarLayout: Layout {
     }
     let top = bounds.minY + Self.rowHeight / 2
     let bottom = max(bounds.maxY - Self.rowHeight / 2, top)
-    var x = bounds.minX + Self.margin
-    for (subview, size) in rows[.leading] ?? [] {
-      subview.place(at: CGPoint(x: x, y: top), anchor: .leading, proposal: ProposedViewSize(size))
-      x += size.width + Self.spacing
-    }
-    x = bounds.maxX - Self.margin
-    for (subview, size) in (rows[.trailing] ?? []).reversed() {
-      subview.place(at: CGPoint(x: x, y: top), anchor: .trailing, proposal: ProposedViewSize(size))
-      x -= size.width + Self.spacing
-    }
-    placeCentred(rows[.principal] ?? [], midX: bounds.midX, y: top)
-    x = bounds.minX + Self.margin
-    for (subview, size) in rows[.bottom] ?? [] {
-      subview.place(
-        at: CGPoint(x: x, y: bottom), anchor: .leading, proposal: ProposedViewSize(size))
-      x += size.width + Self.spacing
-    }
-    placeCentred(rows[.status] ?? [], midX: bounds.midX, y: bottom)
+    let leading = bounds.minX + Self.margin
+    let trailing = bounds.maxX - Self.margin
+    place(rows[.leading] ?? [], from: leading, y: top)
+    let trailingItems = rows[.trailing] ?? []
+    place(trailingItems, from: trailing - Self.width(of: trailingItems), y: top)
+    let principal = rows[.principal] ?? []
+    place(principal, from: bounds.midX - Self.width(of: principal) / 2, y: top)
+    place(rows[.bottom] ?? [], from: leading, y: bottom)
+    let status = rows[.status] ?? []
+    place(status, from: bounds.midX - Self.width(of: status) / 2, y: bottom)
   }
 
-  /// Places `items` in a row centred on `midX`.
-  private func placeCentred(
-    _ items: [(subview: LayoutSubview, size: CGSize)], midX: CGFloat, y: CGFloat
+  /// The width of `items` in a row, `spacing` apart.
+  private static func width(of items: [(subview: LayoutSubview, size: CGSize)]) -> CGFloat {
+    guard !items.isEmpty else { return 0 }
+    return items.reduce(0) { $0 + $1.size.width } + spacing * CGFloat(items.count - 1)
+  }
+
+  /// Places `items` in a row from `x`, centred on `y`.
+  private func place(
+    _ items: [(subview: LayoutSubview, size: CGSize)], from x: CGFloat, y: CGFloat
   ) {
-    guard !items.isEmpty else { return }
-    let width =
-      items.reduce(0) { $0 + $1.size.width } + Self.spacing * CGFloat(items.count - 1)
-    var x = midX - width / 2
+    var x = x
     for (subview, size) in items {
       subview.place(at: CGPoint(x: x, y: y), anchor: .leading, proposal: ProposedViewSize(size))
       x += size.width + Self.spacing
