@@ -26,7 +26,8 @@ extension PreviewHarness {
       throw .build("\(error)")
     }
     let modules = out.appendingPathComponent("Modules")
-    let common = build.commonArguments(moduleCache: out.appendingPathComponent("ModuleCache"))
+    let common = Self.commonArguments(
+      modules: modules, build: build, moduleCache: out.appendingPathComponent("ModuleCache"))
     var objects: [URL] = []
     for module in try orderedModules() {
       let copies = module.files.filter { $0.lastPathComponent != "main.swift" }.map {
@@ -39,7 +40,7 @@ extension PreviewHarness {
       let (status, output) = try compile(
         common + [
           "-parse-as-library", "-wmo", "-module-name", module.name, "-emit-module",
-          "-emit-module-path", interface.path, "-I", modules.path, "-c", "-o", object.path,
+          "-emit-module-path", interface.path, "-c", "-o", object.path,
         ] + copies)
       guard status == 0 else {
         let errors = errorLines(output)
@@ -59,13 +60,21 @@ extension PreviewHarness {
     try Self.refuseLinks([host])
     let (status, output) = try compile(
       common + [
-        folder.appendingPathComponent("Sources/PreviewHost/main.swift").path, "-I",
-        modules.path, "-o", host.path,
+        folder.appendingPathComponent("Sources/PreviewHost/main.swift").path, "-o", host.path,
       ] + objects.map(\.path) + build.objects.map(\.path))
     guard status == 0 else {
       throw .build(errorLines(output).first ?? "linking failed (status \(status))")
     }
     return host
+  }
+
+  /// The compiler's arguments for the previewed modules and the host: the modules made here
+  /// are found first, before the package's build, which holds its own (maybe older) build of
+  /// the same modules.
+  static func commonArguments(modules: URL, build: ReusedCadenceBuild, moduleCache: URL)
+    -> [String]
+  {
+    ["-I", modules.path] + build.commonArguments(moduleCache: moduleCache)
   }
 
   /// The previewed modules, each after the modules of the package it imports.

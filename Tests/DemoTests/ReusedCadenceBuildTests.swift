@@ -143,4 +143,17 @@ struct ReusedCadenceBuildTests {
       ReusedCadenceBuild.find(inPackage: root)
         == .failure(.init(reason: "debug: its build plan cannot be read")))
   }
+
+  @Test("the previewed modules compiled for the previews are found before the package's own")
+  func harnessModulesFirst() throws {
+    defer { try? FileManager.default.removeItem(at: root) }
+    try plan("debug", modules: everything + ["Gallery"])
+    let build = try ReusedCadenceBuild.find(inPackage: root).get()
+    let harness = URL(fileURLWithPath: "/h/reused/Modules")
+    let arguments = PreviewHarness.commonArguments(
+      modules: harness, build: build, moduleCache: URL(fileURLWithPath: "/h/reused/ModuleCache"))
+    let searched = arguments.indices.filter { arguments[$0] == "-I" }.map { arguments[$0 + 1] }
+    // The package's folder also holds its own build of Gallery, which may be older.
+    #expect(searched == [harness.path, build.modules.path])
+  }
 }
