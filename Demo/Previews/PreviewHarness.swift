@@ -69,7 +69,7 @@ struct PreviewHarness {
           progress.finish(succeeded: false)
           throw error
         } catch .build(let reason) {
-          progress.finish(succeeded: false)
+          // Said once, as the reason the harness builds its own Cadence.
           unused = reason
         }
       case .failure(let problem):
