@@ -29,7 +29,7 @@ struct BuildProgress {
   mutating func start(unusedBuild: String? = nil) {
     (started, lastTenth, steps, showsLine, reusing) = (Date(), -1, 0, false, false)
     let built = FileManager.default.fileExists(
-      atPath: folder.appendingPathComponent(".build/debug/PreviewHost").path)
+      atPath: folder.appendingPathComponent(PreviewHarness.builtHost).path)
     if let unusedBuild {
       write("the package's own build of Cadence is not used: \(unusedBuild)\n")
     }

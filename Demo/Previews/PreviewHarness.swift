@@ -31,8 +31,11 @@ struct PreviewHarness {
       packageRoot = nil
     }
     folder = harness.url
-    hostBinary = folder.appendingPathComponent(".build/debug/PreviewHost")
+    hostBinary = harness.url.appendingPathComponent(Self.builtHost)
   }
+
+  /// Where SwiftPM puts the host program it builds, in the harness.
+  static let builtHost = ".build/debug/PreviewHost"
 
   /// Whether the harness was made for this run alone (and goes at its end).
   var isTemporary: Bool { harness.isTemporary }
@@ -76,7 +79,7 @@ struct PreviewHarness {
         unused = problem.reason == ReusedCadenceBuild.notBuilt ? nil : problem.reason
       }
     }
-    hostBinary = folder.appendingPathComponent(".build/debug/PreviewHost")
+    hostBinary = folder.appendingPathComponent(Self.builtHost)
     progress.start(unusedBuild: unused)
     let (status, output) = try Self.run(
       "/usr/bin/env",

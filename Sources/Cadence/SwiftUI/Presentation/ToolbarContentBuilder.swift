@@ -301,19 +301,13 @@ extension View {
   public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content)
     -> some View
   {
-    _ToolbarSite(
-      content: self,
-      items: AnyView(
-        content()._toolbarItems.modifier(_StyleEffect(name: "toolbar", value: "automatic"))))
+    _ToolbarSite(content: self, items: content()._toolbarItems)
   }
 
   /// Adds views to the toolbar, as items at the automatic placement (SwiftUI's view form).
   @_disfavoredOverload
   public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
-    _ToolbarSite(
-      content: self,
-      items: AnyView(
-        HStack { content().modifier(_StyleEffect(name: "toolbar", value: "automatic")) }))
+    _ToolbarSite(content: self, items: AnyView(content()))
   }
 
   /// Adds customizable toolbar items, the toolbar identified by `id` (recorded as
@@ -324,7 +318,6 @@ extension View {
     _ToolbarSite(
       content: self,
       items: AnyView(
-        content()._toolbarItems.modifier(_StyleEffect(name: "toolbar", value: "automatic"))
-          .modifier(_StyleEffect(name: "toolbarID", value: id))))
+        content()._toolbarItems.modifier(_StyleEffect(name: "toolbarID", value: id))))
   }
 }

@@ -73,6 +73,12 @@ struct _ToolbarSite<Content: View>: View {
   @Environment(\.self) private var environment
   @State private var token = ToolbarSiteToken()
 
+  /// The site of `items` on `content`; an item that names no placement is marked `automatic`.
+  init(content: Content, items: AnyView) {
+    self.content = content
+    self.items = AnyView(items.modifier(_StyleEffect(name: "toolbar", value: "automatic")))
+  }
+
   var body: some View {
     if let model = environment.toolbarBar {
       let site = ObjectIdentifier(token)

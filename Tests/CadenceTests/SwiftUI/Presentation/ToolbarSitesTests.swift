@@ -139,3 +139,33 @@ struct ToolbarSitesTests {
     #expect(host.snapshot().first("NavigationBar") == nil)
   }
 }
+
+/// SwiftUI's view form of `toolbar`: each view is an item at the automatic placement.
+@MainActor
+@Suite("Toolbar sites, view form")
+struct ToolbarViewFormTests {
+  @Test("in a stack each view trails in order; outside one they are one row over the view")
+  func viewForm() throws {
+    let stacked = ViewHost(
+      NavigationStack {
+        Text("Home").toolbar {
+          Button("A") {}
+          Button("B") {}
+        }
+      },
+      size: CGSize(width: 390, height: 844))
+    let a = try #require(stacked.snapshot().first("A"))
+    let b = try #require(stacked.snapshot().first("B"))
+    #expect(b.frame.maxX == 374)
+    #expect(a.frame.maxX == b.frame.minX - 8)
+    #expect(a.style("toolbar") == "automatic")
+    let bare = ViewHost(
+      Text("Home").toolbar {
+        Button("A") {}
+        Button("B") {}
+      })
+    let row = try #require(bare.snapshot().first("HStack"))
+    #expect(row.children.map { $0.label } == ["A", "B"])
+    #expect(row.children.allSatisfy { $0.kind == "Button" })
+  }
+}
