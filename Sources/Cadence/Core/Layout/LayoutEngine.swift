@@ -285,26 +285,26 @@ extension _ViewNode {
         x: finite(target.origin.x), y: finite(target.origin.y), width: finite(target.width),
         height: finite(target.height))
     }
-    if !tree.layout.matchedFollowers.isEmpty,
-      let follower = tree.layout.matchedFollowers.removeValue(forKey: ObjectIdentifier(self))
+    if !tree.layout.frameFollowers.isEmpty,
+      let follower = tree.layout.frameFollowers.removeValue(forKey: ObjectIdentifier(self))
     {
-      // The leaving view of a matched geometry group moves to this view's frame.
+      // A view following this one (a matched geometry group's leaving view) moves to its frame.
       follower.setFrame(rect, transaction: transaction)
     }
     guard let old = geometry.frame else {
-      guard !tree.layout.matchedStarts.isEmpty,
-        let (start, properties) = tree.layout.matchedStarts.removeValue(
-          forKey: ObjectIdentifier(self))
+      guard !tree.layout.firstFrameStarts.isEmpty,
+        let start = tree.layout.firstFrameStarts.removeValue(forKey: ObjectIdentifier(self))
       else {
         geometry.frame = target
         return
       }
-      // The first frame starts at the leaving view's (the matched properties of it).
+      // The first frame starts at another view's (the properties it takes of it).
       var first = target
-      if properties.contains(.size) { first.size = start.size }
+      if start.takesSize { first.size = start.frame.size }
       let centre =
-        properties.contains(.position)
-        ? CGPoint(x: start.midX, y: start.midY) : CGPoint(x: target.midX, y: target.midY)
+        start.takesPosition
+        ? CGPoint(x: start.frame.midX, y: start.frame.midY)
+        : CGPoint(x: target.midX, y: target.midY)
       first.origin = CGPoint(x: centre.x - first.width / 2, y: centre.y - first.height / 2)
       geometry.frame = first
       return setFrame(rect, transaction: transaction)

@@ -1,5 +1,5 @@
 /// The layout phase: the screen, whether anything waits to be laid out, the pass number,
-/// and the matched-geometry tables one pass shares between nodes. Nothing else is shared:
+/// and the frames one pass hands from view to view (a matched geometry group's). Nothing else is shared:
 /// a stack's orientation travels with its subviews (`LayoutSubview.stackAxis`), and a
 /// `GeometryReader` rebuilding its content marks itself (`NodeGeometry.isRebuildingContent`),
 /// where invalidations from that content stop.
@@ -27,11 +27,6 @@ final class LayoutPhase {
       isNeeded = true
     }
   }
-  /// The screen's safe area: the whole screen as container, the rest of the insets as safe.
-  var screenSafeArea: SafeAreaContext {
-    let screen = CGRect(origin: .zero, size: screenSize)
-    return SafeAreaContext(container: screen, safe: safeRect)
-  }
   /// The part of the screen the insets leave.
   var safeRect: CGRect {
     CGRect(
@@ -45,17 +40,12 @@ final class LayoutPhase {
   /// The number of the next layout pass.
   @exclusivity(unchecked) var pass: UInt64 = 1
 
-  /// Views of matched geometry groups that left in the current update, by group.
-  @exclusivity(unchecked) var matchedDepartures: [MatchedGeometryKey: MatchedDeparture] = [:]
-  /// For views of matched geometry groups inserted as another left, by their rendered node:
-  /// the leaving view's frame, where their first frame starts, and the properties matched.
-  @exclusivity(unchecked) var matchedStarts:
-    [ObjectIdentifier: (CGRect, MatchedGeometryProperties)] = [:]
-  /// Leaving views of matched geometry groups, by the rendered node whose frame they take.
-  @exclusivity(unchecked) var matchedFollowers: [ObjectIdentifier: _ViewNode] = [:]
-  /// The mounted views that are the source of each matched geometry group (a group should
-  /// have one), kept from their mount to their unmount.
-  var matchedSources: [MatchedGeometryKey: [MatchedGeometryNode]] = [:]
+  /// Where the first frame of a view laid out for the first time in this pass starts, by
+  /// its rendered node (a matched geometry group's new view starts at the leaving view's).
+  @exclusivity(unchecked) var firstFrameStarts: [ObjectIdentifier: FirstFrameStart] = [:]
+  /// Views that move to another view's frame in this pass, by the rendered node whose frame
+  /// they take (a matched geometry group's leaving view follows the view that replaces it).
+  @exclusivity(unchecked) var frameFollowers: [ObjectIdentifier: _ViewNode] = [:]
 
   /// Proposes the safe area's size to the root, centres it there, and places whatever changed since the last pass.
   /// Runs after the bodies of each pass, so that what is rendered is always laid out.
@@ -64,9 +54,8 @@ final class LayoutPhase {
     isNeeded = false
     defer {
       pass += 1
-      if !matchedDepartures.isEmpty { matchedDepartures.removeAll() }
-      if !matchedFollowers.isEmpty { matchedFollowers.removeAll() }
-      if !matchedStarts.isEmpty { matchedStarts.removeAll() }
+      if !frameFollowers.isEmpty { frameFollowers.removeAll() }
+      if !firstFrameStarts.isEmpty { firstFrameStarts.removeAll() }
     }
     let screen = safeRect
     let proposal = ProposedViewSize(screen.size)
@@ -118,7 +107,14 @@ extension LayoutPhase {
   func checkInvariants() {
     internalCheck(!isNeeded, "layout still needed after the update")
     internalCheck(
-      matchedDepartures.isEmpty && matchedStarts.isEmpty && matchedFollowers.isEmpty,
-      "matched geometry tables outlived their pass")
+      firstFrameStarts.isEmpty && frameFollowers.isEmpty, "first frames outlived their pass")
   }
+}
+
+/// Where a view's first frame starts: at another view's frame, its size, its position (its
+/// centre) or both; what is not taken is the view's own.
+struct FirstFrameStart {
+  var frame: CGRect
+  var takesSize: Bool
+  var takesPosition: Bool
 }

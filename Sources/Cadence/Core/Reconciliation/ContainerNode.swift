@@ -64,14 +64,15 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
     list.append(LayoutSubview(node: self))
   }
 
-  /// A lazy stack's content, as its layout sees it (collected when the layout below changed).
-  private var lazyItems: [LazyStackItem] = []
+  /// A lazy container's content, as its layout sees it (collected when the layout below
+  /// changed).
+  private var lazyContent: Any = ()
 
-  override var startsLazyRows: Bool { view.lazyStack != nil }
+  override var startsLazyRows: Bool { view.lazyLayout != nil }
 
   override func willLayOutAgain() {
-    if let lazy = view.lazyStack {
-      lazyItems = LazyStackItem.items(of: self, axis: lazy.axis)
+    if let lazy = view.lazyLayout {
+      lazyContent = lazy.content(of: self)
       return
     }
     let axis = view.contentLayout.resolvedStackOrientation
@@ -112,7 +113,7 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
       return cached
     }
     // A lazy stack sets no guide of its own: its rows are not all made.
-    if view.lazyStack != nil { return nil }
+    if view.lazyLayout != nil { return nil }
     tree.statistics.guideComputations += 1
     let bounds = CGRect(origin: .zero, size: size)
     if !(view.contentLayout is any BuiltInStackLayout),
@@ -158,12 +159,8 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    if let lazy = view.lazyStack {
-      if let grid = lazy.grid {
-        return LazyGridLayoutEngine(layout: grid, container: self, items: lazyItems)
-          .size(proposal)
-      }
-      return LazyStackLayoutEngine(spec: lazy, container: self, items: lazyItems).size(proposal)
+    if let lazy = view.lazyLayout {
+      return lazy.size(proposal, container: self, content: lazyContent)
     }
     return withLayout { layout, cache in
       layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
@@ -173,15 +170,10 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
   {
     setFrame(rect, transaction: transaction)
-    if let lazy = view.lazyStack {
-      let length =
-        if let grid = lazy.grid {
-          LazyGridLayoutEngine(layout: grid, container: self, items: lazyItems)
-            .place(in: rect, proposal: proposal, transaction: transaction)
-        } else {
-          LazyStackLayoutEngine(spec: lazy, container: self, items: lazyItems)
-            .place(in: rect, proposal: proposal, transaction: transaction)
-        }
+    if let lazy = view.lazyLayout {
+      let length = lazy.place(
+        in: rect, proposal: proposal, transaction: transaction, container: self,
+        content: lazyContent)
       // Rows measured for the first time changed the estimate: the stack is sized again, in
       // the next pass of the update (this pass already counts everything above as invalid).
       if abs(length - (lazy.axis == .vertical ? rect.height : rect.width)) > 0.5 {

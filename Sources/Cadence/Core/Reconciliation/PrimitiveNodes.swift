@@ -334,15 +334,15 @@ protocol ContainerView: View {
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem
   /// What is wrong with the view's arguments, reported when it mounts or changes.
   var problems: [(kind: Diagnostic.Kind, message: String)] { get }
-  /// For a lazy stack, how it lays out its rows as they come into sight (nil: all of it).
-  var lazyStack: LazyStackSpec? { get }
+  /// A lazy container's layout of its rows as they come into sight (nil: `contentLayout`'s).
+  var lazyLayout: (any LazyContentLayout)? { get }
   /// Whether the view has a rendered node (false: its content's nodes show at its level).
   static var rendersNode: Bool { get }
 }
 
 extension ContainerView {
   var problems: [(kind: Diagnostic.Kind, message: String)] { [] }
-  var lazyStack: LazyStackSpec? { nil }
+  var lazyLayout: (any LazyContentLayout)? { nil }
   static var rendersNode: Bool { true }
 
   public static func _makeOrUpdateNode(

@@ -37,7 +37,7 @@ public class _ViewNode {
   @exclusivity(unchecked) private var transitions: NodeTransitions?
 
   /// The insertion or removal transition running on this view, if any.
-  final var transitionState: TransitionState? {
+  final var transitionState: (any RunningTransition)? {
     get { transitions?.state }
     set {
       if transitions == nil, newValue == nil { return }
@@ -104,15 +104,8 @@ public class _ViewNode {
     var interaction = Interaction(
       kind: frozen.kind, label: frozen.label, identifier: frozen.identifier,
       location: location, tap: item.tap, text: item.text, toggle: item.toggle,
-      frame: frozen.laidOutFrame ?? .zero, gestures: item.gestures)
+      frame: frozen.laidOutFrame ?? .zero)
     interaction.adjust = item.adjust
-    interaction.submit = item.submit
-    interaction.keyPress = item.keyPress
-    interaction.refresh = item.refresh
-    interaction.beginEditing = item.beginEditing
-    interaction.focus = item.focus
-    interaction.accessibilityActions = item.accessibilityActions
-    interaction.rowEditing = item.rowEditing
     interaction.features = item.features
     interaction.isPresent = { [weak self] in self.map { $0.isMounted && !$0.isLeaving } ?? false }
     return interaction

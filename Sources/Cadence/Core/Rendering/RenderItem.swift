@@ -52,53 +52,8 @@ struct RenderItem {
     get { actions?.adjust }
     set { updateActions { $0.adjust = newValue } }
   }
-  /// The gestures attached to it, innermost first.
-  var gestures: [AttachedGesture] {
-    get { actions?.gestures ?? [] }
-    set { updateActions { $0.gestures = newValue } }
-  }
-  /// What submitting it does (`onSubmit`), if it takes text.
-  var submit: (@MainActor () -> Void)? {
-    get { actions?.submit }
-    set { updateActions { $0.submit = newValue } }
-  }
-  /// Whether it takes the focus without taking text (`focusable()`).
-  var focusable: Bool {
-    get { actions?.focusable ?? false }
-    set { updateActions { $0.focusable = newValue } }
-  }
-  /// What a host's typing into it begins with (a text field's `onEditingChanged(true)`).
-  var beginEditing: (@MainActor () -> Void)? {
-    get { actions?.beginEditing }
-    set { updateActions { $0.beginEditing = newValue } }
-  }
-  /// What giving it the focus (`true`, a tap on a field) or taking it away (`false`, the
-  /// focus moving to another field) does to the focus states bound to it (`focused(_:)`).
-  var focus: (@MainActor (Bool) -> Void)? {
-    get { actions?.focus }
-    set { updateActions { $0.focus = newValue } }
-  }
-  /// What pulling it to refresh starts (`refreshable`), if anything.
-  var refresh: (@MainActor () -> Void)? {
-    get { actions?.refresh }
-    set { updateActions { $0.refresh = newValue } }
-  }
-  /// Its accessibility actions by name (`accessibilityAction`, adjustable, scroll, zoom).
-  var accessibilityActions: [String: @MainActor () -> Void] {
-    get { actions?.accessibilityActions ?? [:] }
-    set { updateActions { $0.accessibilityActions = newValue } }
-  }
-  /// What a key pressed while it has the focus does (`onKeyPress`), innermost handler first.
-  var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)? {
-    get { actions?.keyPress }
-    set { updateActions { $0.keyPress = newValue } }
-  }
-  /// How it is deleted or moved as a row of a `ForEach` with `onDelete`/`onMove`, if it is.
-  var rowEditing: RowEditing? {
-    get { actions?.rowEditing }
-    set { updateActions { $0.rowEditing = newValue } }
-  }
-  /// The features' own action data (drag and drop, file dialogs), by feature.
+  /// The features' own action data (gestures, key presses, refreshing, row editing, drag and
+  /// drop, file dialogs), by feature.
   var features: InteractionFeatures {
     get { actions?.features ?? InteractionFeatures() }
     set { updateActions { $0.features = newValue } }
@@ -239,15 +194,6 @@ final class RenderActions {
   var text: Binding<String>?
   var toggle: Binding<Bool>?
   var adjust: Binding<Double>?
-  var gestures: [AttachedGesture] = []
-  var submit: (@MainActor () -> Void)?
-  var focusable = false
-  var refresh: (@MainActor () -> Void)?
-  var beginEditing: (@MainActor () -> Void)?
-  var focus: (@MainActor (Bool) -> Void)?
-  var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)?
-  var accessibilityActions: [String: @MainActor () -> Void] = [:]
-  var rowEditing: RowEditing?
   var features = InteractionFeatures()
 
   init(
@@ -261,25 +207,13 @@ final class RenderActions {
 
   /// Whether it holds no action.
   var isEmpty: Bool {
-    tap == nil && text == nil && toggle == nil && adjust == nil && gestures.isEmpty
-      && submit == nil && !focusable && keyPress == nil
-      && refresh == nil && beginEditing == nil && focus == nil && accessibilityActions.isEmpty
-      && rowEditing == nil && features.isEmpty
+    tap == nil && text == nil && toggle == nil && adjust == nil && features.isEmpty
   }
 
   /// A box with the same actions.
   func copy() -> RenderActions {
     let copy = RenderActions(tap: tap, text: text, toggle: toggle)
     copy.adjust = adjust
-    copy.gestures = gestures
-    copy.submit = submit
-    copy.focusable = focusable
-    copy.keyPress = keyPress
-    copy.refresh = refresh
-    copy.beginEditing = beginEditing
-    copy.focus = focus
-    copy.accessibilityActions = accessibilityActions
-    copy.rowEditing = rowEditing
     copy.features = features
     return copy
   }

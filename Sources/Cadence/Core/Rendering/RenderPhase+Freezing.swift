@@ -13,11 +13,6 @@ extension RenderPhase {
     if item.text != nil { kinds.insert(.text) }
     if item.toggle != nil { kinds.insert(.toggle) }
     if item.adjust != nil { kinds.insert(.adjust) }
-    if !item.gestures.isEmpty { kinds.insert(.gesture) }
-    if item.focusable { kinds.insert(.focus) }
-    if item.refresh != nil { kinds.insert(.refresh) }
-    if !item.accessibilityActions.isEmpty { kinds.insert(.accessibilityAction) }
-    if item.rowEditing != nil { kinds.insert(.rowAction) }
     kinds.formUnion(item.features.kinds)
     var attributes = item.attributes
     for (name, value) in item.attributes where !value.isFinite {

@@ -70,3 +70,25 @@ extension RenderItem {
     styles["accessibilityActions"] = performed.keys.sorted().joined(separator: ", ")
   }
 }
+
+/// A rendered node's accessibility actions by name (`default`, `escape`, `increment`, a
+/// custom name, …), which a host performs.
+enum AccessibilityActions: InteractionFeature {
+  typealias Value = [String: @MainActor () -> Void]
+  static var kind: InteractionKinds { .accessibilityAction }
+}
+
+extension RenderItem {
+  /// Its accessibility actions by name (`accessibilityAction`, adjustable, scroll, zoom).
+  var accessibilityActions: [String: @MainActor () -> Void] {
+    get { features[AccessibilityActions.self] ?? [:] }
+    set { features[AccessibilityActions.self] = newValue.isEmpty ? nil : newValue }
+  }
+}
+
+extension Interaction {
+  /// Its accessibility actions by name (`default`, `escape`, `increment`, a custom name, …).
+  package var accessibilityActions: [String: @MainActor () -> Void] {
+    features[AccessibilityActions.self] ?? [:]
+  }
+}

@@ -3,11 +3,6 @@ public enum UserInterfaceSizeClass: Hashable, Sendable {
   case compact, regular
 }
 
-/// The direction of layout: left to right (Cadence lays out only this way) or right to left.
-public enum LayoutDirection: Hashable, CaseIterable, Sendable {
-  case leftToRight, rightToLeft
-}
-
 /// A content size for text, from extra small to the largest accessibility size.
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
   case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge

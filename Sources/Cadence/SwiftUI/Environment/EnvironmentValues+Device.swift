@@ -8,8 +8,6 @@ extension EnvironmentValues {
   @Entry public var horizontalSizeClass: UserInterfaceSizeClass? = .compact
   /// The vertical size class (regular, as on an iPhone held upright).
   @Entry public var verticalSizeClass: UserInterfaceSizeClass? = .regular
-  /// The direction of layout.
-  @Entry public var layoutDirection: LayoutDirection = .leftToRight
   /// The size of text (large, the default setting).
   @Entry public var dynamicTypeSize: DynamicTypeSize = .large
   /// The size of controls.

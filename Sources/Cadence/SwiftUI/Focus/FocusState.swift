@@ -106,3 +106,36 @@ extension View {
     modifier(_FocusEffect(binding: binding, value: value))
   }
 }
+
+/// A rendered node that can take the focus without taking text (`focusable`, `onKeyPress`):
+/// found by the focus kind of interaction.
+enum Focusable: InteractionFeature {
+  typealias Value = Bool
+  static var kind: InteractionKinds { .focus }
+}
+
+/// What giving a rendered node the focus (`true`) or taking it away (`false`) does to the
+/// focus states bound to it (`focused(_:)`).
+enum FocusAction: InteractionFeature {
+  typealias Value = @MainActor (Bool) -> Void
+  static var kind: InteractionKinds { [] }
+}
+
+extension RenderItem {
+  /// Whether it can take the focus without taking text.
+  var focusable: Bool {
+    get { features[Focusable.self] ?? false }
+    set { features[Focusable.self] = newValue ? true : nil }
+  }
+  /// What giving it the focus or taking it away does to the focus states bound to it.
+  var focus: (@MainActor (Bool) -> Void)? {
+    get { features[FocusAction.self] }
+    set { features[FocusAction.self] = newValue }
+  }
+}
+
+extension Interaction {
+  /// What giving it the focus (`true`) or taking it away (`false`) does to the focus states
+  /// bound to it (`focused(_:)`), if any is.
+  package var focus: (@MainActor (Bool) -> Void)? { features[FocusAction.self] }
+}

@@ -163,3 +163,26 @@ extension View {
     modifier(_KeyPressEffect(phases: phases, accepts: { _ in true }, action: action))
   }
 }
+
+/// The `onKeyPress` handlers around a rendered node, innermost first: what a key pressed
+/// while it has the focus does. A node with them is found as a focusable one (no kind of its
+/// own).
+enum KeyPressHandlers: InteractionFeature {
+  typealias Value = @MainActor (KeyPress) -> KeyPress.Result
+  static var kind: InteractionKinds { [] }
+}
+
+extension RenderItem {
+  /// What a key pressed while it has the focus does (`onKeyPress`), innermost handler first.
+  var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)? {
+    get { features[KeyPressHandlers.self] }
+    set { features[KeyPressHandlers.self] = newValue }
+  }
+}
+
+extension Interaction {
+  /// What a key pressed while it has the focus does (`onKeyPress` around it), if anything.
+  package var keyPress: (@MainActor (KeyPress) -> KeyPress.Result)? {
+    features[KeyPressHandlers.self]
+  }
+}

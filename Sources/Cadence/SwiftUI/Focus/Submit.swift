@@ -82,3 +82,22 @@ extension View {
     modifier(_StyleEffect(name: "submitLabel", value: submitLabel.name))
   }
 }
+
+/// What submitting a rendered node does (`onSubmit`, a text field's `onCommit`).
+enum SubmitAction: InteractionFeature {
+  typealias Value = @MainActor () -> Void
+  static var kind: InteractionKinds { [] }
+}
+
+extension RenderItem {
+  /// What submitting it does (`onSubmit`), if it takes text.
+  var submit: (@MainActor () -> Void)? {
+    get { features[SubmitAction.self] }
+    set { features[SubmitAction.self] = newValue }
+  }
+}
+
+extension Interaction {
+  /// What submitting it does (`onSubmit` around a text field), if anything.
+  package var submit: (@MainActor () -> Void)? { features[SubmitAction.self] }
+}

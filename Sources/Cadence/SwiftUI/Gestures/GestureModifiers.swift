@@ -15,21 +15,6 @@ public struct GestureMask: OptionSet, Sendable {
   public static let all = GestureMask(rawValue: 3)
 }
 
-/// How an attached gesture competes with the others on its view.
-enum GesturePriority: Hashable {
-  case normal
-  case simultaneous
-  case high
-}
-
-/// A gesture attached to a rendered node: what a host drives.
-@MainActor
-struct AttachedGesture {
-  let priority: GesturePriority
-  let kinds: GestureKinds
-  let make: @MainActor () -> _AnyGestureRecognizer
-}
-
 /// The kinds of primitive gestures of each gesture type seen.
 @MainActor
 enum GestureKindsCache {

@@ -32,7 +32,7 @@ extension LazyVGrid: ContainerView {
       alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing)
   }
 
-  var lazyStack: LazyStackSpec? {
+  var lazyLayout: (any LazyContentLayout)? {
     var spec = LazyStackSpec(axis: .vertical, alignment: alignment.key, spacing: spacing)
     spec.grid = contentLayout
     return spec
@@ -83,7 +83,7 @@ extension LazyHGrid: ContainerView {
       alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing)
   }
 
-  var lazyStack: LazyStackSpec? {
+  var lazyLayout: (any LazyContentLayout)? {
     var spec = LazyStackSpec(axis: .horizontal, alignment: alignment.key, spacing: spacing)
     spec.grid = contentLayout
     return spec

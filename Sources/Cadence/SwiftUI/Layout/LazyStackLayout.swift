@@ -13,6 +13,33 @@ struct LazyStackSpec {
   var grid: LazyGridLayout?
 }
 
+extension LazyStackSpec: LazyContentLayout {
+  func content(of container: _ViewNode) -> Any {
+    LazyStackItem.items(of: container, axis: axis)
+  }
+
+  func size(_ proposal: ProposedViewSize, container: _ViewNode, content: Any) -> CGSize {
+    let items = content as? [LazyStackItem] ?? []
+    if let grid {
+      return LazyGridLayoutEngine(layout: grid, container: container, items: items).size(proposal)
+    }
+    return LazyStackLayoutEngine(spec: self, container: container, items: items).size(proposal)
+  }
+
+  func place(
+    in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?,
+    container: _ViewNode, content: Any
+  ) -> CGFloat {
+    let items = content as? [LazyStackItem] ?? []
+    if let grid {
+      return LazyGridLayoutEngine(layout: grid, container: container, items: items)
+        .place(in: rect, proposal: proposal, transaction: transaction)
+    }
+    return LazyStackLayoutEngine(spec: self, container: container, items: items)
+      .place(in: rect, proposal: proposal, transaction: transaction)
+  }
+}
+
 /// One element of a lazy stack's content as its layout sees it: a view made with the stack,
 /// or a run of rows made as they come into sight (a `ForEach`).
 @MainActor

@@ -213,3 +213,11 @@ extension _ViewNode {
     return tree.layout.screenSafeArea
   }
 }
+
+extension LayoutPhase {
+  /// The screen's safe area: the whole screen as container, the rest of the insets as safe.
+  var screenSafeArea: SafeAreaContext {
+    let screen = CGRect(origin: .zero, size: screenSize)
+    return SafeAreaContext(container: screen, safe: safeRect)
+  }
+}

@@ -113,7 +113,7 @@ extension LazyVStack: ContainerView {
 
   var contentLayout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
 
-  var lazyStack: LazyStackSpec? {
+  var lazyLayout: (any LazyContentLayout)? {
     LazyStackSpec(axis: .vertical, alignment: alignment.key, spacing: spacing)
   }
 
@@ -151,7 +151,7 @@ extension LazyHStack: ContainerView {
 
   var contentLayout: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
 
-  var lazyStack: LazyStackSpec? {
+  var lazyLayout: (any LazyContentLayout)? {
     LazyStackSpec(axis: .horizontal, alignment: alignment.key, spacing: spacing)
   }
 

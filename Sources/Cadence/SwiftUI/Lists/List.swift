@@ -109,7 +109,7 @@ struct _ListRows<Content: View>: ContainerView {
 
   var contentLayout: ListLayout { ListLayout(rowSpacing: rowSpacing ?? 0) }
 
-  var lazyStack: LazyStackSpec? {
+  var lazyLayout: (any LazyContentLayout)? {
     LazyStackSpec(
       axis: .vertical, alignment: HorizontalAlignment.leading.key, spacing: rowSpacing ?? 0,
       minimumRowLength: ListLayout.minimumRowHeight, crossInset: ListLayout.inset,

@@ -50,3 +50,22 @@ extension View {
     return modifier(_RefreshableEffect(action: refresh)).environment(\.refresh, refresh)
   }
 }
+
+/// What pulling a rendered node to refresh starts (`refreshable`).
+enum RefreshHandler: InteractionFeature {
+  typealias Value = @MainActor () -> Void
+  static var kind: InteractionKinds { .refresh }
+}
+
+extension RenderItem {
+  /// What pulling it to refresh starts (`refreshable`), if anything.
+  var refresh: (@MainActor () -> Void)? {
+    get { features[RefreshHandler.self] }
+    set { features[RefreshHandler.self] = newValue }
+  }
+}
+
+extension Interaction {
+  /// What pulling it to refresh starts (`refreshable`), if anything.
+  package var refresh: (@MainActor () -> Void)? { features[RefreshHandler.self] }
+}

@@ -1,7 +1,3 @@
-struct DisplayScaleKey: EnvironmentKey {
-  static let defaultValue: CGFloat = 2
-}
-
 /// How the lines of a multiline text align.
 public enum TextAlignment: String, Hashable, Sendable, CaseIterable {
   case leading, center, trailing
@@ -18,12 +14,6 @@ extension EnvironmentValues {
   public var multilineTextAlignment: TextAlignment {
     get { self[MultilineTextAlignmentKey.self] }
     set { self[MultilineTextAlignmentKey.self] = newValue }
-  }
-
-  /// Pixels per point: view frames are rounded to this grid. Cadence's screen has 2.
-  public var displayScale: CGFloat {
-    get { self[DisplayScaleKey.self] }
-    set { self[DisplayScaleKey.self] = newValue }
   }
 
   /// The font in effect: the environment's, or the body style.

@@ -276,3 +276,22 @@ extension TextField: TextEntryField {
   }
 }
 extension SecureField: TextEntryField {}
+
+/// What typing into a rendered node begins with (a text field's `onEditingChanged(true)`).
+enum BeginEditingAction: InteractionFeature {
+  typealias Value = @MainActor () -> Void
+  static var kind: InteractionKinds { [] }
+}
+
+extension RenderItem {
+  /// What typing into it begins with (a text field's `onEditingChanged(true)`), if anything.
+  var beginEditing: (@MainActor () -> Void)? {
+    get { features[BeginEditingAction.self] }
+    set { features[BeginEditingAction.self] = newValue }
+  }
+}
+
+extension Interaction {
+  /// What typing into it begins with (a text field's `onEditingChanged(true)`), if anything.
+  package var beginEditing: (@MainActor () -> Void)? { features[BeginEditingAction.self] }
+}

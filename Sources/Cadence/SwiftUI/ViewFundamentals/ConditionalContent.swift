@@ -104,3 +104,21 @@ final class BranchNode: _ViewNode {
     collectGhosts(at: 1, into: &slots, last: true)
   }
 }
+
+// `if`/`else` and `switch` in a view builder build a conditional content, whose node inserts
+// and removes its branches with their transitions.
+extension ViewBuilder {
+  /// The first branch of an `if`/`else` or `switch`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    first: TrueContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .trueContent(first))
+  }
+
+  /// The second branch of an `if`/`else` or `switch`.
+  public static func buildEither<TrueContent: View, FalseContent: View>(
+    second: FalseContent
+  ) -> _ConditionalContent<TrueContent, FalseContent> {
+    _ConditionalContent(storage: .falseContent(second))
+  }
+}

@@ -40,10 +40,11 @@ final class MatchedGeometryNode: WrapperNode {
     key = newKey
     isSource = newIsSource
     guard isSource else { return }
-    var sources = tree.layout.matchedSources[key] ?? []
+    let groups = tree.feature(MatchedGeometryGroups.self)
+    var sources = groups.sources[key] ?? []
     let others = sources.filter { $0.isMounted && !$0.isLeaving }
     sources = others + [self]
-    tree.layout.matchedSources[key] = sources
+    groups.sources[key] = sources
     if let other = others.first {
       tree.report(
         .layoutProblem,
@@ -56,8 +57,9 @@ final class MatchedGeometryNode: WrapperNode {
 
   private func leaveGroup() {
     guard isSource else { return }
-    tree.layout.matchedSources[key]?.removeAll { $0 === self }
-    if tree.layout.matchedSources[key]?.isEmpty == true { tree.layout.matchedSources[key] = nil }
+    let groups = tree.feature(MatchedGeometryGroups.self)
+    groups.sources[key]?.removeAll { $0 === self }
+    if groups.sources[key]?.isEmpty == true { groups.sources[key] = nil }
   }
 
   override func willUnmount() {
@@ -80,21 +82,38 @@ final class MatchedGeometryNode: WrapperNode {
   /// leaving view moves to that frame while it fades.
   func arrive(transaction: Transaction) {
     guard transaction.animation != nil, !transaction.disablesAnimations,
-      let departure = tree.layout.matchedDepartures.removeValue(forKey: key),
+      let groups = tree.existingFeature(MatchedGeometryGroups.self),
+      let departure = groups.departures.removeValue(forKey: key),
       departure.pass == tree.layout.pass, departure.rendered.isMounted,
       let rendered = renderedNode, rendered.geometry.frame == nil
     else { return }
-    tree.layout.matchedStarts[ObjectIdentifier(rendered)] = (departure.frame, properties)
-    tree.layout.matchedFollowers[ObjectIdentifier(rendered)] = departure.rendered
+    tree.layout.firstFrameStarts[ObjectIdentifier(rendered)] = FirstFrameStart(
+      frame: departure.frame, takesSize: properties.contains(.size),
+      takesPosition: properties.contains(.position))
+    tree.layout.frameFollowers[ObjectIdentifier(rendered)] = departure.rendered
   }
 
   /// This view leaves the screen in an animated change: a view of its group mounted in the
   /// same change starts where it is.
   func depart() {
     guard let rendered = renderedNode, let frame = rendered.presentedFrame else { return }
-    tree.layout.matchedDepartures[key] = MatchedDeparture(
-      frame: frame, rendered: rendered, pass: tree.layout.pass)
+    let groups = tree.feature(MatchedGeometryGroups.self)
+    let pass = tree.layout.pass
+    // Departures of earlier passes are over (their views may be gone): only this pass's stay.
+    groups.departures = groups.departures.filter { $0.value.pass == pass }
+    groups.departures[key] = MatchedDeparture(frame: frame, rendered: rendered, pass: pass)
   }
+}
+
+/// The matched geometry groups of a tree: each group's mounted sources (a group should have
+/// one), kept from their mount to their unmount, and the views that left in the current
+/// layout pass (a departure of an earlier pass is never taken).
+@MainActor
+final class MatchedGeometryGroups: TreeFeature {
+  var sources: [MatchedGeometryKey: [MatchedGeometryNode]] = [:]
+  var departures: [MatchedGeometryKey: MatchedDeparture] = [:]
+
+  init(context: UpdateContext) {}
 }
 
 extension _ViewNode {

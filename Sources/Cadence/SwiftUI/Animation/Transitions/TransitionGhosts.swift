@@ -3,24 +3,6 @@ import Foundation
 /// The node of an `.id` view, whatever its identifier's type.
 protocol IdentifiedNodeMarker: AnyObject {}
 
-/// The transition running on a node and the ghosts among its children.
-@MainActor
-final class NodeTransitions {
-  var state: TransitionState?
-  var ghosts: [Ghost] = []
-
-  var isEmpty: Bool { state == nil && ghosts.isEmpty }
-}
-
-/// A node kept on screen after its removal while its removal transition runs.
-struct Ghost {
-  let node: _ViewNode
-  /// Its index among the container's children when it was removed.
-  let index: Int
-  /// Its explicit identity (a `ForEach` element's id), for its snapshot path.
-  let identity: String?
-}
-
 extension _ViewNode {
   /// The transition written around this container (`.id(x).transition(.slide)`): the
   /// nearest `.transition` above it through nodes that render nothing and have one child.
@@ -97,7 +79,8 @@ extension _ViewNode {
       // A view removed while it is still inserting leaves from where it is, when the
       // transition looks the same both ways (just short of fully out, so that it animates).
       var start: Double?
-      if isRemoval, kind.isSymmetric, let inserting = unit.node.transitionState,
+      if isRemoval, kind.isSymmetric,
+        let inserting = unit.node.transitionState as? TransitionState,
         !inserting.isRemoval
       {
         start = min(inserting.presentedProgress, 0.999_999)

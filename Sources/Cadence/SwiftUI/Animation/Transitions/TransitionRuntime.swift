@@ -189,7 +189,7 @@ struct RestrictedTransition: Transition {
 /// A transition running on a node that is being inserted or removed: the effect transitions'
 /// progress (1 → 0 when inserted, 0 → 1 when removed) along the change's animation.
 @MainActor
-final class TransitionState {
+final class TransitionState: RunningTransition {
   let kind: AnyTransition.Kind
   let isRemoval: Bool
   private let progress: AnimatableAttribute<Double>

@@ -24,20 +24,6 @@ public enum ViewBuilder {
   /// An `if` without `else`, or an `if let`.
   public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
 
-  /// The first branch of an `if`/`else` or `switch`.
-  public static func buildEither<TrueContent: View, FalseContent: View>(
-    first: TrueContent
-  ) -> _ConditionalContent<TrueContent, FalseContent> {
-    _ConditionalContent(storage: .trueContent(first))
-  }
-
-  /// The second branch of an `if`/`else` or `switch`.
-  public static func buildEither<TrueContent: View, FalseContent: View>(
-    second: FalseContent
-  ) -> _ConditionalContent<TrueContent, FalseContent> {
-    _ConditionalContent(storage: .falseContent(second))
-  }
-
   /// Content behind an availability check.
   public static func buildLimitedAvailability<Content: View>(_ content: Content) -> AnyView {
     AnyView(content)
