@@ -3,12 +3,15 @@
 // and line) and reports each reference a lower layer of Sources/Cadence makes to a declaration
 // made in a higher one:
 //   Support/ → nothing else of Cadence; Maths/ → Support/; Core/ → Maths/, Support/;
-//   SwiftUI/ → all of them.
-// Usage: check-dependencies <index store> <package root>
+//   SwiftUI/ → all of them;
+// and, inside the core, snapshots are values and the clock is below the tree:
+//   Core/Snapshots/ and Core/FrameClock/ → no other folder of Core/.
+// Usage: check-dependencies <index store> <package root> [--folders]
 // Prints each such reference as file:line: name (the file declaring it) and exits 1 if there
 // is any; exits 2 if the store cannot be read or holds no unit for some layer (a store that
 // says nothing proves nothing). Built by .ci/check-dependencies with IndexStore.h as its
-// bridging header.
+// bridging header. It also prints how the folders (two levels: Core/Layout, SwiftUI/Text)
+// depend on each other: how many form cycles, and with --folders each cycle and each edge.
 
 #if canImport(Glibc)
   import Glibc
@@ -128,6 +131,9 @@ func read(store path: String, under root: String) throws(CheckError) -> [Indexed
 /// The layers of Sources/Cadence, lowest first: each may refer to those before it.
 let layers = ["Support", "Maths", "Core", "SwiftUI"]
 
+/// Folders of the core that refer to no other folder of the core (only to lower layers).
+let sealedCoreFolders: Set = ["Core/Snapshots", "Core/FrameClock"]
+
 func layer(of path: String, sources: String) -> Int? {
   guard path.hasPrefix(sources),
     let folder = path.dropFirst(sources.count).split(separator: "/").first
@@ -136,8 +142,8 @@ func layer(of path: String, sources: String) -> Int? {
 }
 
 func check(arguments: [String]) throws(CheckError) -> Int32 {
-  guard arguments.count == 3 else {
-    throw CheckError("usage: check-dependencies <index store> <package root>")
+  guard arguments.count == 3 || arguments.count == 4 && arguments[3] == "--folders" else {
+    throw CheckError("usage: check-dependencies <index store> <package root> [--folders]")
   }
   let root = arguments[2].hasSuffix("/") ? arguments[2] : arguments[2] + "/"
   let sources = root + "Sources/Cadence/"
@@ -156,15 +162,24 @@ func check(arguments: [String]) throws(CheckError) -> Int32 {
   var filesPerLayer = [Int](repeating: 0, count: layers.count)
   var references = 0
   var broken: [String] = []
+  var folderEdges: [String: [String: Int]] = [:]
   for file in files {
     guard let from = layer(of: file.path, sources: sources) else { continue }
     filesPerLayer[from] += 1
     var reported = Set<String>()
     for occurrence in file.occurrences where occurrence.roles & Role.reference != 0 {
       references += 1
+      if let declaration = declaredIn[occurrence.usr] {
+        let (source, target) = (folder(of: file.path, sources), folder(of: declaration, sources))
+        if source != target { folderEdges[source, default: [:]][target, default: 0] += 1 }
+      }
       guard let declaration = declaredIn[occurrence.usr], declaration != file.path,
-        let to = layer(of: declaration, sources: sources), to > from
+        let to = layer(of: declaration, sources: sources)
       else { continue }
+      let (source, target) = (folder(of: file.path, sources), folder(of: declaration, sources))
+      let leavesSealedFolder =
+        sealedCoreFolders.contains(source) && target != source && layers[to] == "Core"
+      guard to > from || leavesSealedFolder else { continue }
       let place = "\(file.path.dropFirst(root.count)):\(occurrence.line)"
       let line = "\(place): \(occurrence.name) (\(declaration.dropFirst(sources.count)))"
       if reported.insert(line).inserted { broken.append(line) }
@@ -176,14 +191,68 @@ func check(arguments: [String]) throws(CheckError) -> Int32 {
       "the index store \(arguments[1]) has no units for some layer of \(sources) (\(counts) "
         + "files): build Cadence in debug first")
   }
+  reportFolders(folderEdges, all: arguments.count == 4)
   if broken.isEmpty {
     print("dependencies follow the layers (\(counts) files, \(references) references read)")
     return 0
   }
-  print("layering broken: a lower layer refers to a declaration made in a higher one")
+  print(
+    "layering broken: a lower layer refers to a declaration made in a higher one (or a sealed "
+      + "folder of the core to another folder of it)")
   for line in broken { print("  " + line) }
   print("\(broken.count) references (\(counts) files, \(references) references read)")
   return 1
+}
+
+/// The folder of a file of Sources/Cadence, two levels deep (`Core/Layout`).
+func folder(of path: String, _ sources: String) -> String {
+  let parts = path.dropFirst(sources.count).split(separator: "/").dropLast()
+  return parts.prefix(2).joined(separator: "/")
+}
+
+/// Prints how many folders depend on each other in cycles (the strongly connected components
+/// of the folder graph, Tarjan's algorithm); with `all`, each cycle and each edge.
+func reportFolders(_ edges: [String: [String: Int]], all: Bool) {
+  let folders = Set(edges.keys).union(edges.values.flatMap(\.keys)).sorted()
+  var index: [String: Int] = [:]
+  var lowLink: [String: Int] = [:]
+  var stack: [String] = []
+  var onStack = Set<String>()
+  var components: [[String]] = []
+  func visit(_ folder: String) {
+    index[folder] = index.count
+    lowLink[folder] = index[folder]
+    stack.append(folder)
+    onStack.insert(folder)
+    for next in (edges[folder] ?? [:]).keys.sorted() {
+      if index[next] == nil {
+        visit(next)
+        lowLink[folder] = min(lowLink[folder]!, lowLink[next]!)
+      } else if onStack.contains(next) {
+        lowLink[folder] = min(lowLink[folder]!, index[next]!)
+      }
+    }
+    guard lowLink[folder] == index[folder] else { return }
+    var component: [String] = []
+    while let last = stack.popLast() {
+      onStack.remove(last)
+      component.append(last)
+      if last == folder { break }
+    }
+    components.append(component.sorted())
+  }
+  for folder in folders where index[folder] == nil { visit(folder) }
+  let cycles = components.filter { $0.count > 1 }.sorted { $0.count > $1.count }
+  print(
+    "folders: \(folders.count); in cycles: \(cycles.map(\.count).reduce(0, +)), "
+      + "the largest cycle \(cycles.first?.count ?? 0) folders")
+  guard all else { return }
+  for cycle in cycles { print("  cycle: " + cycle.joined(separator: ", ")) }
+  for source in folders {
+    for (target, count) in (edges[source] ?? [:]).sorted(by: { $0.key < $1.key }) {
+      print("  \(source) -> \(target) (\(count))")
+    }
+  }
 }
 
 do {
