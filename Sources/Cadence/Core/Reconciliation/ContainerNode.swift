@@ -6,6 +6,8 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
 
   init(_ view: V, in context: _MountContext) {
     self.view = view
+    TypeLayout.prepare(V.self)
+    TypeLayout.prepare(V.ContentLayout.self)
     super.init(in: context)
     if V.rendersNode { renderRecord.rendered = self }
   }

@@ -70,6 +70,7 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
 
   init(_ modifier: Modifier, in context: _MountContext) {
     self.modifier = modifier
+    TypeLayout.prepare(Modifier.self)
     super.init(in: context)
     renderRecord.effect = self
     if Modifier.AnimatableData.self != EmptyAnimatableData.self {

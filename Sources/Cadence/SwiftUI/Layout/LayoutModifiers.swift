@@ -78,6 +78,7 @@ final class LayoutModifierNode<Modifier: LayoutModifier>: LayoutModifierNodeBase
 
   init(_ modifier: Modifier, in context: _MountContext) {
     self.modifier = modifier
+    TypeLayout.prepare(Modifier.self)
     super.init(in: context)
     reportProblems()
   }

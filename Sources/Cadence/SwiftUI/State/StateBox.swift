@@ -9,6 +9,7 @@ final class StateBox<Value> {
   init(_ value: Value, owner: BodyNode) {
     self.value = value
     self.owner = owner
+    TypeLayout.prepare(Value.self)
   }
 
   /// Stores `newValue` and invalidates the owner, unless the value is unchanged (as SwiftUI

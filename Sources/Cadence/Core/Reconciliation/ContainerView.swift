@@ -1,0 +1,81 @@
+/// A primitive view rendered as one node whose children are its content's rendered nodes
+/// (stacks, and buttons or toggles with view labels).
+/// A view drawn by the runtime around its content. Its `Body` is `Never`, or, for a view
+/// SwiftUI declares with a body (`Button`, `Toggle`, `Form`), `_PrimitiveBody` of itself.
+protocol ContainerView: View {
+  /// The type of the content.
+  associatedtype Content: View
+  /// The content.
+  var content: Content { get }
+  /// The type of the layout of the content.
+  associatedtype ContentLayout: Layout
+  /// How the content is laid out inside the view.
+  var contentLayout: ContentLayout { get }
+  /// The rendered node for this view around its content's rendered nodes.
+  func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem
+  /// What is wrong with the view's arguments, reported when it mounts or changes.
+  var problems: [(kind: Diagnostic.Kind, message: String)] { get }
+  /// A lazy container's layout of its rows as they come into sight (nil: `contentLayout`'s).
+  var lazyLayout: (any LazyContentLayout)? { get }
+  /// Whether the view has a rendered node (false: its content's nodes show at its level).
+  static var rendersNode: Bool { get }
+}
+
+extension ContainerView {
+  var problems: [(kind: Diagnostic.Kind, message: String)] { [] }
+  var lazyLayout: (any LazyContentLayout)? { nil }
+  static var rendersNode: Bool { true }
+
+  public static func _makeOrUpdateNode(
+    _ view: Self, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    makeOrUpdateContainer(view, node: node, in: context)
+  }
+
+  /// Mounts or updates the view as a container node, or, when `styled` is given (a custom
+  /// style's body standing in for it), that composite view; a node of the other kind is
+  /// unmounted and the new one mounted with its content.
+  static func makeOrUpdateContainer<Styled: View>(
+    _ view: Self, styled: Styled?, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    guard let styled else {
+      // A node of any styled body (this style's or another's) gives way to the container.
+      if let node, !(node is ContainerNode<Self>) {
+        node.unmount(transaction: context.transaction)
+        return makeOrUpdateContainer(view, node: nil, in: context)
+      }
+      return makeOrUpdateContainer(view, node: node, in: context)
+    }
+    if let node, !(node is CompositeNode<Styled>) {
+      node.unmount(transaction: context.transaction)
+      return Styled._makeOrUpdateNode(styled, node: nil, in: context)
+    }
+    return Styled._makeOrUpdateNode(styled, node: node, in: context)
+  }
+
+  /// Mounts or updates the view as a container node.
+  static func makeOrUpdateContainer(
+    _ view: Self, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    let container: ContainerNode<Self>
+    if let node {
+      container = downcast(node, to: ContainerNode<Self>.self)
+      let layoutChanged = !container.view.contentLayout.laysOutLike(view.contentLayout)
+      let same =
+        !context.environmentChanged && TypeLayout.of(Self.self).isEqual(container.view, view)
+      container.view = view
+      container.environment = context.environment
+      if layoutChanged { container.invalidateLayout(transaction: context.transaction) }
+      if !same {
+        container.setNeedsRender()
+        container.reportProblems()
+      }
+    } else {
+      container = ContainerNode(view, in: context)
+      container.reportProblems()
+    }
+    container.child = reconciled(
+      view.content, node: container.child, context: container.childContext(context))
+    return container
+  }
+}
