@@ -15,6 +15,12 @@ private struct List: View {
   }
 }
 
+private struct Version: Hashable, CustomStringConvertible {
+  var major: Int
+  var minor: Int
+  var description: String { "\(major).\(minor)" }
+}
+
 /// Paths name views by their explicit identity (`ForEach` ids, `.id`), so that an insertion
 /// does not make motion analysis follow the wrong row (the README's path format); a removal
 /// closes the gap, along the removal's animation.
@@ -29,6 +35,22 @@ struct LayoutIdentityTests {
     #expect(host.snapshot().first("b")?.path == "VStack[0]/Text[#b]")
     #expect(host.snapshot().first("z")?.path == "VStack[0]/Text[#z]")
     #expect(host.snapshot().first("Remove b")?.path == "VStack[0]/Button[4]")
+  }
+
+  @Test("a ForEach element's path shows a number, a string or any other id as it prints")
+  func identityKinds() {
+    let host = ViewHost(
+      VStack(spacing: 0) {
+        ForEach([-3, 12], id: \.self) { Text("n\($0)") }
+        ForEach(["a b", "c/d"], id: \.self) { Text("s\($0)") }
+        ForEach([Version(major: 1, minor: 2)], id: \.self) { Text("v\($0)") }
+      })
+    let snapshot = host.snapshot()
+    let paths = ["n-3", "n12", "sa b", "sc/d", "v1.2"].map { snapshot.first($0)?.path ?? "none" }
+    #expect(
+      paths.map { $0.split(separator: "/").last.map(String.init) ?? $0 } == [
+        "Text[#-3]", "Text[#12]", "Text[#a%20b]", "Text[#c%2Fd]", "Text[#1.2]",
+      ])
   }
 
   @Test("an id with a slash, brackets or spaces is percent-encoded in the path")
