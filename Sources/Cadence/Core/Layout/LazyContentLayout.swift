@@ -9,14 +9,14 @@ protocol LazyContentLayout {
   /// The axis along which the rows follow each other.
   var axis: Axis { get }
   /// The content below `container` as this layout sees it, collected again when the layout
-  /// below the container changed.
-  func content(of container: _ViewNode) -> Any
-  /// The container's size for `proposal`, given its `content`.
-  func size(_ proposal: ProposedViewSize, container: _ViewNode, content: Any) -> CGSize
+  /// below the container changed (an object, so that the container keeps one reference).
+  func content(of container: _ViewNode) -> AnyObject
+  /// The container's size for `proposal`, given its `content` (nil before it is collected).
+  func size(_ proposal: ProposedViewSize, container: _ViewNode, content: AnyObject?) -> CGSize
   /// Places the rows in sight in `rect`; returns the content's length along the axis (the
   /// estimate of the rows not yet measured included).
   func place(
     in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?,
-    container: _ViewNode, content: Any
+    container: _ViewNode, content: AnyObject?
   ) -> CGFloat
 }

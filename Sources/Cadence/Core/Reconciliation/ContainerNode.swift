@@ -68,7 +68,7 @@ final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
 
   /// A lazy container's content, as its layout sees it (collected when the layout below
   /// changed).
-  private var lazyContent: Any = ()
+  private var lazyContent: AnyObject?
 
   override var startsLazyRows: Bool { view.lazyLayout != nil }
 

@@ -13,13 +13,25 @@ struct LazyStackSpec {
   var grid: LazyGridLayout?
 }
 
+/// A lazy stack's content as its layout sees it, kept by the container between layouts.
+final class LazyStackContent {
+  let items: [LazyStackItem]
+
+  init(_ items: [LazyStackItem]) { self.items = items }
+}
+
 extension LazyStackSpec: LazyContentLayout {
-  func content(of container: _ViewNode) -> Any {
-    LazyStackItem.items(of: container, axis: axis)
+  func content(of container: _ViewNode) -> AnyObject {
+    LazyStackContent(LazyStackItem.items(of: container, axis: axis))
   }
 
-  func size(_ proposal: ProposedViewSize, container: _ViewNode, content: Any) -> CGSize {
-    let items = content as? [LazyStackItem] ?? []
+  /// The items of `content`, which this layout collected (none before it did).
+  private func items(_ content: AnyObject?) -> [LazyStackItem] {
+    (content as? LazyStackContent)?.items ?? []
+  }
+
+  func size(_ proposal: ProposedViewSize, container: _ViewNode, content: AnyObject?) -> CGSize {
+    let items = items(content)
     if let grid {
       return LazyGridLayoutEngine(layout: grid, container: container, items: items).size(proposal)
     }
@@ -28,9 +40,9 @@ extension LazyStackSpec: LazyContentLayout {
 
   func place(
     in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?,
-    container: _ViewNode, content: Any
+    container: _ViewNode, content: AnyObject?
   ) -> CGFloat {
-    let items = content as? [LazyStackItem] ?? []
+    let items = items(content)
     if let grid {
       return LazyGridLayoutEngine(layout: grid, container: container, items: items)
         .place(in: rect, proposal: proposal, transaction: transaction)
