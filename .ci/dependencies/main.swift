@@ -166,17 +166,16 @@ func check(arguments: [String]) throws(CheckError) -> Int32 {
   for file in files {
     guard let from = layer(of: file.path, sources: sources) else { continue }
     filesPerLayer[from] += 1
+    let source = folder(of: file.path, sources)
     var reported = Set<String>()
     for occurrence in file.occurrences where occurrence.roles & Role.reference != 0 {
       references += 1
-      if let declaration = declaredIn[occurrence.usr] {
-        let (source, target) = (folder(of: file.path, sources), folder(of: declaration, sources))
-        if source != target { folderEdges[source, default: [:]][target, default: 0] += 1 }
+      guard let declaration = declaredIn[occurrence.usr] else { continue }
+      let target = folder(of: declaration, sources)
+      if source != target { folderEdges[source, default: [:]][target, default: 0] += 1 }
+      guard declaration != file.path, let to = layer(of: declaration, sources: sources) else {
+        continue
       }
-      guard let declaration = declaredIn[occurrence.usr], declaration != file.path,
-        let to = layer(of: declaration, sources: sources)
-      else { continue }
-      let (source, target) = (folder(of: file.path, sources), folder(of: declaration, sources))
       let leavesSealedFolder =
         sealedCoreFolders.contains(source) && target != source && layers[to] == "Core"
       guard to > from || leavesSealedFolder else { continue }
