@@ -220,6 +220,10 @@ public final class ViewHost<Root: View> {
   /// The number of attribute animations running now.
   public var runningAnimations: Int { runtime.runningAnimationCount }
 
+  /// The distinct timings the frame tick computes a fraction for (values that one change
+  /// starts with one animation share one).
+  package var tickedTimings: Int { runtime.tickedTimingCount }
+
   /// The exact rate of change now, per second, of each numeric attribute of the `index`-th
   /// node matching `query` (by label, else by kind), from the models of the animations that
   /// move it (curve slopes, spring rates, the fluid spring's simulated velocity); zero for an

@@ -121,14 +121,14 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
   func leaveStore(keepsTicking: Bool) {
     let index = state.pointee.slotIndex
     guard index >= 0 else { return }
-    let (slot, fluid) = tree.animations.vectorStore.remove(at: index)
+    let handback = tree.animations.vectorStore.remove(at: index)
     state.pointee.slotIndex = -1
-    state.pointee.presented = sameValue(slot.presented, as: Value.self)
-    if case .fluidSpring = slot.kernel {
+    state.pointee.presented = sameValue(handback.presented, as: Value.self)
+    if let fluid = handback.fluid {
       state.pointee.context.state.fluidSpring = sameValue(
         fluid, as: FluidSpringAnimation.State<Value>.self)
     }
-    if slot.isLogicallyComplete { state.pointee.context.isLogicallyComplete = true }
+    if handback.isLogicallyComplete { state.pointee.context.isLogicallyComplete = true }
     if !keepsTicking { isTicking = false }
   }
 
@@ -332,7 +332,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
 extension AnimationTrackCore where Value == AnimationVector {
   /// A slot of the runtime's `VectorTrackStore` that ticks this track, when its animation is
   /// one the store runs and no completion waits on it.
-  func makeSlot() -> (slot: VectorTrackStore.Slot, fluid: VectorTrackStore.FluidSimulation)? {
+  func makeSlot() -> (slot: VectorTrackStore.Start, fluid: VectorTrackStore.FluidSimulation)? {
     guard let animation = state.pointee.animation, state.pointee.listeners.isEmpty else {
       return nil
     }
@@ -340,7 +340,7 @@ extension AnimationTrackCore where Value == AnimationVector {
     guard let runs = animation.base as? KernelAnimation, let kernel = runs.kernel(fluid: fluid)
     else { return nil }
     let base = model - state.pointee.interval
-    let slot = VectorTrackStore.Slot(
+    let slot = VectorTrackStore.Start(
       owner: self, kernel: kernel, base: base,
       interval: state.pointee.interval, begin: state.pointee.begin,
       finishAt: state.pointee.finishAt ?? VirtualTime(nanoseconds: .max),

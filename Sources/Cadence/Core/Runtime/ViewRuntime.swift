@@ -94,6 +94,9 @@ package final class ViewRuntime {
 
   /// The number of animations running now.
   package var runningAnimationCount: Int { context.animations.runningCount }
+  /// The distinct timings (an animation from an instant) of the animations the frame-tick
+  /// store runs: the fractions one tick computes.
+  package var tickedTimingCount: Int { context.animations.vectorStore.timingCount }
 
   /// The number of tasks started by `.task` modifiers that have not finished.
   package var runningTaskCount: Int { context.reconciler.runningTaskCount }

@@ -20,6 +20,36 @@ private struct Box: View {
   }
 }
 
+/// Rows that move with `animations[i]` when "move" is tapped, and others that move with the
+/// first animation when "later" is tapped.
+private struct Rows: View {
+  @State private var moved = false
+  @State private var later = false
+  let animations: [Animation]
+
+  var body: some View {
+    VStack {
+      ForEach(0..<animations.count, id: \.self) { index in
+        Color.red.offset(x: moved ? CGFloat(30 * index + 20) : 0)
+          .animation(animations[index], value: moved)
+      }
+      ForEach(0..<3, id: \.self) { index in
+        Color.green.offset(y: later ? CGFloat(-50 * index - 10) : 0)
+          .animation(animations[0], value: later)
+      }
+      Button("move") { moved.toggle() }
+      Button("later") { later.toggle() }
+    }
+  }
+}
+
+@MainActor
+private func offsets(_ host: ViewHost<Rows>) -> [Double] {
+  let snapshot = host.snapshot()
+  return snapshot.all("red").map { $0["offset.x"] ?? .nan }
+    + snapshot.all("green").map { $0["offset.y"] ?? .nan }
+}
+
 @MainActor
 private func offset(_ host: ViewHost<Box>) -> Double {
   host.snapshot().first("blue")?["offset.x"] ?? .nan
@@ -68,5 +98,43 @@ struct VectorTrackStoreTests {
     host.advance(to: 0.2)
     #expect(host.snapshot().first("blue") == nil)
     #expect(host.diagnostics.isEmpty)
+  }
+
+  /// The values one change starts with one animation share its timing: the tick computes the
+  /// curve once for all of them. Each value must still be its own base plus its own interval
+  /// times that fraction, exactly as its track would compute it alone.
+  @Test("values started together with one animation share one timing and keep their own values")
+  func sharedTimings() throws {
+    let animations: [Animation] = [
+      .easeInOut(duration: 0.5), .easeInOut(duration: 0.5), .linear(duration: 0.3),
+      .easeInOut(duration: 0.5), .interpolatingSpring(stiffness: 120, damping: 9),
+      .linear(duration: 0.3), .interpolatingSpring(stiffness: 120, damping: 9), .bouncy,
+    ]
+    let plain = ViewHost(Rows(animations: animations))
+    let general = ViewHost(Rows(animations: animations.map { $0.speed(1) }))
+    for host in [plain, general] { try host.tap("move") }
+    plain.advance(to: 1.0 / 120)
+    // easeInOut, linear and the interpolating spring: one timing each; the fluid spring
+    // (`.bouncy`) keeps its own.
+    #expect(plain.tickedTimings == 4)
+    #expect(plain.runningAnimations == 8)
+    for step in 2...150 {
+      let instant = Double(step) / 120
+      for host in [plain, general] {
+        host.advance(to: instant)
+        // The same animation from a later instant: a timing of its own.
+        if step == 20 { try host.tap("later") }
+        // Moving back interrupts the first change: new timings from this instant.
+        if step == 40 { try host.tap("move") }
+      }
+      if step == 21 { #expect(plain.tickedTimings == 5, "the later rows' own timing") }
+      #expect(offsets(plain) == offsets(general), "at \(instant) s")
+      #expect(plain.runningAnimations == general.runningAnimations, "at \(instant) s")
+    }
+    plain.advance(to: 10)
+    #expect(offsets(plain) == [0, 0, 0, 0, 0, 0, 0, 0, -10, -60, -110])
+    #expect(plain.runningAnimations == 0)
+    #expect(plain.tickedTimings == 0)
+    #expect(plain.diagnostics.isEmpty)
   }
 }

@@ -168,15 +168,16 @@ extension InterpolatingSpringAnimation: KernelAnimation {
     .interpolatingSpring(oscillator, settlingTime: settlingTime, logicalTime: logicalTime)
   }
 
-  /// A step of the kernel: what `animate` computes, nil once the spring has settled.
+  /// A step of the kernel: the fraction of the interval `animate` travels, nil once the
+  /// spring has settled.
   @inline(__always)
-  static func kernelOffset(
+  static func kernelFraction(
     oscillator: Oscillator, settlingTime: Double, logicalTime: Double, at time: Double,
-    interval: AnimationVector, isLogicallyComplete: inout Bool
-  ) -> AnimationVector? {
+    isLogicallyComplete: inout Bool
+  ) -> Double? {
     guard time < settlingTime else { return nil }
     if time >= logicalTime { isLogicallyComplete = true }
-    return interval.scaled(by: oscillator.fraction(at: time).value)
+    return oscillator.fraction(at: time).value
   }
 }
 

@@ -65,22 +65,19 @@ extension TimingCurveAnimation: KernelAnimation {
     return .curve(curve, duration: duration)
   }
 
-  /// A step of the kernel of a unit curve: what `animate` computes, nil once it has ended.
+  /// A step of the kernel of a unit curve: the fraction of the interval `animate` travels,
+  /// nil once it has ended.
   @inline(__always)
-  static func kernelOffset(
-    curve: UnitCurve, duration: Double, at time: Double, interval: AnimationVector
-  ) -> AnimationVector? {
+  static func kernelFraction(curve: UnitCurve, duration: Double, at time: Double) -> Double? {
     guard time < duration else { return nil }
-    return interval.scaled(by: curve.value(at: time / duration))
+    return curve.value(at: time / duration)
   }
 
   /// A step of the kernel of a Bézier curve, its solver made once.
   @inline(__always)
-  static func kernelOffset(
-    solver: CubicSolver, duration: Double, at time: Double, interval: AnimationVector
-  ) -> AnimationVector? {
+  static func kernelFraction(solver: CubicSolver, duration: Double, at time: Double) -> Double? {
     guard time < duration else { return nil }
-    return interval.scaled(by: solver.value(at: UnitCurve.clampUnit(time / duration)))
+    return solver.value(at: UnitCurve.clampUnit(time / duration))
   }
 }
 
