@@ -88,6 +88,7 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
     tree = node.tree
     state = .allocate(capacity: 1)
     state.initialize(to: State(model: model, presented: model))
+    tree.statistics.animationTracksMade += 1
     if !Self.isFinite(model) {
       self.model = .zero
       presented = .zero

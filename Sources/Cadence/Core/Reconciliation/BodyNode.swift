@@ -172,8 +172,10 @@ class AnimatableDriver<Host> {
   /// A driver when `Host` is `Animatable` with non-empty data, else nil. With
   /// `invalidating`, each animated frame invalidates the node (whose body must be evaluated
   /// with the new data); otherwise the node reads the presented value when it renders.
+  /// `name` names the attribute in diagnostics (nil: the type's name, made only if an
+  /// attribute is).
   static func make(
-    for value: Host, node: _ViewNode, name: String, invalidating: BodyNode? = nil
+    for value: Host, node: _ViewNode, name: String?, invalidating: BodyNode? = nil
   ) -> AnimatableDriver<Host>? {
     guard let animatable = Host.self as? any Animatable.Type else { return nil }
     func open<A: Animatable>(_: A.Type) -> AnimatableDriver<Host>? {
@@ -201,45 +203,75 @@ class AnimatableDriver<Host> {
   func presented(_ value: Host, shiftedBy seconds: Double) -> Host? { value }
 }
 
-/// The driver for a host type that is `A` (the same type, seen as `Animatable`).
+/// The driver for a host type that is `A` (the same type, seen as `Animatable`). Its
+/// attribute is made at the first animated change of the data (or a non-finite value): until
+/// then the value shown is the view's own, and a view that never animates holds no animation
+/// state.
 @MainActor
 final class TypedAnimatableDriver<Host, A: Animatable>: AnimatableDriver<Host> {
-  private let attribute: AnimatableAttribute<A.AnimatableData>
+  private var attribute: AnimatableAttribute<A.AnimatableData>?
+  /// The data of the latest value, while there is no attribute.
+  private var model: A.AnimatableData
+  private let name: String?
+  private unowned(unsafe) let node: _ViewNode
+  private unowned(unsafe) let invalidating: BodyNode?
 
-  init(_ value: Host, node: _ViewNode, name: String, invalidating: BodyNode?) {
-    attribute = AnimatableAttribute(
-      name: name, node: node, model: sameValue(value, as: A.self).animatableData)
+  init(_ value: Host, node: _ViewNode, name: String?, invalidating: BodyNode?) {
+    model = sameValue(value, as: A.self).animatableData
+    self.name = name
+    self.node = node
+    self.invalidating = invalidating
     super.init()
+    if !AnimationTrackCore.isFinite(model) {
+      // The attribute reports the value and shows zero instead.
+      makeAttribute()
+    }
+  }
+
+  private func makeAttribute() {
+    let attribute = AnimatableAttribute(name: name ?? "\(Host.self)", node: node, model: model)
     if let invalidating {
       // Each animated frame evaluates the body again with the new data, without animation.
       attribute.onPresentedChange = { [unowned invalidating] in
         invalidating.invalidate(transaction: Transaction())
       }
     }
+    self.attribute = attribute
   }
 
   override func update(to value: Host, transaction: Transaction) {
-    attribute.update(to: sameValue(value, as: A.self).animatableData, transaction: transaction)
+    let data = sameValue(value, as: A.self).animatableData
+    if let attribute {
+      attribute.update(to: data, transaction: transaction)
+      return
+    }
+    if AnimatableAttribute.isNeeded(from: model, to: data, transaction: transaction) {
+      makeAttribute()
+      attribute?.update(to: data, transaction: transaction)
+    }
+    model = data
   }
 
   override func detach() {
-    attribute.detach()
+    attribute?.detach()
   }
 
-  override var isAnimating: Bool { attribute.isAnimating }
+  override var isAnimating: Bool { attribute?.isAnimating ?? false }
 
   override func presented(_ value: Host, shiftedBy seconds: Double) -> Host? {
-    guard attribute.isAnimating else { return value }
+    guard let attribute, attribute.isAnimating else { return presented(value) }
     guard let data = attribute.presented(shiftedBy: seconds) else { return nil }
-    var host = sameValue(value, as: A.self)
-    host.animatableData = data
-    return sameValue(host, as: Host.self)
+    return withData(value, data)
   }
 
   override func presented(_ value: Host) -> Host {
-    guard attribute.isAnimating else { return value }
+    guard let attribute, attribute.isAnimating else { return value }
+    return withData(value, attribute.presented)
+  }
+
+  private func withData(_ value: Host, _ data: A.AnimatableData) -> Host {
     var host = sameValue(value, as: A.self)
-    host.animatableData = attribute.presented
+    host.animatableData = data
     return sameValue(host, as: Host.self)
   }
 }

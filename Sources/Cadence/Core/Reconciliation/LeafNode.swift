@@ -153,7 +153,7 @@ final class LeafNode<V: LeafView>: _ViewNode, RenderedNode {
     super.init(in: context)
     renderRecord.rendered = self
     geometry.isLeaf = true
-    animator = AnimatableDriver.make(for: view, node: self, name: "\(V.self)")
+    animator = AnimatableDriver.make(for: view, node: self, name: nil)
     if isLive { tree.render.registerLive(self) }
   }
 

@@ -62,6 +62,9 @@ class WrapperNode: _ViewNode {
 @MainActor
 final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEffect {
   private var modifier: Modifier
+  /// The animation of the modifier's data, made at its first animated change: until then the
+  /// data shown is the modifier's own (most modifiers never animate, and an attribute is five
+  /// allocations).
   private var attribute: AnimatableAttribute<Modifier.AnimatableData>?
 
   /// A render modifier applies to each rendered node below it: around a `ForEach` in a lazy
@@ -73,15 +76,28 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
     TypeLayout.prepare(Modifier.self)
     super.init(in: context)
     renderRecord.effect = self
-    if Modifier.AnimatableData.self != EmptyAnimatableData.self {
-      attribute = AnimatableAttribute(
-        name: Modifier.attributeName, node: self, model: modifier.animatableData)
+    if !AnimationTrackCore.isFinite(modifier.animatableData) {
+      // The attribute reports the value and shows zero instead.
+      makeAttribute()
     }
+  }
+
+  /// Makes the attribute, at rest at the modifier's data.
+  private func makeAttribute() {
+    guard Modifier.AnimatableData.self != EmptyAnimatableData.self else { return }
+    attribute = AnimatableAttribute(
+      name: Modifier.attributeName, node: self, model: modifier.animatableData)
   }
 
   /// Takes a new value of the modifier, animating its data in `transaction`.
   func update(to newModifier: Modifier, transaction: Transaction) {
     let same = TypeLayout.of(Modifier.self).isEqual(modifier, newModifier)
+    if attribute == nil,
+      AnimatableAttribute.isNeeded(
+        from: modifier.animatableData, to: newModifier.animatableData, transaction: transaction)
+    {
+      makeAttribute()
+    }
     modifier = newModifier
     if !same { setNeedsRender() }
     attribute?.update(to: newModifier.animatableData, transaction: transaction)

@@ -32,6 +32,9 @@ public struct RuntimeStatistics: Hashable, Sendable {
   /// nodes whose values changed and the containers above them): one animated view among
   /// 10,000 adds its node and its containers' per frame.
   public var renderedNodes = 0
+  /// Animation tracks made since mount: an attribute gets one at its first animated change
+  /// (or non-finite value), not when its view mounts.
+  package var animationTracksMade = 0
   /// Distinct warnings not kept because `diagnostics` already held the most it keeps (1,000).
   public var droppedDiagnostics = 0
 
