@@ -1,3 +1,25 @@
+/// A node that lays out as one subview of its container (a rendered view, a container, a
+/// layout modifier around one view, a `GeometryReader`, a `ViewThatFits`, a view with
+/// decorations): the only nodes that keep a geometry. The others (bodies, render modifiers,
+/// lists, conditions) are transparent to layout: a container collects the subviews below
+/// them, so they hold no layout state (`_ViewNode.invalidateLayout` walks past them).
+@MainActor
+class LayoutNode: _ViewNode {
+  /// Its layout state.
+  @exclusivity(unchecked) final var geometry = NodeGeometry()
+
+  override init(in context: _MountContext) {
+    super.init(in: context)
+    laysOut = true
+  }
+}
+
+extension _ViewNode {
+  /// The node as a `LayoutNode`, when it is one.
+  @inline(__always)
+  var layoutNode: LayoutNode? { laysOut ? unsafeDowncast(self, to: LayoutNode.self) : nil }
+}
+
 /// The layout state of a node that lays out as one subview: cached sizes, where it was last
 /// placed, and (for a rendered node) its frame and the animation of that frame.
 @MainActor
@@ -9,8 +31,6 @@ struct NodeGeometry {
   var isValid = false
   /// True when the node must place its content again even if its rect is unchanged.
   var needsPlacement = true
-  /// Set on the candidates a `ViewThatFits` did not choose: they render nothing.
-  var isHidden = false
   /// Whether the node is a leaf (`LeafNode`), which has nothing below it to lay out.
   var isLeaf = false
   /// The orientation of the stack around it when it was last measured (nil outside stacks),
@@ -57,6 +77,23 @@ struct NodeGeometry {
     case atIdealHeight
     /// It takes its ideal size when offered at least its ideal width, at any height.
     case atAnyHeight
+  }
+
+  /// Records an invalidation in layout pass `pass` along `transaction` (`animated` when it
+  /// animates); false when the node was already invalidated for the pass in a way that covers
+  /// this one (everything above it was too, so the walk up stops).
+  mutating func invalidate(in pass: UInt64, transaction: Transaction?, animated: Bool) -> Bool {
+    if invalidatedForPass == pass, !animated || self.transaction?.animation != nil {
+      return false
+    }
+    invalidatedForPass = pass
+    guideCache.removeAll()
+    isValid = false
+    needsPlacement = true
+    if animated || self.transaction == nil {
+      self.transaction = transaction
+    }
+    return true
   }
 
   /// Ends the frame's animation: the node left the tree.
@@ -185,24 +222,25 @@ extension _ViewNode {
     }
     var node: _ViewNode? = self
     let pass = tree.layout.pass
-    while let current = node, !current.geometry.isRebuildingContent {
-      if current.geometry.invalidatedForPass == pass,
-        !animated || current.geometry.transaction?.animation != nil
-      {
-        break
+    while let current = node {
+      // The nodes transparent to layout keep no state: the walk passes them.
+      if let laidOut = current.layoutNode {
+        if laidOut.geometry.isRebuildingContent { break }
+        if !laidOut.geometry.invalidate(in: pass, transaction: transaction, animated: animated) {
+          break
+        }
       }
-      current.geometry.invalidatedForPass = pass
-      current.geometry.guideCache.removeAll()
-      current.geometry.isValid = false
-      current.geometry.needsPlacement = true
-      if animated || current.geometry.transaction == nil {
-        current.geometry.transaction = transaction
+      if current.parent == nil {
+        // The root's transaction is what the layout phase places the tree in.
+        _ = tree.layout.aboveRoot.invalidate(in: pass, transaction: transaction, animated: animated)
       }
       node = current.parent
     }
     tree.layout.isNeeded = true
   }
+}
 
+extension LayoutNode {
   // MARK: Sizing and placing a subview
 
   /// The ideal size of a view that hugs it when `proposal` offers at least as much (see

@@ -39,13 +39,17 @@ final class LayoutPhase {
   @exclusivity(unchecked) var isNeeded = false
   /// The number of the next layout pass.
   @exclusivity(unchecked) var pass: UInt64 = 1
+  /// The layout state of the tree above its root node: the transaction of the latest change
+  /// that invalidated the layout, which the pass places the root in (only the invalidation
+  /// and transaction fields are used).
+  @exclusivity(unchecked) var aboveRoot = NodeGeometry()
 
   /// Where the first frame of a view laid out for the first time in this pass starts, by
   /// its rendered node (a matched geometry group's new view starts at the leaving view's).
   @exclusivity(unchecked) var firstFrameStarts: [ObjectIdentifier: FirstFrameStart] = [:]
   /// Views that move to another view's frame in this pass, by the rendered node whose frame
   /// they take (a matched geometry group's leaving view follows the view that replaces it).
-  @exclusivity(unchecked) var frameFollowers: [ObjectIdentifier: _ViewNode] = [:]
+  @exclusivity(unchecked) var frameFollowers: [ObjectIdentifier: LayoutNode] = [:]
 
   /// Proposes the safe area's size to the root, centres it there, and places whatever changed since the last pass.
   /// Runs after the bodies of each pass, so that what is rendered is always laid out.
@@ -59,8 +63,8 @@ final class LayoutPhase {
     }
     let screen = safeRect
     let proposal = ProposedViewSize(screen.size)
-    let transaction = root.geometry.transaction
-    root.geometry.transaction = nil
+    let transaction = aboveRoot.transaction
+    aboveRoot.transaction = nil
     var list: [LayoutSubview] = []
     root.appendLayoutSubviews(to: &list)
     if list.count == 1 {

@@ -2,7 +2,7 @@
 public struct LayoutSubview: Equatable {
   /// The node that lays out as this subview (a rendered view, a container, or a layout
   /// modifier around a single view).
-  let node: _ViewNode
+  let node: LayoutNode
   /// Layout modifiers applied to this subview on its own because they modify content with
   /// several subviews (`Group { … }.padding()`), outermost first.
   let wrappers: LayoutWrapperChain?
@@ -10,7 +10,7 @@ public struct LayoutSubview: Equatable {
   /// with each size asked of the subview (a `Spacer` expands along it), never kept globally.
   let stackAxis: Axis?
 
-  init(node: _ViewNode, wrappers: LayoutWrapperChain? = nil, stackAxis: Axis? = nil) {
+  init(node: LayoutNode, wrappers: LayoutWrapperChain? = nil, stackAxis: Axis? = nil) {
     self.node = node
     self.wrappers = wrappers
     self.stackAxis = stackAxis

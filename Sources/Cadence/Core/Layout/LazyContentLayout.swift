@@ -10,13 +10,13 @@ protocol LazyContentLayout {
   var axis: Axis { get }
   /// The content below `container` as this layout sees it, collected again when the layout
   /// below the container changed (an object, so that the container keeps one reference).
-  func content(of container: _ViewNode) -> AnyObject
+  func content(of container: LayoutNode) -> AnyObject
   /// The container's size for `proposal`, given its `content` (nil before it is collected).
-  func size(_ proposal: ProposedViewSize, container: _ViewNode, content: AnyObject?) -> CGSize
+  func size(_ proposal: ProposedViewSize, container: LayoutNode, content: AnyObject?) -> CGSize
   /// Places the rows in sight in `rect`; returns the content's length along the axis (the
   /// estimate of the rows not yet measured included).
   func place(
     in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?,
-    container: _ViewNode, content: AnyObject?
+    container: LayoutNode, content: AnyObject?
   ) -> CGFloat
 }

@@ -1,6 +1,6 @@
 /// The node of a container view: the view's latest value and its content's node.
 @MainActor
-final class ContainerNode<V: ContainerView>: _ViewNode, RenderedNode {
+final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   var view: V
   var child: _ViewNode?
 

@@ -18,6 +18,11 @@ public class _ViewNode {
   @exclusivity(unchecked) package private(set) var isMounted = true
   /// Whether the node was mounted in a lazy stack's run of lazy rows (`_MountContext.lazyRows`).
   final let mountedInLazyRun: Bool
+  /// Whether it is a `LayoutNode`: one that lays out as a subview and keeps a geometry (set
+  /// by that class's initializer).
+  final var laysOut = false
+  /// Set on the candidates a `ViewThatFits` did not choose: they render nothing.
+  @exclusivity(unchecked) final var isHidden = false
 
   init(in context: _MountContext) {
     tree = context.tree
@@ -121,10 +126,8 @@ public class _ViewNode {
     return false
   }
 
-  // MARK: Layout (the engine is Core/Layout/LayoutEngine.swift)
-
-  /// This node's layout state, used when it lays out as one subview.
-  @exclusivity(unchecked) final var geometry = NodeGeometry()
+  // MARK: Layout (the engine is Core/Layout/LayoutEngine.swift; a node that lays out as a
+  // subview is a `LayoutNode`, with its geometry)
 
   /// Appends the layout subviews this subtree contributes to its container, in order: a
   /// node that lays out as one view appends itself, a transparent node (a group, a
@@ -203,7 +206,7 @@ public class _ViewNode {
   /// rendered node, else those of its children (and of the children leaving, where it keeps
   /// them on screen while they transition out), with the explicit identities they show.
   func collectRendered(into slots: inout [RenderedSlot]) {
-    guard !geometry.isHidden else { return }
+    guard !isHidden else { return }
     forEachChild { child in collect(child: child, into: &slots) }
   }
 
@@ -222,7 +225,7 @@ public class _ViewNode {
   }
 
   private func unmountSubtree() {
-    geometry.detachFrame()
+    layoutNode?.geometry.detachFrame()
     transitionState?.detach()
     transitionState = nil
     isMounted = false

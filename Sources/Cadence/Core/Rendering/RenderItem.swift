@@ -148,14 +148,14 @@ struct RenderItem {
 extension RenderItem {
   /// Records `node`'s frame on screen as the attributes `frame.x`, `frame.y`,
   /// `frame.width` and `frame.height`.
-  mutating func setFrame(of node: _ViewNode) {
+  mutating func setFrame(of node: LayoutNode) {
     guard let frame = node.presentedFrame else { return }
     self.frame = frame
   }
 
   /// Records `node`'s frame moved `seconds` along its exact velocity; returns false (and
   /// records the frame now) when that velocity is unknown.
-  mutating func setFrame(of node: _ViewNode, shiftedBy seconds: Double) -> Bool {
+  mutating func setFrame(of node: LayoutNode, shiftedBy seconds: Double) -> Bool {
     let shifted = node.presentedFrame(shiftedBy: seconds)
     if let frame = shifted.frame { self.frame = frame }
     return shifted.isExact

@@ -154,7 +154,8 @@ final class RenderPhase {
       guard let owner = node.renderRecord.containerReference,
         !node.renderRecord.valuesChanged,
         !node.renderRecord.hasPendingChildren,
-        node.geometry.frameAttribute?.isAnimating != true, let frame = node.presentedFrame
+        let laidOut = node.layoutNode, laidOut.geometry.frameAttribute?.isAnimating != true,
+        let frame = laidOut.presentedFrame
       else {
         needsFrameRender(node)
         continue
@@ -245,7 +246,8 @@ final class RenderPhase {
     // Only the frame changed (layout moved the node, no animation of it runs): the same
     // values at the new frame.
     if !valuesChanged, pending == nil, patches == nil,
-      node.geometry.frameAttribute?.isAnimating != true, let frame = node.presentedFrame
+      let laidOut = node.layoutNode, laidOut.geometry.frameAttribute?.isAnimating != true,
+      let frame = laidOut.presentedFrame
     {
       guard old.laidOutFrame?.isSame(as: frame) != true else { return nil }
       renderedCount += 1

@@ -4,7 +4,7 @@
 /// effect (`_ViewNode.contribute(to:)`). A rendered node's record keeps its adoption
 /// (`RenderRecord.rendered`), so the phase calls it without a cast (decision D27).
 @MainActor
-protocol RenderedNode: _ViewNode {
+protocol RenderedNode: LayoutNode {
   /// Whether its values depend on its frame's size (a shape's path).
   var rendersItsSize: Bool { get }
 
@@ -36,7 +36,7 @@ extension RenderedNode {
   /// Lists it among the nodes a container shows (see `_ViewNode.collectRendered(into:)`),
   /// unless it is hidden.
   func appendSlot(to slots: inout [RenderedSlot]) {
-    guard !geometry.isHidden else { return }
+    guard !isHidden else { return }
     slots.append(RenderedSlot(self))
   }
 }

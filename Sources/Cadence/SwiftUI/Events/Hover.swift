@@ -77,7 +77,7 @@ final class HoverHandlerNode: WrapperNode {
   var contentFrame: CGRect? {
     var node: _ViewNode? = child
     while let current = node {
-      if let rect = current.geometry.placedRect { return rect }
+      if let rect = current.layoutNode?.geometry.placedRect { return rect }
       var next: _ViewNode?
       current.forEachChild { if next == nil { next = $0 } }
       node = next

@@ -33,7 +33,7 @@ struct _DecorationModifier<Decoration: View>: ViewModifier {
 
 /// The node of an overlay or background: the decorated content and the decoration.
 @MainActor
-final class DecorationNode: _ViewNode {
+final class DecorationNode: LayoutNode {
   var child: _ViewNode?
   var decoration: _ViewNode?
   var alignment: Alignment

@@ -94,7 +94,7 @@ public enum CoordinateSpace: Hashable {
 
 /// The node of a geometry reader.
 @MainActor
-final class GeometryReaderNode<Content: View>: _ViewNode {
+final class GeometryReaderNode<Content: View>: LayoutNode {
   private var view: GeometryReader<Content>
   private var child: _ViewNode?
   private var proxy: GeometryProxy?

@@ -22,7 +22,7 @@ struct GridLines {
 struct LazyGridLayoutEngine {
   /// The grid's layout: its axis, items, alignment and spacing.
   let layout: LazyGridLayout
-  let container: _ViewNode
+  let container: LayoutNode
   let items: [LazyStackItem]
 
   private var axis: Axis { layout.axis }

@@ -21,7 +21,7 @@ final class LazyStackContent {
 }
 
 extension LazyStackSpec: LazyContentLayout {
-  func content(of container: _ViewNode) -> AnyObject {
+  func content(of container: LayoutNode) -> AnyObject {
     LazyStackContent(LazyStackItem.items(of: container, axis: axis))
   }
 
@@ -30,7 +30,7 @@ extension LazyStackSpec: LazyContentLayout {
     (content as? LazyStackContent)?.items ?? []
   }
 
-  func size(_ proposal: ProposedViewSize, container: _ViewNode, content: AnyObject?) -> CGSize {
+  func size(_ proposal: ProposedViewSize, container: LayoutNode, content: AnyObject?) -> CGSize {
     let items = items(content)
     if let grid {
       return LazyGridLayoutEngine(layout: grid, container: container, items: items).size(proposal)
@@ -40,7 +40,7 @@ extension LazyStackSpec: LazyContentLayout {
 
   func place(
     in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?,
-    container: _ViewNode, content: AnyObject?
+    container: LayoutNode, content: AnyObject?
   ) -> CGFloat {
     let items = items(content)
     if let grid {
@@ -88,7 +88,7 @@ enum LazyStackItem {
 @MainActor
 struct LazyStackLayoutEngine {
   let spec: LazyStackSpec
-  let container: _ViewNode
+  let container: LayoutNode
   let items: [LazyStackItem]
 
   private var axis: Axis { spec.axis }

@@ -103,7 +103,7 @@ final class SafeAreaNode: LayoutModifierNodeBase {
       var outer = rect
       var ancestor = parent
       while let current = ancestor {
-        if let placedRect = current.geometry.placedRect {
+        if let placedRect = current.layoutNode?.geometry.placedRect {
           outer = placedRect
           break
         }

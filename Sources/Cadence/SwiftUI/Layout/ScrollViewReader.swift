@@ -87,7 +87,7 @@ extension _ViewNode {
   /// Where the content at this node was placed, in the screen's coordinates: the rect of the
   /// nearest placed node, or the union of its children's (anchors, `scrollTo`).
   var placedContentRect: CGRect? {
-    if let rect = geometry.placedRect { return rect }
+    if let rect = layoutNode?.geometry.placedRect { return rect }
     var rects: [CGRect] = []
     forEachChild { child in
       if let rect = descend({ child.placedContentRect }) { rects.append(rect) }

@@ -55,7 +55,14 @@ public struct ViewThatFits<Content: View>: View {
 
 /// The node of a `ViewThatFits`: the candidates it did not choose are hidden.
 @MainActor
-final class ViewThatFitsNode: WrapperNode {
+final class ViewThatFitsNode: LayoutNode {
+  /// The candidates' node.
+  var child: _ViewNode?
+
+  override func forEachChild(_ body: (_ViewNode) -> Void) {
+    if let child { body(child) }
+  }
+
   var axes: Axis.Set
   private var candidates: [LayoutSubview] = []
 
@@ -104,9 +111,9 @@ final class ViewThatFitsNode: WrapperNode {
     let chosen = choice(for: proposal)
     for (index, candidate) in candidates.enumerated()
     where
-      candidate.node.geometry.isHidden != (index != chosen)
+      candidate.node.isHidden != (index != chosen)
     {
-      candidate.node.geometry.isHidden = index != chosen
+      candidate.node.isHidden = index != chosen
       if let parent = candidate.node.parent {
         parent.childrenDidChange()
       } else {

@@ -286,7 +286,7 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
   }
 
   override func collectRendered(into slots: inout [RenderedSlot]) {
-    guard !geometry.isHidden else { return }
+    guard !isHidden else { return }
     for index in children.indices {
       collectGhosts(at: index, into: &slots)
       let start = slots.count

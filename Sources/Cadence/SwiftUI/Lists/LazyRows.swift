@@ -142,7 +142,7 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
   }
 
   override func collectRendered(into slots: inout [RenderedSlot]) {
-    guard !geometry.isHidden else { return }
+    guard !isHidden else { return }
     for index in window {
       let start = slots.count
       collect(child: rows[index], into: &slots)

@@ -93,7 +93,7 @@ final class BranchNode: _ViewNode {
   }
 
   override func collectRendered(into slots: inout [RenderedSlot]) {
-    guard !geometry.isHidden else { return }
+    guard !isHidden else { return }
     // The leaving branch renders where it was: before the new one, or alone.
     guard let child else {
       collectGhosts(at: 0, into: &slots, last: true)

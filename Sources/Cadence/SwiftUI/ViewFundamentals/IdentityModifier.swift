@@ -56,7 +56,7 @@ final class IdentifiedNode<ID: Hashable>: WrapperNode {
   }
 
   override func collectRendered(into slots: inout [RenderedSlot]) {
-    guard !geometry.isHidden else { return }
+    guard !isHidden else { return }
     // The leaving view (an earlier identity) renders after the new one.
     let start = slots.count
     collect(child: child, into: &slots)

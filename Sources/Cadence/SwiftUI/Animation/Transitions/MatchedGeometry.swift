@@ -74,6 +74,6 @@ struct MatchedGeometryKey: Hashable {
 /// node, which moves to the frame of the view that replaces it.
 struct MatchedDeparture {
   let frame: CGRect
-  unowned(unsafe) let rendered: _ViewNode
+  unowned(unsafe) let rendered: LayoutNode
   let pass: UInt64
 }

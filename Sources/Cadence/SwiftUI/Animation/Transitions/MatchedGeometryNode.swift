@@ -85,7 +85,7 @@ final class MatchedGeometryNode: WrapperNode {
       let groups = tree.existingFeature(MatchedGeometryGroups.self),
       let departure = groups.departures.removeValue(forKey: key),
       departure.pass == tree.layout.pass, departure.rendered.isMounted,
-      let rendered = renderedNode, rendered.geometry.frame == nil
+      let rendered = renderedNode?.layoutNode, rendered.geometry.frame == nil
     else { return }
     tree.layout.firstFrameStarts[ObjectIdentifier(rendered)] = FirstFrameStart(
       frame: departure.frame, takesSize: properties.contains(.size),
@@ -96,7 +96,9 @@ final class MatchedGeometryNode: WrapperNode {
   /// This view leaves the screen in an animated change: a view of its group mounted in the
   /// same change starts where it is.
   func depart() {
-    guard let rendered = renderedNode, let frame = rendered.presentedFrame else { return }
+    guard let rendered = renderedNode?.layoutNode, let frame = rendered.presentedFrame else {
+      return
+    }
     let groups = tree.feature(MatchedGeometryGroups.self)
     let pass = tree.layout.pass
     // Departures of earlier passes are over (their views may be gone): only this pass's stay.
