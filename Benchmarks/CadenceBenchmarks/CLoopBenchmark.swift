@@ -6,28 +6,34 @@ import Foundation
 /// values of four numbers (as Cadence's `AnimationVector`) moving along the easeInOut Bézier
 /// curve, solved the same way (`Benchmarks/CadenceCLoop/cloop.c`, a program of its own, run
 /// from beside this one). Cadence's side is a whole frame: the clock, the update, the store's
-/// loop over its slots. Prints both per value per frame and their ratio (the architecture
-/// issue asks at most 1.2 at 10,000 values).
+/// loop over its slots. Prints both per value per frame and their ratio, twice: the values
+/// started by one change with one animation (they share its timing, so Cadence solves the
+/// curve once a frame; the C loop solves it for each value), and values whose animations all
+/// differ (each solves its own curve, as the C loop does).
 @MainActor
 func compareWithCLoop(count: Int, frames: Int) {
-  let host = ViewHost(ModifierGrid(count: count, kind: 0))
-  try? host.tap("go")
-  precondition(host.runningAnimations == count, "every attribute must be animating")
-  let cadence = measure(host, frames: frames) / Double(count)
   print("")
   print("frame tick against a C loop, \(count) values along easeInOut (ns per value per frame)")
   let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
     .appendingPathComponent("CadenceCLoop")
-  guard let loop = runCLoop(program, count: count, frames: frames) else {
+  let loop = runCLoop(program, count: count, frames: frames)
+  for (kind, label) in [(0, "one animation, one timing"), (4, "a timing for each value")] {
+    let host = ViewHost(ModifierGrid(count: count, kind: kind))
+    try? host.tap("go")
+    precondition(host.runningAnimations == count, "every attribute must be animating")
+    let cadence = measure(host, frames: frames) / Double(count)
+    let shown = DecimalFormatting.format(cadence, fractionDigits: 1)
+    guard let loop else {
+      print(
+        "  \(label): Cadence \(shown)   C loop not built "
+          + "(swift build -c release --product CadenceCLoop)")
+      continue
+    }
     print(
-      "  Cadence \(DecimalFormatting.format(cadence, fractionDigits: 1))   C loop not built "
-        + "(swift build -c release --product CadenceCLoop)")
-    return
+      "  \(label): Cadence \(shown)   C loop "
+        + "\(DecimalFormatting.format(loop, fractionDigits: 1))   ratio "
+        + DecimalFormatting.format(cadence / max(loop, 1e-9), fractionDigits: 2))
   }
-  print(
-    "  Cadence \(DecimalFormatting.format(cadence, fractionDigits: 1))   C loop "
-      + "\(DecimalFormatting.format(loop, fractionDigits: 1))   ratio "
-      + DecimalFormatting.format(cadence / max(loop, 1e-9), fractionDigits: 2))
 }
 
 /// The C loop's nanoseconds per value per frame, or nil when it is not there or fails.

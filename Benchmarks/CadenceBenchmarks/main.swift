@@ -10,7 +10,8 @@ import CadenceTesting
 struct ModifierGrid: View {
   let count: Int
   /// The one animation kind every attribute runs (0 easeInOut, 1 linear, 2 fluid spring,
-  /// 3 interpolating spring); nil: the mix, or `CADENCE_BENCH_KIND`.
+  /// 3 interpolating spring, 4 easeInOut of a duration of its own for each attribute, so that
+  /// no two share a timing); nil: the mix, or `CADENCE_BENCH_KIND`.
   var kind: Int? = nil
   @State private var moved = false
 
@@ -33,6 +34,7 @@ struct ModifierGrid: View {
     case 0: return .easeInOut(duration: 60)
     case 1: return .linear(duration: 60)
     case 2: return .spring(response: 30, dampingFraction: 0.8)
+    case 4: return .easeInOut(duration: 60 + Double(index) * 0.001)
     default: return .interpolatingSpring(stiffness: 0.05, damping: 0.1)
     }
   }

@@ -79,7 +79,14 @@ final class VectorTrackStore {
       // Both instants are at or after mount, so their difference cannot overflow: the same
       // seconds as `(now - begin).seconds`, without the saturating check.
       let time = VirtualTime(nanoseconds: now.nanoseconds &- begin.nanoseconds).seconds
-      fraction = kernel.fraction(at: time, isLogicallyComplete: &isLogicallyComplete) ?? .nan
+      if case .bezier(let solver, let duration) = kernel {
+        // The common case (`.easeIn`, `.easeOut`, `.easeInOut`, Bézier timing curves) first:
+        // its solver is read without copying out the other kernels' parameters.
+        fraction =
+          TimingCurveAnimation.kernelFraction(solver: solver, duration: duration, at: time) ?? .nan
+      } else {
+        fraction = kernel.fraction(at: time, isLogicallyComplete: &isLogicallyComplete) ?? .nan
+      }
     }
   }
 
@@ -114,12 +121,14 @@ final class VectorTrackStore {
     /// over (the spring settled or produced a non-finite value).
     @inline(__always)
     mutating func advance(
-      to now: VirtualTime, timing: Timing, fluid: UnsafeMutablePointer<FluidSimulation>
+      to now: VirtualTime, timing: UnsafeMutablePointer<Timing>,
+      fluid: UnsafeMutablePointer<FluidSimulation>
     ) -> Bool {
-      guard now < timing.finishAt else { return false }
-      let time = VirtualTime(nanoseconds: now.nanoseconds &- timing.begin.nanoseconds).seconds
+      guard now < timing.pointee.finishAt else { return false }
+      let time = VirtualTime(nanoseconds: now.nanoseconds &- timing.pointee.begin.nanoseconds)
+        .seconds
       guard
-        let offset = timing.kernel.offset(
+        let offset = timing.pointee.kernel.offset(
           at: time, interval: interval, fluid: fluid, isLogicallyComplete: &isLogicallyComplete)
       else { return false }
       let value = base + offset
@@ -311,7 +320,7 @@ final class VectorTrackStore {
       let advanced =
         timing.pointee.isShared
         ? slot.pointee.advance(fraction: timing.pointee.fraction)
-        : slot.pointee.advance(to: now, timing: timing.pointee, fluid: fluids + index)
+        : slot.pointee.advance(to: now, timing: timing, fluid: fluids + index)
       if !advanced {
         handedBack.append(index)
       } else if slot.pointee.notifies {
