@@ -121,13 +121,14 @@ final class AnimatableAttribute<Value: VectorArithmetic> {
   }
 }
 
-extension AnimatableAttribute {
-  /// Whether a view at rest showing `model` needs an attribute to take `newModel` in
-  /// `transaction`: the change animates, or the new value is not finite (the attribute
-  /// reports it and keeps the value shown). An owner that makes its attribute on demand asks
-  /// this before its first change; without one, the model is what is shown.
-  static func isNeeded(from model: Value, to newModel: Value, transaction: Transaction) -> Bool {
-    guard newModel != model else { return false }
-    return transaction.animation != nil || !AnimationTrackCore.isFinite(newModel)
-  }
+/// Whether a view at rest showing `model` needs an attribute to take `newModel` in
+/// `transaction`: the change animates, or the new value is not finite (the attribute reports
+/// it and keeps the value shown). An owner that makes its attribute on demand asks this
+/// before its first change; without one, the model is what is shown. (A free function, not a
+/// static one of the generic class, whose metadata each call would look up.)
+func animatableAttributeIsNeeded<Value: VectorArithmetic>(
+  from model: Value, to newModel: Value, transaction: Transaction
+) -> Bool {
+  guard newModel != model else { return false }
+  return transaction.animation != nil || !isFiniteAnimatableData(newModel)
 }

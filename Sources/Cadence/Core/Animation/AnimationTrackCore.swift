@@ -322,12 +322,17 @@ final class AnimationTrackCore<Value: VectorArithmetic>: AnimationTicking {
       path: node.viewPath)
   }
 
-  /// Whether every component of `value` is finite. The squared magnitude overflows for
-  /// finite components above ~1.3e154, so those are checked again scaled down by 2⁻⁶⁰⁰
-  /// (NaN and ∞ stay what they are; finite values then square finitely).
-  static func isFinite(_ value: Value) -> Bool {
-    value.magnitudeSquared.isFinite || value.scaled(by: 0x1p-600).magnitudeSquared.isFinite
-  }
+  /// Whether every component of `value` is finite (`isFiniteAnimatableData`).
+  static func isFinite(_ value: Value) -> Bool { isFiniteAnimatableData(value) }
+}
+
+/// Whether every component of `value` is finite. The squared magnitude overflows for finite
+/// components above ~1.3e154, so those are checked again scaled down by 2⁻⁶⁰⁰ (NaN and ∞
+/// stay what they are; finite values then square finitely). A free function: a static one
+/// of a generic class makes the class's metadata, a runtime lookup, at each call (every
+/// mount of an animatable view asks).
+func isFiniteAnimatableData<Value: VectorArithmetic>(_ value: Value) -> Bool {
+  value.magnitudeSquared.isFinite || value.scaled(by: 0x1p-600).magnitudeSquared.isFinite
 }
 
 extension AnimationTrackCore where Value == AnimationVector {

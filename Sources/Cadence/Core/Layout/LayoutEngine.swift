@@ -229,6 +229,10 @@ extension _ViewNode {
         if !laidOut.geometry.invalidate(in: pass, transaction: transaction, animated: animated) {
           break
         }
+      } else if !animated {
+        // An animated walk goes on to the layout node above, which knows the transaction.
+        if current.passedForPass == pass { break }
+        current.passedForPass = pass
       }
       if current.parent == nil {
         // The root's transaction is what the layout phase places the tree in.

@@ -222,7 +222,7 @@ final class TypedAnimatableDriver<Host, A: Animatable>: AnimatableDriver<Host> {
     self.node = node
     self.invalidating = invalidating
     super.init()
-    if !AnimationTrackCore.isFinite(model) {
+    if !isFiniteAnimatableData(model) {
       // The attribute reports the value and shows zero instead.
       makeAttribute()
     }
@@ -245,7 +245,7 @@ final class TypedAnimatableDriver<Host, A: Animatable>: AnimatableDriver<Host> {
       attribute.update(to: data, transaction: transaction)
       return
     }
-    if AnimatableAttribute.isNeeded(from: model, to: data, transaction: transaction) {
+    if animatableAttributeIsNeeded(from: model, to: data, transaction: transaction) {
       makeAttribute()
       attribute?.update(to: data, transaction: transaction)
     }

@@ -23,6 +23,10 @@ public class _ViewNode {
   final var laysOut = false
   /// Set on the candidates a `ViewThatFits` did not choose: they render nothing.
   @exclusivity(unchecked) final var isHidden = false
+  /// For a node transparent to layout: the layout pass for which an invalidation without
+  /// animation last walked past it (everything above was invalidated with it, so a later one
+  /// in the same pass stops here).
+  @exclusivity(unchecked) final var passedForPass: UInt64 = 0
 
   init(in context: _MountContext) {
     tree = context.tree

@@ -76,7 +76,7 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
     TypeLayout.prepare(Modifier.self)
     super.init(in: context)
     renderRecord.effect = self
-    if !AnimationTrackCore.isFinite(modifier.animatableData) {
+    if !isFiniteAnimatableData(modifier.animatableData) {
       // The attribute reports the value and shows zero instead.
       makeAttribute()
     }
@@ -93,7 +93,7 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
   func update(to newModifier: Modifier, transaction: Transaction) {
     let same = TypeLayout.of(Modifier.self).isEqual(modifier, newModifier)
     if attribute == nil,
-      AnimatableAttribute.isNeeded(
+      animatableAttributeIsNeeded(
         from: modifier.animatableData, to: newModifier.animatableData, transaction: transaction)
     {
       makeAttribute()

@@ -28,7 +28,7 @@ final class RenderPhase {
   /// Marks `node` (a rendered node) as moved by layout, nothing else about it changed: at
   /// the next snapshot it keeps its frozen values at its new frame (a full layout moves every
   /// row of a stack, and each row's new frame is all that changes).
-  func frameDidMove(_ node: _ViewNode) {
+  func frameDidMove(_ node: LayoutNode) {
     guard !node.renderRecord.isQueued, !node.renderRecord.isMoved else { return }
     node.renderRecord.isMoved = true
     state.moved.append(node)
@@ -154,8 +154,7 @@ final class RenderPhase {
       guard let owner = node.renderRecord.containerReference,
         !node.renderRecord.valuesChanged,
         !node.renderRecord.hasPendingChildren,
-        let laidOut = node.layoutNode, laidOut.geometry.frameAttribute?.isAnimating != true,
-        let frame = laidOut.presentedFrame
+        node.geometry.frameAttribute?.isAnimating != true, let frame = node.presentedFrame
       else {
         needsFrameRender(node)
         continue
@@ -246,8 +245,7 @@ final class RenderPhase {
     // Only the frame changed (layout moved the node, no animation of it runs): the same
     // values at the new frame.
     if !valuesChanged, pending == nil, patches == nil,
-      let laidOut = node.layoutNode, laidOut.geometry.frameAttribute?.isAnimating != true,
-      let frame = laidOut.presentedFrame
+      rendered.geometry.frameAttribute?.isAnimating != true, let frame = rendered.presentedFrame
     {
       guard old.laidOutFrame?.isSame(as: frame) != true else { return nil }
       renderedCount += 1

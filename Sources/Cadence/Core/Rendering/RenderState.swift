@@ -16,7 +16,7 @@ struct RenderState {
   /// Rendered nodes to render again.
   var queue: [_ViewNode] = []
   /// Rendered nodes that layout only moved (see `RenderPhase.frameDidMove`).
-  var moved: [_ViewNode] = []
+  var moved: [LayoutNode] = []
   /// Containers whose children changed in number or order.
   var changedContainers: [_ViewNode] = []
   /// Children vectors built during the pass, by container, before the container takes them.
