@@ -105,6 +105,16 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
     return result
   }
 
+  /// A built-in stack's explicit guide is its subviews' combined, so it sets none when none of
+  /// them may (their memo knows): a stack asking each of its rows is spared placing each row's
+  /// content and keeping its answer. A lazy stack sets none; any other layout may.
+  override func maySetGuides(along axis: Axis) -> Bool {
+    if view.lazyLayout != nil { return false }
+    // The subviews are current only while the layout is valid.
+    guard geometry.isValid, view.contentLayout is any BuiltInStackLayout else { return true }
+    return subviews.stackMemo.guideFree(subviews, along: axis).contains(false)
+  }
+
   /// A container's explicit guide is its layout's (`explicitAlignment(of:in:proposal:…)`),
   /// or, where the layout sets none, its subviews' explicit values combined, projected to
   /// where the layout places them in a container of `size` (SwiftUI's default).
