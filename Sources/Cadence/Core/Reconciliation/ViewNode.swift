@@ -130,7 +130,7 @@ public class _ViewNode {
     return false
   }
 
-  // MARK: Layout (the engine is Core/Layout/LayoutEngine.swift; a node that lays out as a
+  // MARK: Layout (the engine is Core/Layout/LayoutNode.swift; a node that lays out as a
   // subview is a `LayoutNode`, with its geometry)
 
   /// Appends the layout subviews this subtree contributes to its container, in order: a

@@ -1,0 +1,209 @@
+/// A node that lays out as one subview of its container (a rendered view, a container, a
+/// layout modifier around one view, a `GeometryReader`, a `ViewThatFits`, a view with
+/// decorations): the only nodes that keep a geometry. The others (bodies, render modifiers,
+/// lists, conditions) are transparent to layout: a container collects the subviews below
+/// them, so they hold no layout state (`_ViewNode.invalidateLayout` walks past them).
+@MainActor
+class LayoutNode: _ViewNode {
+  /// Its layout state.
+  @exclusivity(unchecked) final var geometry = NodeGeometry()
+
+  override init(in context: _MountContext) {
+    super.init(in: context)
+    laysOut = true
+  }
+}
+
+extension _ViewNode {
+  /// The node as a `LayoutNode`, when it is one.
+  @inline(__always)
+  var layoutNode: LayoutNode? { laysOut ? unsafeDowncast(self, to: LayoutNode.self) : nil }
+}
+
+extension _ViewNode {
+  /// Records that this node's layout may have changed in `transaction`: its cached sizes and
+  /// those of every node above it are dropped, and the next layout pass places them again,
+  /// moving frames along the transaction's animation. The walk stops at the node whose
+  /// content is being rebuilt during layout (`GeometryReader`).
+  func invalidateLayout(transaction: Transaction?) {
+    // No closures on this path: a closure made in main-actor code checks its executor at
+    // every call.
+    var animated = false
+    if let transaction {
+      animated = transaction.animation != nil && !transaction.disablesAnimations
+    }
+    var node: _ViewNode? = self
+    let pass = tree.layout.pass
+    while let current = node {
+      // The nodes transparent to layout keep no state: the walk passes them.
+      if let laidOut = current.layoutNode {
+        if laidOut.geometry.isRebuildingContent { break }
+        if !laidOut.geometry.invalidate(in: pass, transaction: transaction, animated: animated) {
+          break
+        }
+      } else if !animated {
+        // An animated walk goes on to the layout node above, which knows the transaction.
+        if current.passedForPass == pass { break }
+        current.passedForPass = pass
+      }
+      if current.parent == nil {
+        // The root's transaction is what the layout phase places the tree in.
+        _ = tree.layout.aboveRoot.invalidate(in: pass, transaction: transaction, animated: animated)
+      }
+      node = current.parent
+    }
+    tree.layout.isNeeded = true
+  }
+}
+
+extension LayoutNode {
+  // MARK: Sizing and placing a subview
+
+  /// The ideal size of a view that hugs it when `proposal` offers at least as much (see
+  /// `NodeGeometry.hugs`), else nil. (A method of the node, not of its geometry: calling a
+  /// method of the geometry copies all of it.)
+  @inline(__always)
+  func huggedSize(for proposal: ProposedViewSize) -> CGSize? {
+    let hugs = geometry.hugs
+    guard hugs != .unknown else { return nil }
+    let size = geometry.hugSize
+    guard !((proposal.width ?? .infinity) < size.width),
+      hugs == .atAnyHeight || !((proposal.height ?? .infinity) < size.height)
+    else { return nil }
+    return size
+  }
+
+  /// The size this node chooses for `proposal` inside a stack along `stackAxis` (nil outside
+  /// stacks), from its cache when it has one.
+  @inline(__always)
+  func sizeThatFits(_ proposal: ProposedViewSize, stackAxis: Axis?) -> CGSize {
+    // Inlined where a stack asks: a text's answer from its ideal size is a few comparisons.
+    if geometry.isValid, let size = huggedSize(for: proposal) { return size }
+    return measuredSize(for: proposal, stackAxis: stackAxis)
+  }
+
+  /// The size for `proposal` from the cache, or computed (along `stackAxis`, which the node
+  /// keeps for its content) and cached.
+  @inline(never)
+  private func measuredSize(for proposal: ProposedViewSize, stackAxis: Axis?) -> CGSize {
+    if geometry.isValid, let size = geometry.sizes.size(for: proposal) { return size }
+    geometry.stackAxis = stackAxis
+    if !geometry.isValid {
+      geometry.sizes.removeAll()
+      geometry.guideCache.removeAll()
+      geometry.isValid = true
+      willLayOutAgain()
+    }
+    tree.statistics.layoutComputations += 1
+    let size = descend { computeSize(proposal) }.sanitizedLayoutSize
+    geometry.sizes.store(size, for: proposal)
+    return size
+  }
+
+  /// Places this node in `rect` for `proposal`, unless it is already there and nothing in it
+  /// changed. `inherited` is the transaction of the nearest change above it.
+  func place(in rect: CGRect, proposal: ProposedViewSize, inherited: Transaction?) {
+    let transaction = geometry.transaction ?? inherited
+    if !geometry.needsPlacement, geometry.placedRect?.isSame(as: rect) == true,
+      geometry.placedProposal == proposal
+    {
+      return
+    }
+    geometry.needsPlacement = false
+    geometry.transaction = nil
+    geometry.placedRect = rect
+    geometry.placedProposal = proposal
+    tree.statistics.layoutPlacements += 1
+    // A leaf places nothing below it: no recursion to guard.
+    if geometry.isLeaf {
+      placeContent(in: rect, proposal: proposal, transaction: transaction)
+    } else {
+      descend { placeContent(in: rect, proposal: proposal, transaction: transaction) }
+    }
+  }
+
+  /// Sets the frame of a rendered node: the first frame is shown at once; a later one moves
+  /// the frame on screen to it along `transaction`'s animation, if it has one.
+  func setFrame(_ rect: CGRect, transaction: Transaction?) {
+    var target = rect.roundedToPixels(scale: environment.displayScale)
+    if !(target.origin.x.isFinite && target.origin.y.isFinite && target.width.isFinite
+      && target.height.isFinite)
+    {
+      tree.report(
+        .nonFiniteValue,
+        "the layout gave this view a frame that is not finite (\(rect)); it is shown with "
+          + "0 for each non-finite number",
+        path: viewPath)
+      func finite(_ value: CGFloat) -> CGFloat { value.isFinite ? value : 0 }
+      target = CGRect(
+        x: finite(target.origin.x), y: finite(target.origin.y), width: finite(target.width),
+        height: finite(target.height))
+    }
+    if !tree.layout.frameFollowers.isEmpty,
+      let follower = tree.layout.frameFollowers.removeValue(forKey: ObjectIdentifier(self))
+    {
+      // A view following this one (a matched geometry group's leaving view) moves to its frame.
+      follower.setFrame(rect, transaction: transaction)
+    }
+    guard let old = geometry.frame else {
+      guard !tree.layout.firstFrameStarts.isEmpty,
+        let start = tree.layout.firstFrameStarts.removeValue(forKey: ObjectIdentifier(self))
+      else {
+        geometry.frame = target
+        return
+      }
+      // The first frame starts at another view's (the properties it takes of it).
+      var first = target
+      if start.takesSize { first.size = start.frame.size }
+      let centre =
+        start.takesPosition
+        ? CGPoint(x: start.frame.midX, y: start.frame.midY)
+        : CGPoint(x: target.midX, y: target.midY)
+      first.origin = CGPoint(x: centre.x - first.width / 2, y: centre.y - first.height / 2)
+      geometry.frame = first
+      return setFrame(rect, transaction: transaction)
+    }
+    guard !old.isSame(as: target) else { return }
+    geometry.frame = target
+    if tree.render.hasRenderedSnapshot, isMounted {
+      if renderRecord.dependsOnPosition
+        || (old.size.width != target.size.width || old.size.height != target.size.height)
+          && (renderRecord.rendered?.rendersItsSize == true || renderRecord.dependsOnSize)
+      {
+        tree.render.needsRender(self)
+      } else {
+        tree.render.frameDidMove(self)
+      }
+    }
+    if let attribute = geometry.frameAttribute {
+      attribute.update(to: target.animatableData, transaction: transaction ?? Transaction())
+    } else if let transaction, transaction.animation != nil, !transaction.disablesAnimations {
+      let attribute = AnimatableAttribute(name: "frame", node: self, model: old.animatableData)
+      attribute.update(to: target.animatableData, transaction: transaction)
+      geometry.frameAttribute = attribute
+    }
+  }
+
+  /// The frame shown now: the laid-out frame, or where its animation has it.
+  var presentedFrame: CGRect? {
+    guard let frame = geometry.frame else { return nil }
+    guard let attribute = geometry.frameAttribute else { return frame }
+    var shown = frame
+    shown.animatableData = attribute.presented
+    return shown
+  }
+
+  /// The frame shown now moved `seconds` along its exact velocity, and whether that
+  /// velocity is known (when it is not, the frame shown now).
+  func presentedFrame(shiftedBy seconds: Double) -> (frame: CGRect?, isExact: Bool) {
+    guard let frame = geometry.frame, let attribute = geometry.frameAttribute else {
+      return (presentedFrame, true)
+    }
+    guard let data = attribute.presented(shiftedBy: seconds) else {
+      return (presentedFrame, false)
+    }
+    var shown = frame
+    shown.animatableData = data
+    return (shown, true)
+  }
+}
