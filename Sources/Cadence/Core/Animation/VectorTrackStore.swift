@@ -278,6 +278,14 @@ final class VectorTrackStore {
     let timing = timings[slot.timing]
     timings[slot.timing].users -= 1
     if timings[slot.timing].users == 0 { freeTimings.append(slot.timing) }
+    if count == 0 {
+      // No slot left: the table starts again empty, so that the ticks after a burst of
+      // animations do not walk the entries it left free.
+      timings.deinitialize(count: timingEnd)
+      timingEnd = 0
+      freeTimings.removeAll(keepingCapacity: true)
+      recentTimings.removeAll(keepingCapacity: true)
+    }
     let isFluid: Bool
     if case .fluidSpring = timing.kernel { isFluid = true } else { isFluid = false }
     return Handback(
