@@ -185,14 +185,8 @@ final class VectorTrackStore {
   func append(_ start: Start, fluid: FluidSimulation) -> Int {
     if count == capacity {
       let newCapacity = max(16, capacity * 2)
-      let grownSlots = UnsafeMutablePointer<Slot>.allocate(capacity: newCapacity)
-      grownSlots.moveInitialize(from: slots, count: count)
-      slots.deallocate()
-      slots = grownSlots
-      let grownFluids = UnsafeMutablePointer<FluidSimulation>.allocate(capacity: newCapacity)
-      grownFluids.moveInitialize(from: fluids, count: count)
-      fluids.deallocate()
-      fluids = grownFluids
+      slots = slots.movedToNewBuffer(count: count, capacity: newCapacity)
+      fluids = fluids.movedToNewBuffer(count: count, capacity: newCapacity)
       capacity = newCapacity
     }
     let slot = Slot(
@@ -231,10 +225,7 @@ final class VectorTrackStore {
     } else {
       if timingEnd == timingCapacity {
         let newCapacity = max(8, timingCapacity * 2)
-        let grown = UnsafeMutablePointer<Timing>.allocate(capacity: newCapacity)
-        grown.moveInitialize(from: timings, count: timingEnd)
-        timings.deallocate()
-        timings = grown
+        timings = timings.movedToNewBuffer(count: timingEnd, capacity: newCapacity)
         timingCapacity = newCapacity
       }
       (timings + timingEnd).initialize(to: timing)
@@ -360,5 +351,16 @@ extension VectorTrackStore {
         owner.animatedNode?.isMounted ?? false,
         "the track in slot \(index) animates a node that left the tree")
     }
+  }
+}
+
+extension UnsafeMutablePointer {
+  /// A buffer of `capacity` elements holding the `count` elements of this one, which is
+  /// deallocated.
+  fileprivate func movedToNewBuffer(count: Int, capacity: Int) -> UnsafeMutablePointer {
+    let grown = UnsafeMutablePointer.allocate(capacity: capacity)
+    grown.moveInitialize(from: self, count: count)
+    deallocate()
+    return grown
   }
 }
