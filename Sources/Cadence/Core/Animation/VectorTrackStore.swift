@@ -241,7 +241,8 @@ final class VectorTrackStore {
 
   /// The fluid spring simulation of the slot at `index`, if it runs a fluid spring.
   func fluidSimulation(at index: Int) -> FluidSimulation? {
-    guard case .fluidSpring = timings[slots[index].timing].kernel else { return nil }
+    // A timing that is not shared is a fluid spring's.
+    guard !timings[slots[index].timing].isShared else { return nil }
     return fluids[index]
   }
 
@@ -277,12 +278,10 @@ final class VectorTrackStore {
       freeTimings.removeAll(keepingCapacity: true)
       recentTimings.removeAll(keepingCapacity: true)
     }
-    let isFluid: Bool
-    if case .fluidSpring = timing.kernel { isFluid = true } else { isFluid = false }
     return Handback(
       presented: slot.presented,
       isLogicallyComplete: slot.isLogicallyComplete || timing.isLogicallyComplete,
-      fluid: isFluid ? fluid : nil)
+      fluid: timing.isShared ? nil : fluid)
   }
 
   /// Advances every slot to `now`; the tracks of slots that end (or fail) take them back and

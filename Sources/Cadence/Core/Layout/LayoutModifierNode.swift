@@ -3,14 +3,7 @@ import Foundation
 /// The node of a layout modifier: it lays out as one subview around its content's single
 /// subview, or, when the content has several, applies itself to each of them.
 @MainActor
-class LayoutModifierNodeBase: LayoutNode {
-  /// The modified content's node.
-  var child: _ViewNode?
-
-  override func forEachChild(_ body: (_ViewNode) -> Void) {
-    if let child { body(child) }
-  }
-
+class LayoutModifierNodeBase: LayoutWrapperNode {
   /// The content's subview when it has exactly one.
   var singleInner: LayoutSubview?
 

@@ -14,6 +14,18 @@ class LayoutNode: _ViewNode {
   }
 }
 
+/// A layout node with one child (a layout modifier, `ViewThatFits`): `WrapperNode` for the
+/// nodes that lay out.
+@MainActor
+class LayoutWrapperNode: LayoutNode {
+  /// The wrapped content's node.
+  var child: _ViewNode?
+
+  override func forEachChild(_ body: (_ViewNode) -> Void) {
+    if let child { body(child) }
+  }
+}
+
 extension _ViewNode {
   /// The node as a `LayoutNode`, when it is one.
   @inline(__always)

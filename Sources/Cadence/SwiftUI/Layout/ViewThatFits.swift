@@ -55,14 +55,7 @@ public struct ViewThatFits<Content: View>: View {
 
 /// The node of a `ViewThatFits`: the candidates it did not choose are hidden.
 @MainActor
-final class ViewThatFitsNode: LayoutNode {
-  /// The candidates' node.
-  var child: _ViewNode?
-
-  override func forEachChild(_ body: (_ViewNode) -> Void) {
-    if let child { body(child) }
-  }
-
+final class ViewThatFitsNode: LayoutWrapperNode {
   var axes: Axis.Set
   private var candidates: [LayoutSubview] = []
 
