@@ -7,6 +7,8 @@ struct _LayoutContainer<L: Layout, Content: View>: ContainerView {
 
   var contentLayout: L { layout }
 
+  var renderedKind: String? { kind }
+
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     var item = RenderItem(kind: kind)
     item.adopt(children)
@@ -96,7 +98,9 @@ extension Layout {
   /// The axis this layout stacks along: its type's, or for `AnyLayout` the wrapped
   /// layout's (which `Spacer` and `Divider` read).
   var resolvedStackOrientation: Axis? {
-    (self as? AnyLayout)?.stackOrientation ?? Self.layoutProperties.stackOrientation
+    Self.self == AnyLayout.self
+      ? unsafeBitCast(self, to: AnyLayout.self).stackOrientation
+      : Self.layoutProperties.stackOrientation
   }
 
   /// Whether `other` lays out as this layout does: equal values, as `TypeLayout` compares

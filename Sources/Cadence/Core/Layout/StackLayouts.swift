@@ -1,5 +1,5 @@
 /// A horizontal stack as a layout: `HStack`'s algorithm, usable with `AnyLayout`.
-public struct HStackLayout: Layout, Equatable, BuiltInStackLayout {
+public struct HStackLayout: Layout, Equatable {
   /// The vertical alignment of the subviews.
   public var alignment: VerticalAlignment
   /// The distance between adjacent subviews, or nil for their spacing preferences.
@@ -31,13 +31,16 @@ public struct HStackLayout: Layout, Equatable, BuiltInStackLayout {
     algorithm.place(in: bounds, proposal: proposal, subviews: subviews)
   }
 
+  /// The stack's algorithm. A container whose layout is a built-in stack (`HStackLayout`,
+  /// `VStackLayout`) has it place each subview once, at once, rather than through the checked
+  /// two-step placement a custom layout goes through.
   var algorithm: StackAlgorithm {
     StackAlgorithm(axis: .horizontal, crossGuide: alignment.key, spacing: spacing)
   }
 }
 
 /// A vertical stack as a layout: `VStack`'s algorithm, usable with `AnyLayout`.
-public struct VStackLayout: Layout, Equatable, BuiltInStackLayout {
+public struct VStackLayout: Layout, Equatable {
   /// The horizontal alignment of the subviews.
   public var alignment: HorizontalAlignment
   /// The distance between adjacent subviews, or nil for their spacing preferences.
@@ -69,17 +72,10 @@ public struct VStackLayout: Layout, Equatable, BuiltInStackLayout {
     algorithm.place(in: bounds, proposal: proposal, subviews: subviews)
   }
 
+  /// The stack's algorithm (see `HStackLayout.algorithm`).
   var algorithm: StackAlgorithm {
     StackAlgorithm(axis: .vertical, crossGuide: alignment.key, spacing: spacing)
   }
-}
-
-/// `HStackLayout` and `VStackLayout`: layouts known to place each subview exactly once, so
-/// a container can have them place its subviews at once rather than through the checked
-/// two-step placement a custom layout goes through.
-@MainActor
-protocol BuiltInStackLayout {
-  var algorithm: StackAlgorithm { get }
 }
 
 /// An overlaying stack as a layout: `ZStack`'s algorithm, usable with `AnyLayout`.

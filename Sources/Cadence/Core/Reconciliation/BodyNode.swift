@@ -70,12 +70,12 @@ class BodyNode: _ViewNode {
     return run(value, body)
   }
 
-  /// Like `evaluate`, but when an environment object the view reads is missing
-  /// (`@Environment(Model.self)` with no `environment(_:)` above), reports it and returns nil
-  /// without evaluating the body: the view then shows nothing.
-  func evaluateIfInstalled<Value, Result>(_ value: inout Value, _ body: (Value) -> Result)
-    -> Result?
-  {
+  /// The first half of `evaluate`: installs `value`'s dynamic properties, and when an
+  /// environment object the view reads is missing (`@Environment(Model.self)` with no
+  /// `environment(_:)` above), reports it and returns false: the body is then not evaluated
+  /// and the view shows nothing. Otherwise `run` evaluates the body. (Two steps rather than
+  /// an optional result: the optional's generic type is looked up at every evaluation.)
+  func installsEverything<Value>(_ value: inout Value) -> Bool {
     isDirty = false
     let missing = install(&value)
     guard missing.isEmpty else {
@@ -84,9 +84,9 @@ class BodyNode: _ViewNode {
         "\(viewPath) reads " + missing.joined(separator: ", ")
           + " but no view above placed one (SwiftUI stops the app here); the view shows "
           + "nothing", path: viewPath)
-      return nil
+      return false
     }
-    return run(value, body)
+    return true
   }
 
   /// Installs `value`'s dynamic properties; returns the environment objects found missing.
@@ -99,7 +99,7 @@ class BodyNode: _ViewNode {
   }
 
   /// Evaluates `body`, counting it and tracking the observable properties it reads.
-  private func run<Value, Result>(_ value: Value, _ body: (Value) -> Result) -> Result {
+  func run<Value, Result>(_ value: Value, _ body: (Value) -> Result) -> Result {
     tree.reconciler.willEvaluateBody(of: self)
     defer { tree.reconciler.didEvaluateBody(of: self) }
     return trackingObservation { body(value) }
@@ -151,13 +151,17 @@ final class CompositeNode<V: View>: BodyNode {
   override var rendersOverTime: Bool { animator?.isAnimating == true }
 
   private func evaluateBody(environmentChanged: Bool, transaction: Transaction) {
-    var shown = animator?.presented(view) ?? view
-    guard let body = evaluateIfInstalled(&shown, { $0.body }) else {
+    // Not `animator?.presented(view) ?? view`: an optional of the view's type is generic
+    // metadata looked up at every evaluation.
+    var shown: V
+    if let animator { shown = animator.presented(view) } else { shown = view }
+    guard installsEverything(&shown) else {
       lastBody = nil
       child?.unmount(transaction: transaction)
       child = nil
       return
     }
+    let body = run(shown) { $0.body }
     lastBody = body
     child = reconciled(
       body, node: child,

@@ -1,15 +1,43 @@
 /// The node of a container view: the view's latest value and its content's node.
 @MainActor
 final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
-  var view: V
+  /// The view's latest value; setting it resolves what layout needs of it again.
+  var view: V {
+    didSet { resolveLayout() }
+  }
   var child: _ViewNode?
+
+  // What layout asks of the view, resolved once a value rather than at every question (each
+  // would copy the view and cast its layout).
+  /// The axis the layout stacks its subviews along.
+  @exclusivity(unchecked) private var layoutAxis: Axis?
+  /// A built-in stack's algorithm (nil: another layout).
+  @exclusivity(unchecked) private var stack: StackAlgorithm?
+  /// A lazy container's layout of its rows (nil: the content layout's).
+  @exclusivity(unchecked) private var lazy: (any LazyContentLayout)?
 
   init(_ view: V, in context: _MountContext) {
     self.view = view
     TypeLayout.prepare(V.self)
     TypeLayout.prepare(V.ContentLayout.self)
     super.init(in: context)
+    resolveLayout()
     if V.rendersNode { renderRecord.rendered = self }
+  }
+
+  private func resolveLayout() {
+    let layout = view.contentLayout
+    layoutAxis = layout.resolvedStackOrientation
+    // The built-in stacks are known by their type (a cheap comparison; a cast to the protocol
+    // would look its conformance up at every update).
+    if V.ContentLayout.self == VStackLayout.self {
+      stack = unsafeBitCast(layout, to: VStackLayout.self).algorithm
+    } else if V.ContentLayout.self == HStackLayout.self {
+      stack = unsafeBitCast(layout, to: HStackLayout.self).algorithm
+    } else {
+      stack = nil
+    }
+    lazy = view.lazyLayout
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {
@@ -40,7 +68,8 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   }
 
   var renderedKind: String? {
-    view.renderItem(children: RenderedChildren(frozen: .empty), in: environment).kind
+    view.renderedKind
+      ?? view.renderItem(children: RenderedChildren(frozen: .empty), in: environment).kind
   }
 
   func collectContent(into slots: inout [RenderedSlot]) {
@@ -70,14 +99,14 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   /// changed).
   private var lazyContent: AnyObject?
 
-  override var startsLazyRows: Bool { view.lazyLayout != nil }
+  override var startsLazyRows: Bool { lazy != nil }
 
   override func willLayOutAgain() {
-    if let lazy = view.lazyLayout {
+    if let lazy = lazy {
       lazyContent = lazy.content(of: self)
       return
     }
-    let axis = view.contentLayout.resolvedStackOrientation
+    let axis = layoutAxis
     subviews = LayoutSubviews(collectChildSubviews().map { $0.along(axis) })
     subviewsAxis = axis
     if cache != nil {
@@ -88,17 +117,20 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   /// The orientation the subviews were last given.
   private var subviewsAxis: Axis?
 
+  /// Gives the subviews the layout's orientation, when it changed (`AnyLayout`).
+  private func alignSubviews() {
+    guard layoutAxis != subviewsAxis else { return }
+    subviews = LayoutSubviews(subviews.elements.map { $0.along(layoutAxis) })
+    subviewsAxis = layoutAxis
+  }
+
   /// Runs `body` with the layout and its cache; the subviews carry the layout's orientation
   /// (a layout that changed orientation, `AnyLayout`, gives it to them again).
   private func withLayout<Result>(
     _ body: (V.ContentLayout, inout V.ContentLayout.Cache) -> Result
   ) -> Result {
     let layout = view.contentLayout
-    let axis = layout.resolvedStackOrientation
-    if axis != subviewsAxis {
-      subviews = LayoutSubviews(subviews.elements.map { $0.along(axis) })
-      subviewsAxis = axis
-    }
+    alignSubviews()
     var current = cache ?? layout.makeCache(subviews: subviews)
     let result = body(layout, &current)
     cache = current
@@ -109,9 +141,9 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   /// them may (their memo knows): a stack asking each of its rows is spared placing each row's
   /// content and keeping its answer. A lazy stack sets none; any other layout may.
   override func maySetGuides(along axis: Axis) -> Bool {
-    if view.lazyLayout != nil { return false }
+    if lazy != nil { return false }
     // The subviews are current only while the layout is valid.
-    guard geometry.isValid, view.contentLayout is any BuiltInStackLayout else { return true }
+    guard geometry.isValid, stack != nil else { return true }
     return subviews.stackMemo.guideFree(subviews, along: axis).contains(false)
   }
 
@@ -125,10 +157,10 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
       return cached
     }
     // A lazy stack sets no guide of its own: its rows are not all made.
-    if view.lazyLayout != nil { return nil }
+    if lazy != nil { return nil }
     tree.statistics.guideComputations += 1
     let bounds = CGRect(origin: .zero, size: size)
-    if !(view.contentLayout is any BuiltInStackLayout),
+    if stack == nil,
       let own = withLayout({ layout, cache in
         key.axis == .horizontal
           ? layout.explicitAlignment(
@@ -171,8 +203,12 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    if let lazy = view.lazyLayout {
+    if let lazy = lazy {
       return lazy.size(proposal, container: self, content: lazyContent)
+    }
+    if let stack {
+      alignSubviews()
+      return stack.size(proposal: proposal, subviews: subviews)
     }
     return withLayout { layout, cache in
       layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &cache)
@@ -182,7 +218,7 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
   {
     setFrame(rect, transaction: transaction)
-    if let lazy = view.lazyLayout {
+    if let lazy = lazy {
       let length = lazy.place(
         in: rect, proposal: proposal, transaction: transaction, container: self,
         content: lazyContent)
@@ -196,9 +232,8 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
       }
       return
     }
-    if let stack = view.contentLayout as? any BuiltInStackLayout {
+    if let algorithm = stack {
       // A built-in stack places each subview once: at once, without the checked two steps.
-      let algorithm = stack.algorithm
       algorithm.place(
         in: rect, proposal: proposal, subviews: subviews, direct: true, transaction: transaction)
       return

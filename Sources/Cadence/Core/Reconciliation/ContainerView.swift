@@ -19,12 +19,16 @@ protocol ContainerView: View {
   var lazyLayout: (any LazyContentLayout)? { get }
   /// Whether the view has a rendered node (false: its content's nodes show at its level).
   static var rendersNode: Bool { get }
+  /// The kind of its rendered node, when the view knows it without rendering (nil: its
+  /// `renderItem`'s kind). Its children's paths start with it.
+  var renderedKind: String? { get }
 }
 
 extension ContainerView {
   var problems: [(kind: Diagnostic.Kind, message: String)] { [] }
   var lazyLayout: (any LazyContentLayout)? { nil }
   static var rendersNode: Bool { true }
+  var renderedKind: String? { nil }
 
   public static func _makeOrUpdateNode(
     _ view: Self, node: _ViewNode?, in context: _MountContext
@@ -32,25 +36,29 @@ extension ContainerView {
     makeOrUpdateContainer(view, node: node, in: context)
   }
 
-  /// Mounts or updates the view as a container node, or, when `styled` is given (a custom
-  /// style's body standing in for it), that composite view; a node of the other kind is
-  /// unmounted and the new one mounted with its content.
+  /// Mounts or updates `styled` (a custom style's body standing in for the view) in its
+  /// place; a node of the other kind is unmounted. (Two functions rather than one taking an
+  /// optional: the optional's generic type is looked up at every mount.)
   static func makeOrUpdateContainer<Styled: View>(
-    _ view: Self, styled: Styled?, node: _ViewNode?, in context: _MountContext
+    _ view: Self, styled: Styled, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    guard let styled else {
-      // A node of any styled body (this style's or another's) gives way to the container.
-      if let node, !(node is ContainerNode<Self>) {
-        node.unmount(transaction: context.transaction)
-        return makeOrUpdateContainer(view, node: nil, in: context)
-      }
-      return makeOrUpdateContainer(view, node: node, in: context)
-    }
     if let node, !(node is CompositeNode<Styled>) {
       node.unmount(transaction: context.transaction)
       return Styled._makeOrUpdateNode(styled, node: nil, in: context)
     }
     return Styled._makeOrUpdateNode(styled, node: node, in: context)
+  }
+
+  /// Mounts or updates the view as a container node where a custom style's body may have
+  /// stood: a node of any styled body gives way to the container.
+  static func makeOrUpdateUnstyledContainer(
+    _ view: Self, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    if let node, !(node is ContainerNode<Self>) {
+      node.unmount(transaction: context.transaction)
+      return makeOrUpdateContainer(view, node: nil, in: context)
+    }
+    return makeOrUpdateContainer(view, node: node, in: context)
   }
 
   /// Mounts or updates the view as a container node.

@@ -98,23 +98,28 @@ extension LeafView {
 }
 
 extension LeafView {
-  /// Mounts or updates the view as a leaf, or, when `styled` is given (a custom style's body
-  /// standing in for it), that composite view; a node of the other kind is unmounted.
+  /// Mounts or updates `styled` (a custom style's body standing in for the view) in its
+  /// place; a node of the other kind is unmounted (see `makeOrUpdateContainer(_:styled:…)`).
   static func makeOrUpdateLeaf<Styled: View>(
-    _ view: Self, styled: Styled?, node: _ViewNode?, in context: _MountContext
+    _ view: Self, styled: Styled, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    guard let styled else {
-      if let node, !(node is LeafNode<Self>) {
-        node.unmount(transaction: context.transaction)
-        return makeOrUpdateLeaf(view, node: nil, in: context)
-      }
-      return makeOrUpdateLeaf(view, node: node, in: context)
-    }
     if let node, !(node is CompositeNode<Styled>) {
       node.unmount(transaction: context.transaction)
       return Styled._makeOrUpdateNode(styled, node: nil, in: context)
     }
     return Styled._makeOrUpdateNode(styled, node: node, in: context)
+  }
+
+  /// Mounts or updates the view as a leaf where a custom style's body may have stood: a node
+  /// of any styled body gives way to the leaf.
+  static func makeOrUpdateUnstyledLeaf(
+    _ view: Self, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    if let node, !(node is LeafNode<Self>) {
+      node.unmount(transaction: context.transaction)
+      return makeOrUpdateLeaf(view, node: nil, in: context)
+    }
+    return makeOrUpdateLeaf(view, node: node, in: context)
   }
 
   public static func _makeOrUpdateNode(

@@ -138,12 +138,15 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>: BodyNode 
 
   private func evaluateBody(environmentChanged: Bool, transaction: Transaction) {
     let content = _ViewModifier_Content<Modifier>(source: source)
-    var shown = animator?.presented(modifier) ?? modifier
-    guard let body = evaluateIfInstalled(&shown, { $0.body(content: content) }) else {
+    // Not `animator?.presented(modifier) ?? modifier` (see `CompositeNode.evaluateBody`).
+    var shown: Modifier
+    if let animator { shown = animator.presented(modifier) } else { shown = modifier }
+    guard installsEverything(&shown) else {
       child?.unmount(transaction: transaction)
       child = nil
       return
     }
+    let body = run(shown) { $0.body(content: content) }
     child = reconciled(
       body, node: child,
       context: childContext(environmentChanged: environmentChanged, transaction: transaction))

@@ -151,15 +151,19 @@ extension Button: ContainerView {
         view, styled: _PrimitiveStyledButton(button: view, style: primitive), node: node,
         in: context)
     }
-    let style = view.isStyled ? nil : context.environment.buttonStyle
+    guard !view.isStyled, let style = context.environment.buttonStyle else {
+      return makeOrUpdateUnstyledContainer(view, node: node, in: context)
+    }
     return makeOrUpdateContainer(
-      view, styled: style.map { _StyledButton(button: view, style: $0) }, node: node, in: context)
+      view, styled: _StyledButton(button: view, style: style), node: node, in: context)
   }
 
   var content: Label { label }
 
   /// A label with several views stacks them vertically.
   var contentLayout: VStackLayout { VStackLayout() }
+
+  var renderedKind: String? { "Button" }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     // A titled button reads as its title; a button with a custom label shows the label's

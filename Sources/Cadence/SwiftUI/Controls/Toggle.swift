@@ -84,9 +84,11 @@ extension Toggle: ContainerView {
   public static func _makeOrUpdateNode(
     _ view: Toggle, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    let style = view.isStyled ? nil : context.environment.toggleStyle
+    guard !view.isStyled, let style = context.environment.toggleStyle else {
+      return makeOrUpdateUnstyledContainer(view, node: node, in: context)
+    }
     return makeOrUpdateContainer(
-      view, styled: style.map { _StyledToggle(toggle: view, style: $0) }, node: node, in: context)
+      view, styled: _StyledToggle(toggle: view, style: style), node: node, in: context)
   }
 
   var content: some View { label.modifier(_ControlLabel()) }

@@ -147,6 +147,8 @@ struct _ScrollContainer<Content: View>: ContainerView {
     ScrollLayout(axes: axes, offset: offset, controller: controller)
   }
 
+  var renderedKind: String? { kind }
+
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     var item = RenderItem(kind: kind)
     item.adopt(children)

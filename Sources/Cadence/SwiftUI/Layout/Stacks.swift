@@ -19,6 +19,8 @@ extension VStack: ContainerView {
   /// `VStack` is a primitive view.
   public typealias Body = Never
 
+  var renderedKind: String? { "VStack" }
+
   var contentLayout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
@@ -47,6 +49,8 @@ extension HStack: ContainerView {
   /// `HStack` is a primitive view.
   public typealias Body = Never
 
+  var renderedKind: String? { "HStack" }
+
   var contentLayout: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
@@ -69,6 +73,8 @@ public struct ZStack<Content: View> {
 extension ZStack: ContainerView {
   /// `ZStack` is a primitive view.
   public typealias Body = Never
+
+  var renderedKind: String? { "ZStack" }
 
   var contentLayout: ZStackLayout { ZStackLayout(alignment: alignment) }
 
@@ -111,6 +117,8 @@ extension LazyVStack: ContainerView {
   /// `LazyVStack` is a primitive view.
   public typealias Body = Never
 
+  var renderedKind: String? { "LazyVStack" }
+
   var contentLayout: VStackLayout { VStackLayout(alignment: alignment, spacing: spacing) }
 
   var lazyLayout: (any LazyContentLayout)? {
@@ -148,6 +156,8 @@ public struct LazyHStack<Content: View> {
 extension LazyHStack: ContainerView {
   /// `LazyHStack` is a primitive view.
   public typealias Body = Never
+
+  var renderedKind: String? { "LazyHStack" }
 
   var contentLayout: HStackLayout { HStackLayout(alignment: alignment, spacing: spacing) }
 

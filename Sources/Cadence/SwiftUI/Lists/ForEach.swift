@@ -210,7 +210,10 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
     newIDs.reserveCapacity(elements.count)
     newChildren.reserveCapacity(elements.count)
     newDescriptions.reserveCapacity(elements.count)
-    for (index, (id, element)) in elements.enumerated() {
+    // By index: `enumerated()` here is not specialised, and its iterator looks the generic
+    // type of its optional element up at every row.
+    for index in elements.indices {
+      let (id, element) = elements[index]
       guard seen.insert(id).inserted else {
         reportDuplicate(id, by: idDescription, at: index)
         continue

@@ -94,9 +94,11 @@ extension Form: ContainerView {
   public static func _makeOrUpdateNode(
     _ view: Form, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    let style = view.isStyled ? nil : context.environment.formStyle
+    guard !view.isStyled, let style = context.environment.formStyle else {
+      return makeOrUpdateUnstyledContainer(view, node: node, in: context)
+    }
     return makeOrUpdateContainer(
-      view, styled: style.map { _StyledForm(form: view, style: $0) }, node: node, in: context)
+      view, styled: _StyledForm(form: view, style: style), node: node, in: context)
   }
 
   var contentLayout: ListLayout { ListLayout() }

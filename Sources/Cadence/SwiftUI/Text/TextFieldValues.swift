@@ -173,13 +173,14 @@ extension TextEditor: LeafView {
   public static func _makeOrUpdateNode(
     _ view: TextEditor, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    let style = view.isStyled ? nil : context.environment.textEditorStyle
+    guard !view.isStyled, let style = context.environment.textEditorStyle else {
+      return makeOrUpdateUnstyledLeaf(view, node: node, in: context)
+    }
     return makeOrUpdateLeaf(
       view,
-      styled: style.map { style in
-        _StyledTextEditor(
-          style: style, configuration: TextEditorStyleConfiguration(text: view.text))
-      }, node: node, in: context)
+      styled: _StyledTextEditor(
+        style: style, configuration: TextEditorStyleConfiguration(text: view.text)),
+      node: node, in: context)
   }
 
   func renderItem(in environment: EnvironmentValues) -> RenderItem {
