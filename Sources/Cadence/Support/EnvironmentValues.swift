@@ -11,13 +11,9 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// The value of a custom key, or its default.
   public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
     get {
-      let id = ObjectIdentifier(key)
-      var entry = head
-      while let current = entry {
-        if current.key == id { return current.value as! K.Value }
-        entry = current.next
-      }
-      return K.defaultValue
+      // Most keys read are not set: their bit is not in the list's summary, found at once.
+      guard let entry = entry(for: ObjectIdentifier(key)) else { return K.defaultValue }
+      return entry.value as! K.Value
     }
     set {
       head = Entry(key: ObjectIdentifier(key), name: "\(K.self)", value: newValue, next: head)
@@ -27,13 +23,23 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// Whether `key` was set on the way here (else it reads as its default), found without
   /// copying its value out.
   func contains<K: EnvironmentKey>(_ key: K.Type) -> Bool {
-    let id = ObjectIdentifier(key)
-    var entry = head
-    while let current = entry {
-      if current.key == id { return true }
-      entry = current.next
+    entry(for: ObjectIdentifier(key)) != nil
+  }
+
+  /// The newest entry of the key `id`. The walk holds no reference to the entries it passes
+  /// (the list holds them, and this value holds the list): a node's every environment read
+  /// walks the list, and counting references along it cost more than the search.
+  @inline(__always)
+  private func entry(for id: ObjectIdentifier) -> Entry? {
+    guard let head, head.keys & Entry.bit(for: id) != 0 else { return nil }
+    return withExtendedLifetime(head) { () -> Entry? in
+      unowned(unsafe) var current = head
+      while current.key != id {
+        guard let next = current.next else { return nil }
+        current = next
+      }
+      return current
     }
-    return false
   }
 
   /// The keys that have been set, newest first, with their values.
@@ -53,12 +59,24 @@ public struct EnvironmentValues: CustomStringConvertible {
     let name: String
     let value: Any
     let next: Entry?
+    /// A summary of the keys set in this entry and the ones after it: the bit of each
+    /// (`bit(for:)`). A key whose bit is clear is not in the list; one whose bit is set may be.
+    let keys: UInt64
 
     init(key: ObjectIdentifier, name: String, value: Any, next: Entry?) {
       self.key = key
       self.name = name
       self.value = value
       self.next = next
+      keys = (next?.keys ?? 0) | Self.bit(for: key)
+    }
+
+    /// The bit of a key in a summary: one of 64, from the bits of its type's address above
+    /// its alignment.
+    @inline(__always)
+    static func bit(for key: ObjectIdentifier) -> UInt64 {
+      let address = UInt(bitPattern: key)
+      return 1 << UInt64(((address >> 4) ^ (address >> 10)) & 63)
     }
   }
 }

@@ -44,9 +44,10 @@ extension _ViewNode {
     if let transaction {
       animated = transaction.animation != nil && !transaction.disablesAnimations
     }
-    var node: _ViewNode? = self
     let pass = tree.layout.pass
-    while let current = node {
+    // The walk holds no reference to the nodes it passes: each holds its parent.
+    unowned(unsafe) var current: _ViewNode = self
+    while true {
       // The nodes transparent to layout keep no state: the walk passes them.
       if let laidOut = current.layoutNode {
         if laidOut.geometry.isRebuildingContent { break }
@@ -58,11 +59,12 @@ extension _ViewNode {
         if current.passedForPass == pass { break }
         current.passedForPass = pass
       }
-      if current.parent == nil {
+      guard let parent = current.parent else {
         // The root's transaction is what the layout phase places the tree in.
         _ = tree.layout.aboveRoot.invalidate(in: pass, transaction: transaction, animated: animated)
+        break
       }
-      node = current.parent
+      current = parent
     }
     tree.layout.isNeeded = true
   }

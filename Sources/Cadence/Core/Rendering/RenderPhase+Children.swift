@@ -41,11 +41,14 @@ extension _ViewNode {
   /// between it and `container` does (render modifiers, transitions), innermost first.
   final func applyEffects(to item: inout RenderItem, upTo container: _ViewNode?) {
     transitionState?.apply(to: &item)
-    var ancestor = parent
-    while let current = ancestor, current !== container {
+    // The walk holds no reference to the nodes it passes: each holds its parent.
+    guard let first = parent else { return }
+    unowned(unsafe) var current = first
+    while current !== container {
       current.renderRecord.effect?.contribute(to: &item)
       current.transitionState?.apply(to: &item)
-      ancestor = current.parent
+      guard let next = current.parent else { return }
+      current = next
     }
   }
 }

@@ -70,11 +70,13 @@ extension ForEach: View where Content: View {
     } else {
       for element in view.data { elements.append((identify(element), element)) }
     }
+    // A range of integers that are their own identifiers has no repeated identifier.
+    let unique = Data.self == Range<Int>.self && view.identifiesBySelf
     // Read once: each access to a field of the generic view fetches its type's metadata.
     let content = view.content
     if list.tagsRows {
       list.update(
-        elements: elements,
+        elements: elements, unique: unique,
         idDescription: view.idDescription, transaction: context.transaction
       ) { element, slot in
         let id = identify(element)
@@ -84,7 +86,7 @@ extension ForEach: View where Content: View {
       return list
     }
     list.update(
-      elements: elements,
+      elements: elements, unique: unique,
       idDescription: view.idDescription, transaction: context.transaction
     ) { element, slot in
       slot = reconciled(content(element), node: slot, context: childContext)
@@ -176,10 +178,12 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
 
   /// Reconciles the children with `elements`: kept identifiers update in place, new ones
   /// mount, missing ones unmount. A repeated identifier is reported and only its first
-  /// element shown. The same identifiers in the same order (a body evaluated again) update
-  /// in place without any lookup.
+  /// element shown (`unique`: the caller knows none repeats, and they are not looked for).
+  /// The same identifiers in the same order (a body evaluated again) update in place without
+  /// any lookup.
   func update<Element>(
-    elements: [(ID, Element)], idDescription: String, transaction: Transaction,
+    elements: [(ID, Element)], unique: Bool = false, idDescription: String,
+    transaction: Transaction,
     reconcileChild: (Element, inout _ViewNode?) -> Void
   ) {
     var same = elements.count == ids.count
@@ -199,11 +203,13 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
       }
       return
     }
+    // A first mount has no old children to look up.
+    let hadChildren = !ids.isEmpty
     var previous: [ID: (node: _ViewNode, description: String)] = [:]
     previous.reserveCapacity(ids.count)
     for index in ids.indices { previous[ids[index]] = (children[index], descriptions[index]) }
     var seen = Set<ID>()
-    seen.reserveCapacity(elements.count)
+    if !unique { seen.reserveCapacity(elements.count) }
     var newIDs: [ID] = []
     var newChildren: [_ViewNode] = []
     var newDescriptions: [String] = []
@@ -214,11 +220,11 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
     // type of its optional element up at every row.
     for index in elements.indices {
       let (id, element) = elements[index]
-      guard seen.insert(id).inserted else {
+      guard unique || seen.insert(id).inserted else {
         reportDuplicate(id, by: idDescription, at: index)
         continue
       }
-      let old = previous.removeValue(forKey: id)
+      let old = hadChildren ? previous.removeValue(forKey: id) : nil
       var slot = old?.node
       reconcileChild(element, &slot)
       guard let slot else { continue }
