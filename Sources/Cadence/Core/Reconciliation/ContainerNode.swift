@@ -72,6 +72,8 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
       ?? view.renderItem(children: RenderedChildren(frozen: .empty), in: environment).kind
   }
 
+  var showsContent: Bool { view.showsContent }
+
   func collectContent(into slots: inout [RenderedSlot]) {
     collect(child: child, into: &slots)
   }

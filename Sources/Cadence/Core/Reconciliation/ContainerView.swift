@@ -22,6 +22,9 @@ protocol ContainerView: View {
   /// The kind of its rendered node, when the view knows it without rendering (nil: its
   /// `renderItem`'s kind). Its children's paths start with it.
   var renderedKind: String? { get }
+  /// Whether its rendered node shows its content's nodes as children (a titled button shows
+  /// none: its content is not rendered).
+  var showsContent: Bool { get }
 }
 
 extension ContainerView {
@@ -29,6 +32,7 @@ extension ContainerView {
   var lazyLayout: (any LazyContentLayout)? { nil }
   static var rendersNode: Bool { true }
   var renderedKind: String? { nil }
+  var showsContent: Bool { true }
 
   public static func _makeOrUpdateNode(
     _ view: Self, node: _ViewNode?, in context: _MountContext

@@ -94,7 +94,10 @@ extension RenderPhase {
     node.collectContent(into: &content)
     var contentLocation: SnapshotPath?
     var children = SnapshotChildren.empty
-    if !content.isEmpty, let kind = node.renderedKind {
+    // A container that shows no children (a titled button) takes none: its content is not
+    // rendered at all.
+    let showsContent = node.showsContent
+    if showsContent, !content.isEmpty, let kind = node.renderedKind {
       let location = SnapshotPath(
         parent: parent,
         component: RenderedSlot.component(kind: kind, identity: slot.identity, index: index))
@@ -111,7 +114,9 @@ extension RenderPhase {
     internalCheck(
       contentLocation == nil || node.renderedKind == item.kind,
       "a container's kind is known before its children render")
-    // A container that shows no children (a titled button) takes none.
+    internalCheck(
+      showsContent || item.frozenChildren == nil,
+      "a container that shows no content renders none")
     var shown = SnapshotChildren.empty
     if let frozenChildren = item.frozenChildren { shown = frozenChildren }
     let frozen = makeNode(item, location: location, children: shown, source: node)
@@ -127,10 +132,11 @@ extension RenderPhase {
     node.renderRecord.dependsOnPosition = item.dependsOnPosition
     node.renderRecord.actions = item.actionBox
     register(node, frozen: frozen)
-    if shown.count == 0, children.count > 0 {
-      // Rendered but not shown: not among the container's current children.
+    if shown.count == 0, !content.isEmpty {
+      // Not shown: not among the container's current children.
       for hidden in content {
         hidden.node.renderRecord.generation = 0
+        hidden.node.renderRecord.container = node
         register(hidden.node, frozen: nil)
       }
     }

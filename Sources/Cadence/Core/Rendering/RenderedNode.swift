@@ -24,6 +24,10 @@ protocol RenderedNode: LayoutNode {
   /// Appends the rendered nodes of its content (a container's children), in order.
   func collectContent(into slots: inout [RenderedSlot])
 
+  /// Whether its item shows its content's nodes as children (`RenderItem.frozenChildren`):
+  /// a container that shows none (a titled button) has its content left unrendered.
+  var showsContent: Bool { get }
+
   /// Renders again what it shows of the date, for a view that shows it (`LeafView.isLive`).
   func refreshLive()
 }
@@ -31,6 +35,7 @@ protocol RenderedNode: LayoutNode {
 extension RenderedNode {
   var renderedKind: String? { nil }
   func collectContent(into slots: inout [RenderedSlot]) {}
+  var showsContent: Bool { true }
   func refreshLive() {}
 
   /// Lists it among the nodes a container shows (see `_ViewNode.collectRendered(into:)`),

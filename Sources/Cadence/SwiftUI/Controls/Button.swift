@@ -165,6 +165,9 @@ extension Button: ContainerView {
 
   var renderedKind: String? { "Button" }
 
+  /// A titled button reads as its title: its label's nodes are not shown.
+  var showsContent: Bool { title == nil }
+
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
     // A titled button reads as its title; a button with a custom label shows the label's
     // nodes and reads as the label's first text.

@@ -216,8 +216,7 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
     newIDs.reserveCapacity(elements.count)
     newChildren.reserveCapacity(elements.count)
     newDescriptions.reserveCapacity(elements.count)
-    // By index: `enumerated()` here is not specialised, and its iterator looks the generic
-    // type of its optional element up at every row.
+    // By index: an unspecialised `enumerated()` looks a generic type up at every row.
     for index in elements.indices {
       let (id, element) = elements[index]
       guard unique || seen.insert(id).inserted else {
