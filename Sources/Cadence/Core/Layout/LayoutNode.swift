@@ -8,7 +8,7 @@ class LayoutNode: _ViewNode {
   /// Its layout state.
   @exclusivity(unchecked) final var geometry = NodeGeometry()
 
-  override init(in context: _MountContext) {
+  override init(in context: __shared _MountContext) {
     super.init(in: context)
     laysOut = true
   }

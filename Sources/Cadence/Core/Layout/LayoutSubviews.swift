@@ -216,7 +216,12 @@ final class StackMemo {
     if let known = knownGuideFree, known.axis == axis, known.flags.count == subviews.count {
       return known.flags
     }
-    let flags = subviews.elements.map { $0.wrappers == nil && !$0.node.maySetGuides(along: axis) }
+    // A loop, not `map`: a closure made in main-actor code checks its executor at every call.
+    var flags: [Bool] = []
+    flags.reserveCapacity(subviews.count)
+    for subview in subviews.elements {
+      flags.append(subview.wrappers == nil && !subview.node.maySetGuides(along: axis))
+    }
     knownGuideFree = (axis, flags)
     return flags
   }

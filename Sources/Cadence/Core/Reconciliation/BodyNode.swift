@@ -26,7 +26,7 @@ class BodyNode: _ViewNode {
   /// Per-type facts about the view or modifier.
   let layout: TypeLayout
 
-  init(layout: TypeLayout, in context: _MountContext) {
+  init(layout: TypeLayout, in context: __shared _MountContext) {
     self.layout = layout
     storage = Array(repeating: nil, count: layout.slotCount)
     super.init(in: context)
@@ -118,7 +118,7 @@ final class CompositeNode<V: View>: BodyNode {
   /// The animatable data of an `Animatable` view.
   private var animator: AnimatableDriver<V>?
 
-  init(_ view: V, in context: _MountContext) {
+  init(_ view: V, in context: __shared _MountContext) {
     self.view = view
     super.init(layout: TypeLayout.of(V.self), in: context)
     animator = AnimatableDriver.make(

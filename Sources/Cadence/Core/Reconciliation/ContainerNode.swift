@@ -16,7 +16,7 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   /// A lazy container's layout of its rows (nil: the content layout's).
   @exclusivity(unchecked) private var lazy: (any LazyContentLayout)?
 
-  init(_ view: V, in context: _MountContext) {
+  init(_ view: V, in context: __shared _MountContext) {
     self.view = view
     TypeLayout.prepare(V.self)
     TypeLayout.prepare(V.ContentLayout.self)
@@ -109,7 +109,7 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
       return
     }
     let axis = layoutAxis
-    subviews = LayoutSubviews(collectChildSubviews().map { $0.along(axis) })
+    subviews = LayoutSubviews(Self.along(axis, collectChildSubviews()))
     subviewsAxis = axis
     if cache != nil {
       withLayout { layout, cache in layout.updateCache(&cache, subviews: subviews) }
@@ -119,10 +119,18 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   /// The orientation the subviews were last given.
   private var subviewsAxis: Axis?
 
+  /// `list` given the orientation `axis`. A loop, not `map`: a closure made in main-actor
+  /// code checks its executor at every call (about 220 instructions).
+  private static func along(_ axis: Axis?, _ list: [LayoutSubview]) -> [LayoutSubview] {
+    var list = list
+    for index in list.indices { list[index] = list[index].along(axis) }
+    return list
+  }
+
   /// Gives the subviews the layout's orientation, when it changed (`AnyLayout`).
   private func alignSubviews() {
     guard layoutAxis != subviewsAxis else { return }
-    subviews = LayoutSubviews(subviews.elements.map { $0.along(layoutAxis) })
+    subviews = LayoutSubviews(Self.along(layoutAxis, subviews.elements))
     subviewsAxis = layoutAxis
   }
 

@@ -151,7 +151,7 @@ final class LeafNode<V: LeafView>: LayoutNode, RenderedNode {
   @exclusivity(unchecked) private var view: V
   private var animator: AnimatableDriver<V>?
 
-  init(_ view: V, in context: _MountContext) {
+  init(_ view: V, in context: __shared _MountContext) {
     self.view = view
     isLive = view.isLive
     V.prepareComparison()

@@ -75,7 +75,7 @@ final class ContentHostNode<Content: View>: _ViewNode {
   private var child: _ViewNode?
   private let source: TypedContentSource<Content>
 
-  init(source: TypedContentSource<Content>, in context: _MountContext) {
+  init(source: TypedContentSource<Content>, in context: __shared _MountContext) {
     self.source = source
     super.init(in: context)
   }
@@ -102,7 +102,7 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>: BodyNode 
   private let source: TypedContentSource<Wrapped>
   private var animator: AnimatableDriver<Modifier>?
 
-  init(_ view: ModifiedContent<Wrapped, Modifier>, in context: _MountContext) {
+  init(_ view: ModifiedContent<Wrapped, Modifier>, in context: __shared _MountContext) {
     modifier = view.modifier
     source = TypedContentSource(view.content)
     super.init(layout: TypeLayout.of(Modifier.self), in: context)

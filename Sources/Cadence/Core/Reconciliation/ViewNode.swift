@@ -28,7 +28,7 @@ public class _ViewNode {
   /// in the same pass stops here).
   @exclusivity(unchecked) final var passedForPass: UInt64 = 0
 
-  init(in context: _MountContext) {
+  init(in context: __shared _MountContext) {
     tree = context.tree
     parent = context.parent
     environment = context.environment

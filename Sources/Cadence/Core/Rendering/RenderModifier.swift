@@ -71,7 +71,7 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
   /// stack or a list (`onDelete`, `opacity`), the rows stay lazy.
   override var passesLazyRows: Bool { true }
 
-  init(_ modifier: Modifier, in context: _MountContext) {
+  init(_ modifier: Modifier, in context: __shared _MountContext) {
     self.modifier = modifier
     TypeLayout.prepare(Modifier.self)
     super.init(in: context)

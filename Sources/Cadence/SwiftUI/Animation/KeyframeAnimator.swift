@@ -115,7 +115,7 @@ where Path.Value == Value {
   /// The keyframe instants of the running timeline not reached yet, soonest last.
   private var keyframesAhead: [VirtualTime] = []
 
-  init(_ view: KeyframeAnimator<Value, Path, Content>, in context: _MountContext) {
+  init(_ view: KeyframeAnimator<Value, Path, Content>, in context: __shared _MountContext) {
     self.view = view
     restingValue = view.initialValue
     super.init(layout: TypeLayout.of(KeyframeAnimator<Value, Path, Content>.self), in: context)
@@ -294,7 +294,7 @@ struct _PlaceholderHost<Wrapped: View, Result: View>: View {
 final class PlaceholderHostNode<Wrapped: View>: WrapperNode {
   let source: TypedContentSource<Wrapped>
 
-  init(source: TypedContentSource<Wrapped>, in context: _MountContext) {
+  init(source: TypedContentSource<Wrapped>, in context: __shared _MountContext) {
     self.source = source
     super.init(in: context)
   }

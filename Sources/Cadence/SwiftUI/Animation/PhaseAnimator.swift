@@ -96,7 +96,7 @@ final class PhaseAnimatorNode<Phase: Equatable, Content: View>: BodyNode {
   private var readyAt: VirtualTime?
   private var reportedInstantPhases = false
 
-  init(_ view: PhaseAnimator<Phase, Content>, in context: _MountContext) {
+  init(_ view: PhaseAnimator<Phase, Content>, in context: __shared _MountContext) {
     self.view = view
     super.init(layout: TypeLayout.of(PhaseAnimator<Phase, Content>.self), in: context)
     if view.phases.isEmpty {

@@ -124,7 +124,7 @@ final class BackgroundTaskHandlerNode: WrapperNode {
   /// The work for a task with an identifier.
   var run: (String?) -> @Sendable () async -> Void = { _ in {} }
 
-  override init(in context: _MountContext) {
+  override init(in context: __shared _MountContext) {
     super.init(in: context)
     tree.feature(MountedNodes<BackgroundTaskHandlerNode>.self).add(self)
   }

@@ -147,14 +147,33 @@ extension Button: ContainerView {
     _ view: Button, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     if !view.isStyled, let primitive = context.environment.primitiveButtonStyle {
-      return makeOrUpdateContainer(
-        view, styled: _PrimitiveStyledButton(button: view, style: primitive), node: node,
-        in: context)
+      return makeOrUpdate(view, primitiveStyle: primitive, node: node, in: context)
     }
     guard !view.isStyled, let style = context.environment.buttonStyle else {
       return makeOrUpdateUnstyledContainer(view, node: node, in: context)
     }
-    return makeOrUpdateContainer(
+    return makeOrUpdate(view, style: style, node: node, in: context)
+  }
+
+  // The styled bodies are made apart (not inlined): their generic types' metadata, looked up
+  // by the button's label type, would otherwise be fetched at every mount of a plain button.
+
+  @inline(never)
+  private static func makeOrUpdate(
+    _ view: Button, primitiveStyle: AnyViewStyle<PrimitiveButtonStyleConfiguration>,
+    node: _ViewNode?,
+    in context: _MountContext
+  ) -> _ViewNode {
+    makeOrUpdateContainer(
+      view, styled: _PrimitiveStyledButton(button: view, style: primitiveStyle), node: node,
+      in: context)
+  }
+
+  @inline(never)
+  private static func makeOrUpdate(
+    _ view: Button, style: AnyButtonStyle, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    makeOrUpdateContainer(
       view, styled: _StyledButton(button: view, style: style), node: node, in: context)
   }
 

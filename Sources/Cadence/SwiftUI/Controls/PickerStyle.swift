@@ -49,7 +49,7 @@ struct _TagModifier<V: Hashable>: ViewModifier {
 final class TagNode<V: Hashable>: WrapperNode, RenderEffect {
   var tag: V?
 
-  override init(in context: _MountContext) {
+  override init(in context: __shared _MountContext) {
     super.init(in: context)
     renderRecord.effect = self
   }

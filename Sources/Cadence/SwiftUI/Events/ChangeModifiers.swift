@@ -40,7 +40,7 @@ struct _ValueChangeModifier<Value: Equatable>: ViewModifier {
 final class ValueChangeNode<Value: Equatable>: WrapperNode {
   var value: Value
 
-  init(value: Value, in context: _MountContext) {
+  init(value: Value, in context: __shared _MountContext) {
     self.value = value
     super.init(in: context)
   }

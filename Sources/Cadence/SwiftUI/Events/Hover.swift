@@ -64,7 +64,7 @@ final class HoverHandlerNode: WrapperNode {
   var reportsMoves = true
   var isHovered = false
 
-  override init(in context: _MountContext) {
+  override init(in context: __shared _MountContext) {
     super.init(in: context)
     tree.feature(MountedNodes<HoverHandlerNode>.self).add(self)
   }

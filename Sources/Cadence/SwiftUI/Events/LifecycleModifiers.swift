@@ -33,7 +33,7 @@ struct _AppearanceActionModifier: ViewModifier {
 final class LifecycleNode: WrapperNode {
   var actions: _AppearanceActionModifier
 
-  init(_ actions: _AppearanceActionModifier, in context: _MountContext) {
+  init(_ actions: _AppearanceActionModifier, in context: __shared _MountContext) {
     self.actions = actions
     super.init(in: context)
   }

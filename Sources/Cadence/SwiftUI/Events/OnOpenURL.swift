@@ -27,7 +27,7 @@ struct _OpenURLHandlerModifier: ViewModifier {
 final class OpenURLHandlerNode: WrapperNode {
   var action: (URL) -> Void
 
-  init(_ action: @escaping (URL) -> Void, in context: _MountContext) {
+  init(_ action: @escaping (URL) -> Void, in context: __shared _MountContext) {
     self.action = action
     super.init(in: context)
     tree.feature(MountedNodes<OpenURLHandlerNode>.self).add(self)

@@ -55,7 +55,7 @@ final class SubscriptionNode<P: Publisher>: WrapperNode where P.Failure == Never
   /// Which subscription is current: a value from an earlier one is ignored.
   private var generation = 0
 
-  init(publisher: P, action: @escaping (P.Output) -> Void, in context: _MountContext) {
+  init(publisher: P, action: @escaping (P.Output) -> Void, in context: __shared _MountContext) {
     self.publisher = publisher
     self.action = action
     super.init(in: context)

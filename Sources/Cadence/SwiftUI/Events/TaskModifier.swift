@@ -31,7 +31,7 @@ final class TaskNode<ID: Equatable>: WrapperNode {
   private var modifier: _TaskModifier<ID>
   private var task: Task<Void, Never>?
 
-  init(_ modifier: _TaskModifier<ID>, in context: _MountContext) {
+  init(_ modifier: _TaskModifier<ID>, in context: __shared _MountContext) {
     self.modifier = modifier
     super.init(in: context)
     tree.enqueueAction { [weak self] in self?.start() }

@@ -121,7 +121,7 @@ struct _FocusedValueWritingModifier: ViewModifier {
 final class FocusedValueWriterNode: WrapperNode, RenderEffect {
   var modifier: _FocusedValueWritingModifier
 
-  init(_ modifier: _FocusedValueWritingModifier, in context: _MountContext) {
+  init(_ modifier: _FocusedValueWritingModifier, in context: __shared _MountContext) {
     self.modifier = modifier
     super.init(in: context)
     renderRecord.effect = self

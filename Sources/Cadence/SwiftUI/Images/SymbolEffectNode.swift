@@ -5,7 +5,7 @@ final class SymbolEffectNode<Value: Equatable>: WrapperNode, RenderEffect {
   private var modifier: _SymbolEffectModifier<Value>
   private var triggers = 0
 
-  init(_ modifier: _SymbolEffectModifier<Value>, in context: _MountContext) {
+  init(_ modifier: _SymbolEffectModifier<Value>, in context: __shared _MountContext) {
     self.modifier = modifier
     super.init(in: context)
     renderRecord.effect = self

@@ -28,7 +28,7 @@ struct _ContainerRelativeFrameModifier: ViewModifier {
 final class ContainerRelativeFrameNode: LayoutModifierNodeBase {
   var modifier: _ContainerRelativeFrameModifier
 
-  init(_ modifier: _ContainerRelativeFrameModifier, in context: _MountContext) {
+  init(_ modifier: _ContainerRelativeFrameModifier, in context: __shared _MountContext) {
     self.modifier = modifier
     super.init(in: context)
   }

@@ -41,7 +41,7 @@ final class DecorationNode: LayoutNode {
   private var main: [LayoutSubview] = []
   private var decorations: [LayoutSubview] = []
 
-  init(alignment: Alignment, isBackground: Bool, in context: _MountContext) {
+  init(alignment: Alignment, isBackground: Bool, in context: __shared _MountContext) {
     self.alignment = alignment
     self.isBackground = isBackground
     super.init(in: context)

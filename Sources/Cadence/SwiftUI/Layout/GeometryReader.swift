@@ -99,7 +99,7 @@ final class GeometryReaderNode<Content: View>: LayoutNode {
   private var child: _ViewNode?
   private var proxy: GeometryProxy?
 
-  init(_ view: GeometryReader<Content>, in context: _MountContext) {
+  init(_ view: GeometryReader<Content>, in context: __shared _MountContext) {
     self.view = view
     super.init(in: context)
   }

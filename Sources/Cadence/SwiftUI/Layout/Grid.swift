@@ -86,7 +86,7 @@ enum GridRowKey: LayoutValueKey {
 final class GridRowNode: LayoutModifierNodeBase {
   var alignment: VerticalAlignment?
 
-  init(alignment: VerticalAlignment?, in context: _MountContext) {
+  init(alignment: VerticalAlignment?, in context: __shared _MountContext) {
     self.alignment = alignment
     super.init(in: context)
   }

@@ -76,7 +76,7 @@ final class LayoutModifierNode<Modifier: LayoutModifier>: LayoutModifierNodeBase
   /// The modifier's current value.
   var currentModifier: Modifier { modifier }
 
-  init(_ modifier: Modifier, in context: _MountContext) {
+  init(_ modifier: Modifier, in context: __shared _MountContext) {
     self.modifier = modifier
     TypeLayout.prepare(Modifier.self)
     super.init(in: context)

@@ -71,7 +71,7 @@ final class SafeAreaNode: LayoutModifierNodeBase {
   /// The safe area of the content, worked out at the latest placement.
   private(set) var contentSafeArea: SafeAreaContext?
 
-  init(_ change: SafeAreaChange, in context: _MountContext) {
+  init(_ change: SafeAreaChange, in context: __shared _MountContext) {
     self.change = change
     super.init(in: context)
   }

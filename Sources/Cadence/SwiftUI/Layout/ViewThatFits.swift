@@ -59,7 +59,7 @@ final class ViewThatFitsNode: LayoutWrapperNode {
   var axes: Axis.Set
   private var candidates: [LayoutSubview] = []
 
-  init(axes: Axis.Set, in context: _MountContext) {
+  init(axes: Axis.Set, in context: __shared _MountContext) {
     self.axes = axes
     super.init(in: context)
   }

@@ -135,7 +135,7 @@ struct _AnchorWritingModifier<A, K: PreferenceKey>: ViewModifier {
 final class AnchorWriterNode<A, K: PreferenceKey>: WrapperNode, AnchorWriting {
   var modifier: _AnchorWritingModifier<A, K>
 
-  init(_ modifier: _AnchorWritingModifier<A, K>, in context: _MountContext) {
+  init(_ modifier: _AnchorWritingModifier<A, K>, in context: __shared _MountContext) {
     self.modifier = modifier
     super.init(in: context)
     tree.preferences.anchorWriters += 1

@@ -30,7 +30,7 @@ struct _PreferenceWritingModifier<K: PreferenceKey>: ViewModifier {
 final class PreferenceWriterNode<K: PreferenceKey>: WrapperNode {
   private(set) var write: _PreferenceWritingModifier<K>.Write
 
-  init(_ write: _PreferenceWritingModifier<K>.Write, in context: _MountContext) {
+  init(_ write: _PreferenceWritingModifier<K>.Write, in context: __shared _MountContext) {
     self.write = write
     super.init(in: context)
     tree.preferences.isDirty = true
@@ -82,7 +82,7 @@ final class PreferenceObserverNode<K: PreferenceKey>: WrapperNode, PreferenceRea
   var observer: _PreferenceObservingModifier<K>
   private var last: K.Value?
 
-  init(_ observer: _PreferenceObservingModifier<K>, in context: _MountContext) {
+  init(_ observer: _PreferenceObservingModifier<K>, in context: __shared _MountContext) {
     self.observer = observer
     super.init(in: context)
     tree.preferences.register(self)

@@ -50,7 +50,7 @@ struct _IdentifiedView<Content: View, ID: Hashable>: View {
 final class IdentifiedNode<ID: Hashable>: WrapperNode {
   var id: ID
 
-  init(id: ID, in context: _MountContext) {
+  init(id: ID, in context: __shared _MountContext) {
     self.id = id
     super.init(in: context)
   }

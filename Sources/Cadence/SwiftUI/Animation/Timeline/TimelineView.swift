@@ -87,7 +87,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
   private var contextDate: Date
   private var isTicking = false
 
-  init(_ view: TimelineView<Schedule, Content>, in context: _MountContext) {
+  init(_ view: TimelineView<Schedule, Content>, in context: __shared _MountContext) {
     self.view = view
     let now = context.tree.startDate.addingTimeInterval(context.tree.now.seconds)
     entries = view.schedule.entries(from: now, mode: .normal).makeIterator()

@@ -68,7 +68,7 @@ extension WrapperNode {
 final class TransactionNode<Value: Equatable>: WrapperNode {
   var lastValue: Value?
 
-  init(lastValue: Value?, in context: _MountContext) {
+  init(lastValue: Value?, in context: __shared _MountContext) {
     self.lastValue = lastValue
     super.init(in: context)
   }
