@@ -22,7 +22,13 @@ extension AnyView: View {
   public static func _makeOrUpdateNode(
     _ view: AnyView, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    let erased = node.map { downcast($0, to: AnyViewNode.self) } ?? AnyViewNode(in: context)
+    // Not `node.map { … }`: a closure made in main-actor code checks its executor.
+    let erased: AnyViewNode
+    if let node {
+      erased = downcast(node, to: AnyViewNode.self)
+    } else {
+      erased = AnyViewNode(in: context)
+    }
     erased.environment = context.environment
     if erased.contentType != view.storage.contentType {
       erased.child?.unmount(transaction: context.transaction)

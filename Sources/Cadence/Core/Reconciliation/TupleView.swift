@@ -44,7 +44,9 @@ extension TupleView: View {
   public static func _makeOrUpdateNode(
     _ view: TupleView, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    let list = node.map { downcast($0, to: ListNode.self) } ?? ListNode(in: context)
+    // Not `node.map { … }`: a closure made in main-actor code checks its executor.
+    let list: ListNode
+    if let node { list = downcast(node, to: ListNode.self) } else { list = ListNode(in: context) }
     list.environment = context.environment
     let reconciler = TupleReconciler(
       list, context: list.childContext(context))

@@ -69,10 +69,16 @@ final class TypeLayout {
   /// Installs every dynamic property of `value` from the node's storage and environment.
   func install<T>(_ value: inout T, context: inout PropertyInstallContext) {
     guard !installers.isEmpty else { return }
-    withUnsafeMutablePointer(to: &value) { pointer in
-      let raw = UnsafeMutableRawPointer(pointer)
-      for installer in installers { installer(raw, &context) }
-    }
+    // The value's address for the call, without a closure: a closure made in main-actor code
+    // checks its executor at every call (`withUnsafeMutablePointer`'s would, once a body).
+    runInstallers(on: &value, context: &context)
+  }
+
+  private func runInstallers<T>(
+    on value: UnsafeMutablePointer<T>, context: inout PropertyInstallContext
+  ) {
+    let raw = UnsafeMutableRawPointer(value)
+    for installer in installers { installer(raw, &context) }
   }
 
   /// The name of a type without its module prefix.

@@ -32,7 +32,15 @@ struct RenderRecord {
   /// The rendered node whose children hold it; nil for a top-level node.
   var container: _ViewNode? {
     get { containerReference?.takeUnretainedValue() }
-    set { containerReference = newValue.map { Unmanaged.passUnretained($0) } }
+    // Not `newValue.map { … }`: a closure made in main-actor code checks its executor at
+    // every call (about 220 instructions).
+    set {
+      if let newValue {
+        containerReference = Unmanaged.passUnretained(newValue)
+      } else {
+        containerReference = nil
+      }
+    }
   }
   /// Its index among those children.
   var slot = 0

@@ -19,7 +19,9 @@ extension UpdateContext {
 
   /// The tree's instance of `feature` if it was made.
   func existingFeature<Feature: TreeFeature>(_ feature: Feature.Type) -> Feature? {
-    features[ObjectIdentifier(feature)].map { unsafeDowncast($0, to: Feature.self) }
+    // Not `.map { … }`: a closure made in main-actor code checks its executor.
+    guard let found = features[ObjectIdentifier(feature)] else { return nil }
+    return unsafeDowncast(found, to: Feature.self)
   }
 }
 
