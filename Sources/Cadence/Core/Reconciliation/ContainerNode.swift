@@ -13,8 +13,9 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   @exclusivity(unchecked) private var layoutAxis: Axis?
   /// A built-in stack's algorithm (nil: another layout).
   @exclusivity(unchecked) private var stack: StackAlgorithm?
-  /// A lazy container's layout of its rows (nil: the content layout's).
-  @exclusivity(unchecked) private var lazy: (any LazyContentLayout)?
+  /// Whether the view is a lazy container (its `lazyLayout`, made when asked, lays out its
+  /// rows): a flag, not the layout, which would make every container 40 bytes larger.
+  @exclusivity(unchecked) private var isLazy = false
 
   init(_ view: V, in context: __shared _MountContext) {
     self.view = view
@@ -37,7 +38,7 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
     } else {
       stack = nil
     }
-    lazy = view.lazyLayout
+    isLazy = view.lazyLayout != nil
   }
 
   override func forEachChild(_ body: (_ViewNode) -> Void) {
@@ -101,10 +102,10 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   /// changed).
   private var lazyContent: AnyObject?
 
-  override var startsLazyRows: Bool { lazy != nil }
+  override var startsLazyRows: Bool { isLazy }
 
   override func willLayOutAgain() {
-    if let lazy = lazy {
+    if isLazy, let lazy = view.lazyLayout {
       lazyContent = lazy.content(of: self)
       return
     }
@@ -151,7 +152,7 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   /// them may (their memo knows): a stack asking each of its rows is spared placing each row's
   /// content and keeping its answer. A lazy stack sets none; any other layout may.
   override func maySetGuides(along axis: Axis) -> Bool {
-    if lazy != nil { return false }
+    if isLazy { return false }
     // The subviews are current only while the layout is valid.
     guard geometry.isValid, stack != nil else { return true }
     return subviews.stackMemo.guideFree(subviews, along: axis).contains(false)
@@ -167,7 +168,7 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
       return cached
     }
     // A lazy stack sets no guide of its own: its rows are not all made.
-    if lazy != nil { return nil }
+    if isLazy { return nil }
     tree.statistics.guideComputations += 1
     let bounds = CGRect(origin: .zero, size: size)
     if stack == nil,
@@ -213,7 +214,7 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   }
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-    if let lazy = lazy {
+    if isLazy, let lazy = view.lazyLayout {
       return lazy.size(proposal, container: self, content: lazyContent)
     }
     if let stack {
@@ -228,7 +229,7 @@ final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
   override func placeContent(in rect: CGRect, proposal: ProposedViewSize, transaction: Transaction?)
   {
     setFrame(rect, transaction: transaction)
-    if let lazy = lazy {
+    if isLazy, let lazy = view.lazyLayout {
       let length = lazy.place(
         in: rect, proposal: proposal, transaction: transaction, container: self,
         content: lazyContent)

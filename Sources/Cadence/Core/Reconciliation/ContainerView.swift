@@ -27,6 +27,18 @@ protocol ContainerView: View {
   var showsContent: Bool { get }
 }
 
+extension _ViewNode? {
+  /// The node, when it is a `Kind`; else nil, the node unmounted (a view of another kind
+  /// takes the slot).
+  /// (Inlined: the caller then looks `Kind`'s metadata up only when there is a node.)
+  @MainActor @inline(__always)
+  func kept<Kind: _ViewNode>(if _: Kind.Type, _ context: _MountContext) -> _ViewNode? {
+    guard let node = self, !(node is Kind) else { return self }
+    node.unmount(transaction: context.transaction)
+    return nil
+  }
+}
+
 extension ContainerView {
   var problems: [(kind: Diagnostic.Kind, message: String)] { [] }
   var lazyLayout: (any LazyContentLayout)? { nil }
@@ -41,16 +53,14 @@ extension ContainerView {
   }
 
   /// Mounts or updates `styled` (a custom style's body standing in for the view) in its
-  /// place; a node of the other kind is unmounted. (Two functions rather than one taking an
-  /// optional: the optional's generic type is looked up at every mount.)
+  /// place; a node of the other kind is unmounted. (Two functions, this and the unstyled
+  /// one, rather than one taking an optional: the optional's generic type is looked up at
+  /// every mount.)
   static func makeOrUpdateContainer<Styled: View>(
     _ view: Self, styled: Styled, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    if let node, !(node is CompositeNode<Styled>) {
-      node.unmount(transaction: context.transaction)
-      return Styled._makeOrUpdateNode(styled, node: nil, in: context)
-    }
-    return Styled._makeOrUpdateNode(styled, node: node, in: context)
+    Styled._makeOrUpdateNode(
+      styled, node: node.kept(if: CompositeNode<Styled>.self, context), in: context)
   }
 
   /// Mounts or updates the view as a container node where a custom style's body may have
@@ -58,11 +68,7 @@ extension ContainerView {
   static func makeOrUpdateUnstyledContainer(
     _ view: Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    if let node, !(node is ContainerNode<Self>) {
-      node.unmount(transaction: context.transaction)
-      return makeOrUpdateContainer(view, node: nil, in: context)
-    }
-    return makeOrUpdateContainer(view, node: node, in: context)
+    makeOrUpdateContainer(view, node: node.kept(if: ContainerNode<Self>.self, context), in: context)
   }
 
   /// Mounts or updates the view as a container node.

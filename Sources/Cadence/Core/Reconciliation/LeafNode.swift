@@ -103,11 +103,8 @@ extension LeafView {
   static func makeOrUpdateLeaf<Styled: View>(
     _ view: Self, styled: Styled, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    if let node, !(node is CompositeNode<Styled>) {
-      node.unmount(transaction: context.transaction)
-      return Styled._makeOrUpdateNode(styled, node: nil, in: context)
-    }
-    return Styled._makeOrUpdateNode(styled, node: node, in: context)
+    Styled._makeOrUpdateNode(
+      styled, node: node.kept(if: CompositeNode<Styled>.self, context), in: context)
   }
 
   /// Mounts or updates the view as a leaf where a custom style's body may have stood: a node
@@ -115,11 +112,7 @@ extension LeafView {
   static func makeOrUpdateUnstyledLeaf(
     _ view: Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    if let node, !(node is LeafNode<Self>) {
-      node.unmount(transaction: context.transaction)
-      return makeOrUpdateLeaf(view, node: nil, in: context)
-    }
-    return makeOrUpdateLeaf(view, node: node, in: context)
+    makeOrUpdateLeaf(view, node: node.kept(if: LeafNode<Self>.self, context), in: context)
   }
 
   public static func _makeOrUpdateNode(
