@@ -32,14 +32,12 @@ public struct EnvironmentValues: CustomStringConvertible {
   @inline(__always)
   private func entry(for id: ObjectIdentifier) -> Entry? {
     guard let head, head.keys & Entry.bit(for: id) != 0 else { return nil }
-    return withExtendedLifetime(head) { () -> Entry? in
-      unowned(unsafe) var current = head
-      while current.key != id {
-        guard let next = current.next else { return nil }
-        current = next
-      }
-      return current
+    unowned(unsafe) var current = head
+    while current.key != id {
+      guard let next = current.next else { return nil }
+      current = next
     }
+    return current
   }
 
   /// The keys that have been set, newest first, with their values.

@@ -29,14 +29,27 @@ protocol ContainerView: View {
 
 extension _ViewNode? {
   /// The node, when it is a `Kind`; else nil, the node unmounted (a view of another kind
-  /// takes the slot).
-  /// (Inlined: the caller then looks `Kind`'s metadata up only when there is a node.)
+  /// takes the slot). Inlined: the caller then looks `Kind`'s metadata up only when there is
+  /// a node.
   @MainActor @inline(__always)
   func kept<Kind: _ViewNode>(if _: Kind.Type, _ context: _MountContext) -> _ViewNode? {
     guard let node = self, !(node is Kind) else { return self }
     node.unmount(transaction: context.transaction)
     return nil
   }
+}
+
+/// Mounts or updates `styled`, a custom style's body standing in for a view (a button, a
+/// toggle, a form, a text editor), in the view's slot; a node of another kind is unmounted.
+/// The view without a style goes through its own function (`makeOrUpdateUnstyledContainer`,
+/// `makeOrUpdateUnstyledLeaf`), not one taking an optional body: the optional's generic type
+/// would be looked up at every mount.
+@MainActor
+func makeOrUpdateStyledBody<Styled: View>(
+  _ styled: Styled, node: _ViewNode?, in context: _MountContext
+) -> _ViewNode {
+  Styled._makeOrUpdateNode(
+    styled, node: node.kept(if: CompositeNode<Styled>.self, context), in: context)
 }
 
 extension ContainerView {
@@ -50,17 +63,6 @@ extension ContainerView {
     _ view: Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     makeOrUpdateContainer(view, node: node, in: context)
-  }
-
-  /// Mounts or updates `styled` (a custom style's body standing in for the view) in its
-  /// place; a node of the other kind is unmounted. (Two functions, this and the unstyled
-  /// one, rather than one taking an optional: the optional's generic type is looked up at
-  /// every mount.)
-  static func makeOrUpdateContainer<Styled: View>(
-    _ view: Self, styled: Styled, node: _ViewNode?, in context: _MountContext
-  ) -> _ViewNode {
-    Styled._makeOrUpdateNode(
-      styled, node: node.kept(if: CompositeNode<Styled>.self, context), in: context)
   }
 
   /// Mounts or updates the view as a container node where a custom style's body may have

@@ -98,15 +98,6 @@ extension LeafView {
 }
 
 extension LeafView {
-  /// Mounts or updates `styled` (a custom style's body standing in for the view) in its
-  /// place; a node of the other kind is unmounted (see `makeOrUpdateContainer(_:styled:…)`).
-  static func makeOrUpdateLeaf<Styled: View>(
-    _ view: Self, styled: Styled, node: _ViewNode?, in context: _MountContext
-  ) -> _ViewNode {
-    Styled._makeOrUpdateNode(
-      styled, node: node.kept(if: CompositeNode<Styled>.self, context), in: context)
-  }
-
   /// Mounts or updates the view as a leaf where a custom style's body may have stood: a node
   /// of any styled body gives way to the leaf.
   static func makeOrUpdateUnstyledLeaf(

@@ -164,17 +164,15 @@ extension Button: ContainerView {
     node: _ViewNode?,
     in context: _MountContext
   ) -> _ViewNode {
-    makeOrUpdateContainer(
-      view, styled: _PrimitiveStyledButton(button: view, style: primitiveStyle), node: node,
-      in: context)
+    makeOrUpdateStyledBody(
+      _PrimitiveStyledButton(button: view, style: primitiveStyle), node: node, in: context)
   }
 
   @inline(never)
   private static func makeOrUpdate(
     _ view: Button, style: AnyButtonStyle, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    makeOrUpdateContainer(
-      view, styled: _StyledButton(button: view, style: style), node: node, in: context)
+    makeOrUpdateStyledBody(_StyledButton(button: view, style: style), node: node, in: context)
   }
 
   var content: Label { label }

@@ -87,8 +87,8 @@ extension Toggle: ContainerView {
     guard !view.isStyled, let style = context.environment.toggleStyle else {
       return makeOrUpdateUnstyledContainer(view, node: node, in: context)
     }
-    return makeOrUpdateContainer(
-      view, styled: _StyledToggle(toggle: view, style: style), node: node, in: context)
+    return makeOrUpdateStyledBody(
+      _StyledToggle(toggle: view, style: style), node: node, in: context)
   }
 
   var content: some View { label.modifier(_ControlLabel()) }

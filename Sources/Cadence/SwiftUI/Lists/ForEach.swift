@@ -182,7 +182,7 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
   /// The same identifiers in the same order (a body evaluated again) update in place without
   /// any lookup.
   func update<Element>(
-    elements: [(ID, Element)], unique: Bool = false, idDescription: String,
+    elements: [(ID, Element)], unique: Bool, idDescription: String,
     transaction: Transaction,
     reconcileChild: (Element, inout _ViewNode?) -> Void
   ) {

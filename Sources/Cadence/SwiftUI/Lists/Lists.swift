@@ -97,8 +97,7 @@ extension Form: ContainerView {
     guard !view.isStyled, let style = context.environment.formStyle else {
       return makeOrUpdateUnstyledContainer(view, node: node, in: context)
     }
-    return makeOrUpdateContainer(
-      view, styled: _StyledForm(form: view, style: style), node: node, in: context)
+    return makeOrUpdateStyledBody(_StyledForm(form: view, style: style), node: node, in: context)
   }
 
   var contentLayout: ListLayout { ListLayout() }

@@ -176,9 +176,8 @@ extension TextEditor: LeafView {
     guard !view.isStyled, let style = context.environment.textEditorStyle else {
       return makeOrUpdateUnstyledLeaf(view, node: node, in: context)
     }
-    return makeOrUpdateLeaf(
-      view,
-      styled: _StyledTextEditor(
+    return makeOrUpdateStyledBody(
+      _StyledTextEditor(
         style: style, configuration: TextEditorStyleConfiguration(text: view.text)),
       node: node, in: context)
   }
