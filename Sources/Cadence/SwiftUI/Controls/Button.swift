@@ -150,6 +150,12 @@ extension Button: ContainerView {
       return makeOrUpdate(view, primitiveStyle: primitive, node: node, in: context)
     }
     guard !view.isStyled, let style = context.environment.buttonStyle else {
+      if Label.self == Text.self, view.title != nil {
+        // A titled button shows its title, never its label's nodes: one leaf node that
+        // measures the label's text in place (D61).
+        let titled = _TitledButton(button: unsafeBitCast(view, to: Button<Text>.self))
+        return _TitledButton.makeOrUpdateUnstyledLeaf(titled, node: node, in: context)
+      }
       return makeOrUpdateUnstyledContainer(view, node: node, in: context)
     }
     return makeOrUpdate(view, style: style, node: node, in: context)
@@ -186,6 +192,12 @@ extension Button: ContainerView {
   var showsContent: Bool { title == nil }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {
+    renderItem(children: Optional(children), in: environment)
+  }
+
+  /// The rendered node, given the label's rendered nodes (nil where the label is not mounted:
+  /// a titled button's leaf).
+  func renderItem(children: RenderedChildren?, in environment: EnvironmentValues) -> RenderItem {
     // A titled button reads as its title; a button with a custom label shows the label's
     // nodes and reads as the label's first text.
     var tap = action
@@ -201,8 +213,8 @@ extension Button: ContainerView {
     if let title {
       item = RenderItem(kind: "Button", label: title, tap: tap)
     } else {
-      item = RenderItem(kind: "Button", label: children.firstText(), tap: tap)
-      item.adopt(children)
+      item = RenderItem(kind: "Button", label: children?.firstText(), tap: tap)
+      if let children { item.adopt(children) }
     }
     if let role { item.styles["role"] = role.name }
     if let systemImage { item.styles["systemImage"] = systemImage }
