@@ -169,6 +169,9 @@ final class CompositeNode<V: View>: BodyNode {
   }
 }
 
+/// Whether each host type met so far is `Animatable`.
+@MainActor @exclusivity(unchecked) private var animatableHosts = TypeTable<Bool>()
+
 /// The animatable data of an `Animatable` view or modifier, typed by the value that holds
 /// it; `make` finds out once per node whether the type is animatable.
 @MainActor
@@ -181,7 +184,15 @@ class AnimatableDriver<Host> {
   static func make(
     for value: Host, node: _ViewNode, name: String?, invalidating: BodyNode? = nil
   ) -> AnimatableDriver<Host>? {
-    guard let animatable = Host.self as? any Animatable.Type else { return nil }
+    // Most hosts are not animatable: the answer is kept by type, since the cast looks the
+    // conformance up (about 400 instructions) at every mount.
+    guard animatableHosts[Host.self] ?? (Host.self is any Animatable.Type),
+      let animatable = Host.self as? any Animatable.Type
+    else {
+      animatableHosts[Host.self] = false
+      return nil
+    }
+    animatableHosts[Host.self] = true
     func open<A: Animatable>(_: A.Type) -> AnimatableDriver<Host>? {
       guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
       return TypedAnimatableDriver<Host, A>(

@@ -25,16 +25,15 @@ final class TypeLayout {
   /// Compares two whole values; nil when they can never be shown equal (closures).
   private let comparator: Comparator?
 
-  private static var cache: [ObjectIdentifier: TypeLayout] = [:]
+  @exclusivity(unchecked) private static var cache = TypeTable<TypeLayout>()
   /// The number of layouts built so far in this process.
   fileprivate static var builtCount = 0
 
   /// The layout of `type`, computed on first use.
   static func of<T>(_ type: T.Type) -> TypeLayout {
-    let key = ObjectIdentifier(type)
-    if let layout = cache[key] { return layout }
+    if let layout = cache[type] { return layout }
     let layout = TypeLayout(type)
-    cache[key] = layout
+    cache[type] = layout
     return layout
   }
 
@@ -43,8 +42,7 @@ final class TypeLayout {
   /// a type's fields and asking the runtime for their conformances costs a few hundred
   /// microseconds the first time for each type; a mount pays it once per type, a tap never.
   static func prepare<T>(_ type: T.Type) {
-    let key = ObjectIdentifier(type)
-    if cache[key] == nil { cache[key] = TypeLayout(type) }
+    if cache[type] == nil { cache[type] = TypeLayout(type) }
   }
 
   private init<T>(_ type: T.Type) {
