@@ -14,6 +14,19 @@ class LayoutNode: _ViewNode {
   }
 }
 
+/// A layout node that can be rendered as one snapshot node (a leaf's, a container's): the
+/// only nodes that keep a render record.
+@MainActor
+class RenderedLayoutNode: LayoutNode {
+  /// What the render pass keeps about it (read through `renderRecord`).
+  @exclusivity(unchecked) final var record = RenderRecord()
+
+  override init(in context: __shared _MountContext) {
+    super.init(in: context)
+    keepsRenderRecord = true
+  }
+}
+
 /// A layout node with one child (a layout modifier, `ViewThatFits`): `WrapperNode` for the
 /// nodes that lay out.
 @MainActor

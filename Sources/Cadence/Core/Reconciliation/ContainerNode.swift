@@ -1,6 +1,6 @@
 /// The node of a container view: the view's latest value and its content's node.
 @MainActor
-final class ContainerNode<V: ContainerView>: LayoutNode, RenderedNode {
+final class ContainerNode<V: ContainerView>: RenderedLayoutNode, RenderedNode {
   /// The view's latest value; setting it resolves what layout needs of it again.
   var view: V {
     didSet { resolveLayout() }

@@ -131,7 +131,7 @@ extension LeafView {
 /// The node of a leaf view: the view's latest value and, for an `Animatable` leaf (a colour,
 /// a rounded rectangle), its animated data, which rendering reads.
 @MainActor
-final class LeafNode<V: LeafView>: LayoutNode, RenderedNode {
+final class LeafNode<V: LeafView>: RenderedLayoutNode, RenderedNode {
   @exclusivity(unchecked) private var view: V
   private var animator: AnimatableDriver<V>?
 

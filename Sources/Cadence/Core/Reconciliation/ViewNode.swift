@@ -69,8 +69,35 @@ public class _ViewNode {
 
   // MARK: Rendering (the pass is Core/Rendering/RenderPhase.swift)
 
-  /// What the render pass keeps about this node.
-  @exclusivity(unchecked) final var renderRecord = RenderRecord()
+  /// The node itself as an effect on the rendered nodes of its content (set once, when it is
+  /// made); nil for the nodes that do nothing to them.
+  @exclusivity(unchecked) unowned(unsafe) final var renderEffect: (any RenderEffect)?
+
+  /// Whether the node is a `RenderedLayoutNode`, which keeps a render record (set by that
+  /// class's initializer).
+  final var keepsRenderRecord = false
+
+  /// What the render pass keeps about this node: kept by the nodes that can be rendered (a
+  /// leaf's, a container's); every other node reads an empty record, and holds none (120
+  /// bytes at every body, modifier and list).
+  final var renderRecord: RenderRecord {
+    _read {
+      if keepsRenderRecord {
+        yield unsafeDowncast(self, to: RenderedLayoutNode.self).record
+      } else {
+        yield RenderRecord.empty
+      }
+    }
+    _modify {
+      if keepsRenderRecord {
+        yield &unsafeDowncast(self, to: RenderedLayoutNode.self).record
+      } else {
+        internalCheck(false, "the render pass wrote to the record of a node that keeps none")
+        var discarded = RenderRecord.empty
+        yield &discarded
+      }
+    }
+  }
 
   /// Whether this node is rendered as one snapshot node (a primitive view, which adopts
   /// `RenderedNode`).
@@ -107,7 +134,7 @@ public class _ViewNode {
     item.setActions(renderRecord.actions)
     var ancestor = parent
     while let current = ancestor {
-      current.renderRecord.effect?.wrapInteraction(&item, source: self)
+      current.renderEffect?.wrapInteraction(&item, source: self)
       ancestor = current.parent
     }
     var interaction = Interaction(

@@ -75,7 +75,7 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
     self.modifier = modifier
     TypeLayout.prepare(Modifier.self)
     super.init(in: context)
-    renderRecord.effect = self
+    renderEffect = self
     if !isFiniteAnimatableData(modifier.animatableData) {
       // The attribute reports the value and shows zero instead.
       makeAttribute()

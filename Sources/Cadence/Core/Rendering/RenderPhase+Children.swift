@@ -45,7 +45,7 @@ extension _ViewNode {
     guard let first = parent else { return }
     unowned(unsafe) var current = first
     while current !== container {
-      current.renderRecord.effect?.contribute(to: &item)
+      current.renderEffect?.contribute(to: &item)
       current.transitionState?.apply(to: &item)
       guard let next = current.parent else { return }
       current = next

@@ -47,10 +47,9 @@ extension RenderPhase {
   func register(_ node: _ViewNode, frozen: SnapshotNode?) {
     let interactive = !(frozen?.interactions.isEmpty ?? true)
     guard node.renderRecord.isInteractive || interactive else { return }
-    let key = ObjectIdentifier(node)
     // Keys: the identifier as `#id`, the label, the accessibility label and a field's prompt
     // as they are.
-    var keys: [String] = []
+    var keys = InteractiveIndex.Keys()
     if interactive, let frozen {
       if let identifier = frozen.identifier { keys.append("#" + identifier) }
       if let label = frozen.label { keys.append(label) }
@@ -59,19 +58,11 @@ extension RenderPhase {
       }
       if let prompt = frozen.style("prompt"), prompt != frozen.label { keys.append(prompt) }
     }
-    if node.renderRecord.isInteractive {
-      guard let old = state.interactiveNodes[key] else { return }
-      if interactive, old.keys == keys { return }
-      for oldKey in old.keys {
-        state.interactiveByKey[oldKey]?.removeAll { $0 === node }
-        if state.interactiveByKey[oldKey]?.isEmpty == true {
-          state.interactiveByKey[oldKey] = nil
-        }
-      }
+    if node.renderRecord.isInteractive, interactive, state.interactive.keys(of: node) == keys {
+      return
     }
     node.renderRecord.isInteractive = interactive
-    state.interactiveNodes[key] = interactive ? (node, keys) : nil
-    for newKey in keys { state.interactiveByKey[newKey, default: []].append(node) }
+    state.interactive.list(node, under: interactive ? keys : nil)
   }
 
   /// Forgets `node` as a node with interactions: it left the tree.

@@ -18,7 +18,7 @@ extension RenderPhase {
   func interactions(_ kinds: InteractionKinds, matching query: String) -> [Interaction] {
     updateRenderedTree()
     func indexed(_ key: String) -> [_ViewNode] {
-      (state.interactiveByKey[key] ?? []).filter { node in
+      state.interactive.nodes(under: key).filter { node in
         node.isMounted && isCurrent(node)
           && !(node.renderRecord.frozen?.interactions.isDisjoint(with: kinds) ?? true)
           && !isOffscreen(node)
@@ -48,7 +48,7 @@ extension RenderPhase {
       guard !storage.isOffscreen else { return }
       if !storage.interactions.isDisjoint(with: kinds), accepts(storage),
         let source = storage.source,
-        let treeNode = state.interactiveNodes[source]?.node, treeNode.isMounted,
+        let treeNode = state.interactive.node(source), treeNode.isMounted,
         let interaction = treeNode.interaction(location: storage.location)
       {
         found.append(interaction)
@@ -94,8 +94,8 @@ extension RenderPhase {
     internalCheck(
       state.pendingChildren.isEmpty && state.rootPatches.isEmpty,
       "children left pending after a snapshot")
-    for (_, entry) in state.interactiveNodes {
-      internalCheck(entry.node.isMounted, "an unmounted node is listed as interactive")
+    for node in state.interactive.allNodes {
+      internalCheck(node.isMounted, "an unmounted node is listed as interactive")
     }
     guard let root = context.root, let roots = state.roots else { return }
     func visit(_ node: _ViewNode) {

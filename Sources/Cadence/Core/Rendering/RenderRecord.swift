@@ -2,12 +2,12 @@
 /// (a primitive view), its frozen form in the last snapshot and where that sits.
 @MainActor
 struct RenderRecord {
+  /// The record of a node not rendered yet, and of the nodes that keep none.
+  static let empty = RenderRecord()
+
   /// The node itself as a rendered node, for a primitive view's node (set once, when it is
   /// made); nil for the nodes transparent to rendering.
   unowned(unsafe) var rendered: (any RenderedNode)?
-  /// The node itself as an effect on the rendered nodes of its content (set once, when it
-  /// is made); nil for the nodes that do nothing to them.
-  unowned(unsafe) var effect: (any RenderEffect)?
   /// The node's frozen form in the last snapshot it was rendered into.
   var frozen: SnapshotNode? {
     // Not `Optional.map`: a closure passed into the standard library from main-actor code

@@ -25,11 +25,8 @@ struct RenderState {
   var rootPatches: [ChildPatch] = []
   /// Attributes found not finite while freezing.
   var nonFinite: [(location: SnapshotPath, attribute: String)] = []
-  /// The rendered nodes with interactions, by identity: snapshots name them, the runtime
-  /// holds them.
-  var interactiveNodes: [ObjectIdentifier: (node: _ViewNode, keys: [String])] = [:]
-  /// The rendered nodes with interactions, by label, accessibility label and `#identifier`.
-  var interactiveByKey: [String: [_ViewNode]] = [:]
+  /// The rendered nodes with interactions.
+  var interactive = InteractiveIndex()
   /// The mounted views that show the date (texts with relative date styles).
   var liveNodes: [ObjectIdentifier: (node: any RenderedNode, label: String?)] = [:]
 }

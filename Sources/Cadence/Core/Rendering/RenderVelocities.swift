@@ -68,7 +68,7 @@ extension RenderedNode {
     let container = renderRecord.container
     var ancestor = parent
     while let current = ancestor, current !== container {
-      current.renderRecord.effect?.differentiate(&item)
+      current.renderEffect?.differentiate(&item)
       // Content evaluated over time (an `Animatable` body, a keyframe animator, a timeline)
       // has no exact velocity of its own.
       if let body = current as? BodyNode, body.rendersOverTime { item.isExact = false }

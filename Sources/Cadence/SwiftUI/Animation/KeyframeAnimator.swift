@@ -119,7 +119,7 @@ where Path.Value == Value {
     self.view = view
     restingValue = view.initialValue
     super.init(layout: TypeLayout.of(KeyframeAnimator<Value, Path, Content>.self), in: context)
-    renderRecord.effect = self
+    renderEffect = self
     if view.trigger == nil {
       let looping = KeyframeTimeline(
         initialValue: view.initialValue, keyframes: view.keyframes(view.initialValue),

@@ -51,7 +51,7 @@ final class TagNode<V: Hashable>: WrapperNode, RenderEffect {
 
   override init(in context: __shared _MountContext) {
     super.init(in: context)
-    renderRecord.effect = self
+    renderEffect = self
   }
 
   func contribute(to item: inout RenderItem) {

@@ -124,7 +124,7 @@ final class FocusedValueWriterNode: WrapperNode, RenderEffect {
   init(_ modifier: _FocusedValueWritingModifier, in context: __shared _MountContext) {
     self.modifier = modifier
     super.init(in: context)
-    renderRecord.effect = self
+    renderEffect = self
   }
 
   func contribute(to item: inout RenderItem) {

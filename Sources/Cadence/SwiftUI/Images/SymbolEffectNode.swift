@@ -8,7 +8,7 @@ final class SymbolEffectNode<Value: Equatable>: WrapperNode, RenderEffect {
   init(_ modifier: _SymbolEffectModifier<Value>, in context: __shared _MountContext) {
     self.modifier = modifier
     super.init(in: context)
-    renderRecord.effect = self
+    renderEffect = self
     if modifier.value == nil, modifier.isActive {
       tree.emit(.animationStarted, "symbol effect \(modifier.description)", path: viewPath)
     }

@@ -93,7 +93,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
     entries = view.schedule.entries(from: now, mode: .normal).makeIterator()
     contextDate = now
     super.init(layout: TypeLayout.of(TimelineView<Schedule, Content>.self), in: context)
-    renderRecord.effect = self
+    renderEffect = self
     nextEntry = entries.next()
     catchUp()
     evaluateBody(transaction: context.transaction)

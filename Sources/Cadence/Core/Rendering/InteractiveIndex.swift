@@ -1,0 +1,100 @@
+/// The rendered nodes with interactions, kept up to date as they render: by identity (a
+/// snapshot names its nodes by identity, and the runtime holds them), and by label,
+/// accessibility label and `#identifier`, so that a tap on one button among a million finds it
+/// at once. A node is usually listed under one key, its label, and a label usually names one
+/// node: both are kept inline, without an array for each (two allocations at every button).
+@MainActor
+struct InteractiveIndex {
+  /// The keys a node is listed under.
+  struct Keys: Equatable {
+    fileprivate var first: String?
+    fileprivate var more: [String] = []
+
+    init() {}
+
+    mutating func append(_ key: String) {
+      if first == nil { first = key } else { more.append(key) }
+    }
+  }
+
+  /// The nodes under one key, in the order they were listed.
+  private enum Nodes {
+    case one(_ViewNode)
+    case many([_ViewNode])
+
+    var array: [_ViewNode] {
+      switch self {
+      case .one(let node): return [node]
+      case .many(let nodes): return nodes
+      }
+    }
+
+    mutating func append(_ node: _ViewNode) {
+      switch self {
+      case .one(let first):
+        self = .many([first, node])
+      case .many(var nodes):
+        // Let go of the array first, so that it is appended to in place (the rows of a list
+        // often share a label: "Delete" on every row).
+        self = .one(node)
+        nodes.append(node)
+        self = .many(nodes)
+      }
+    }
+
+    /// Without `node`; nil when none is left.
+    func removing(_ node: _ViewNode) -> Nodes? {
+      switch self {
+      case .one(let only): return only === node ? nil : self
+      case .many(var nodes):
+        nodes.removeAll { $0 === node }
+        if nodes.count > 1 { return .many(nodes) }
+        return nodes.first.map { .one($0) }
+      }
+    }
+  }
+
+  private var byIdentity: [ObjectIdentifier: (node: _ViewNode, keys: Keys)] = [:]
+  private var byKey: [String: Nodes] = [:]
+
+  /// The node listed with this identity, if any.
+  func node(_ identity: ObjectIdentifier) -> _ViewNode? { byIdentity[identity]?.node }
+
+  /// The nodes listed under `key`.
+  func nodes(under key: String) -> [_ViewNode] { byKey[key]?.array ?? [] }
+
+  /// Every listed node.
+  var allNodes: [_ViewNode] { byIdentity.values.map(\.node) }
+
+  /// The keys `node` is listed under; nil when it is not listed.
+  func keys(of node: _ViewNode) -> Keys? { byIdentity[ObjectIdentifier(node)]?.keys }
+
+  /// Lists `node` under `keys`, in place of the keys it had (nil: no longer listed).
+  mutating func list(_ node: _ViewNode, under keys: Keys?) {
+    let identity = ObjectIdentifier(node)
+    // Loops, not closures: a closure made in main-actor code checks its executor at each call.
+    if let old = byIdentity[identity] {
+      if let first = old.keys.first { unlist(node, from: first) }
+      for key in old.keys.more { unlist(node, from: key) }
+    }
+    guard let keys else {
+      byIdentity[identity] = nil
+      return
+    }
+    byIdentity[identity] = (node, keys)
+    if let first = keys.first { add(node, under: first) }
+    for key in keys.more { add(node, under: key) }
+  }
+
+  private mutating func unlist(_ node: _ViewNode, from key: String) {
+    byKey[key] = byKey[key]?.removing(node)
+  }
+
+  private mutating func add(_ node: _ViewNode, under key: String) {
+    if byKey[key] != nil {
+      byKey[key]!.append(node)
+    } else {
+      byKey[key] = .one(node)
+    }
+  }
+}
