@@ -192,7 +192,9 @@ extension LayoutNode {
     }
     guard !old.isSame(as: target) else { return }
     geometry.frame = target
-    if tree.render.hasRenderedSnapshot, isMounted {
+    // A node that keeps no render record (a layout modifier's) is not rendered: nothing to
+    // render again.
+    if tree.render.hasRenderedSnapshot, isMounted, keepsRenderRecord {
       if renderRecord.dependsOnPosition
         || (old.size.width != target.size.width || old.size.height != target.size.height)
           && (renderRecord.rendered?.rendersItsSize == true || renderRecord.dependsOnSize)

@@ -19,11 +19,13 @@ struct InteractiveIndex {
 
   /// The nodes under one key, in the order they were listed.
   private enum Nodes {
+    case none
     case one(_ViewNode)
     case many([_ViewNode])
 
     var array: [_ViewNode] {
       switch self {
+      case .none: return []
       case .one(let node): return [node]
       case .many(let nodes): return nodes
       }
@@ -31,26 +33,39 @@ struct InteractiveIndex {
 
     mutating func append(_ node: _ViewNode) {
       switch self {
+      case .none:
+        self = .one(node)
       case .one(let first):
         self = .many([first, node])
       case .many(var nodes):
         // Let go of the array first, so that it is appended to in place (the rows of a list
         // often share a label: "Delete" on every row).
-        self = .one(node)
+        self = .none
         nodes.append(node)
         self = .many(nodes)
       }
     }
 
-    /// Without `node`; nil when none is left.
-    func removing(_ node: _ViewNode) -> Nodes? {
+    mutating func remove(_ node: _ViewNode) {
       switch self {
-      case .one(let only): return only === node ? nil : self
+      case .none:
+        return
+      case .one(let only):
+        if only === node { self = .none }
       case .many(var nodes):
+        self = .none
         nodes.removeAll { $0 === node }
-        if nodes.count > 1 { return .many(nodes) }
-        return nodes.first.map { .one($0) }
+        if nodes.count > 1 {
+          self = .many(nodes)
+        } else if let last = nodes.first {
+          self = .one(last)
+        }
       }
+    }
+
+    var isEmpty: Bool {
+      if case .none = self { return true }
+      return false
     }
   }
 
@@ -69,32 +84,29 @@ struct InteractiveIndex {
   /// The keys `node` is listed under; nil when it is not listed.
   func keys(of node: _ViewNode) -> Keys? { byIdentity[ObjectIdentifier(node)]?.keys }
 
-  /// Lists `node` under `keys`, in place of the keys it had (nil: no longer listed).
+  /// Lists `node` under `keys`, in place of the keys it had (nil: no longer listed). Each
+  /// table is looked up once a key (a string's hash is most of a lookup).
   mutating func list(_ node: _ViewNode, under keys: Keys?) {
     let identity = ObjectIdentifier(node)
-    // Loops, not closures: a closure made in main-actor code checks its executor at each call.
-    if let old = byIdentity[identity] {
+    // `if let` and loops, not closures: a closure made in main-actor code checks its executor
+    // at each call (about 220 instructions).
+    let old: (node: _ViewNode, keys: Keys)?
+    if let keys {
+      old = byIdentity.updateValue((node, keys), forKey: identity)
+    } else {
+      old = byIdentity.removeValue(forKey: identity)
+    }
+    if let old {
       if let first = old.keys.first { unlist(node, from: first) }
       for key in old.keys.more { unlist(node, from: key) }
     }
-    guard let keys else {
-      byIdentity[identity] = nil
-      return
-    }
-    byIdentity[identity] = (node, keys)
-    if let first = keys.first { add(node, under: first) }
-    for key in keys.more { add(node, under: key) }
+    guard let keys else { return }
+    if let first = keys.first { byKey[first, default: .none].append(node) }
+    for key in keys.more { byKey[key, default: .none].append(node) }
   }
 
   private mutating func unlist(_ node: _ViewNode, from key: String) {
-    byKey[key] = byKey[key]?.removing(node)
-  }
-
-  private mutating func add(_ node: _ViewNode, under key: String) {
-    if byKey[key] != nil {
-      byKey[key]!.append(node)
-    } else {
-      byKey[key] = .one(node)
-    }
+    byKey[key]?.remove(node)
+    if byKey[key]?.isEmpty == true { byKey[key] = nil }
   }
 }

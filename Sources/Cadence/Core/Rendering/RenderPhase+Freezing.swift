@@ -67,7 +67,7 @@ extension RenderPhase {
 
   /// Forgets `node` as a node with interactions: it left the tree.
   func nodeDidUnmount(_ node: _ViewNode) {
-    if node.renderRecord.isInteractive { register(node, frozen: nil) }
+    if node.keepsRenderRecord, node.renderRecord.isInteractive { register(node, frozen: nil) }
   }
 
   func nextRenderGeneration() -> UInt64 {

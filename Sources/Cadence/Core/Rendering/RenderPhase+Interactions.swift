@@ -99,7 +99,9 @@ extension RenderPhase {
     }
     guard let root = context.root, let roots = state.roots else { return }
     func visit(_ node: _ViewNode) {
-      if node.isMounted, let frozen = node.renderRecord.frozenStorage, isCurrent(node) {
+      if node.isMounted, node.keepsRenderRecord, let frozen = node.renderRecord.frozenStorage,
+        isCurrent(node)
+      {
         let slot = node.renderRecord.slot
         let siblings =
           node.renderRecord.container.flatMap { $0.renderRecord.frozenStorage?.children } ?? roots

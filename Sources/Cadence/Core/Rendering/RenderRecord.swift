@@ -2,9 +2,6 @@
 /// (a primitive view), its frozen form in the last snapshot and where that sits.
 @MainActor
 struct RenderRecord {
-  /// The record of a node not rendered yet, and of the nodes that keep none.
-  static let empty = RenderRecord()
-
   /// The node itself as a rendered node, for a primitive view's node (set once, when it is
   /// made); nil for the nodes transparent to rendering.
   unowned(unsafe) var rendered: (any RenderedNode)?

@@ -117,7 +117,9 @@ extension _ViewNode {
   fileprivate var isInList: Bool {
     var ancestor = parent
     while let current = ancestor {
-      if let kind = current.renderRecord.frozen?.kind, kind == "List" || kind == "Form" {
+      if current.keepsRenderRecord, let kind = current.renderRecord.frozen?.kind,
+        kind == "List" || kind == "Form"
+      {
         return true
       }
       ancestor = current.parent
