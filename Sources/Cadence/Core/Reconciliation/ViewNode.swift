@@ -84,12 +84,14 @@ public class _ViewNode {
   /// so that the accessor is inlined: a coroutine that is not allocates its frame, a `malloc`
   /// at each access.
   final var renderRecord: RenderRecord {
-    _read { yield recordKeeper.record }
-    _modify { yield &recordKeeper.record }
+    @inline(__always) _read { yield recordKeeper.record }
+    @inline(__always) _modify { yield &recordKeeper.record }
   }
 
-  /// The node as the `RenderedLayoutNode` it is (see `renderRecord`).
-  private final var recordKeeper: RenderedLayoutNode {
+  /// The node as the `RenderedLayoutNode` it is (see `renderRecord`). A loop over many
+  /// rendered nodes reads their records through it: the accessor's coroutine is not always
+  /// inlined, and then allocates its frame at each access.
+  final var recordKeeper: RenderedLayoutNode {
     @inline(__always) get {
       internalCheck(keepsRenderRecord, "the render pass met the record of a node that keeps none")
       return unsafeDowncast(self, to: RenderedLayoutNode.self)

@@ -147,29 +147,30 @@ final class RenderPhase {
     var rendered = 0
     defer { context.statistics.renderedNodes += rendered }
     for node in moved {
-      node.renderRecord.isMoved = false
-      guard node.isMounted, node.renderRecord.frozenStorage != nil, isCurrent(node) else {
+      unowned(unsafe) let keeper = node.recordKeeper
+      keeper.record.isMoved = false
+      guard node.isMounted, keeper.record.frozenStorage != nil, isCurrent(node) else {
         continue
       }
-      guard let owner = node.renderRecord.containerReference,
-        !node.renderRecord.valuesChanged,
-        !node.renderRecord.hasPendingChildren,
+      guard let owner = keeper.record.containerReference,
+        !keeper.record.valuesChanged,
+        !keeper.record.hasPendingChildren,
         node.geometry.frameAttribute?.isAnimating != true, let frame = node.presentedFrame
       else {
         needsFrameRender(node)
         continue
       }
       // Moved back, or its container rendered it again from scratch: nothing to do.
-      guard !node.renderRecord.frozenFrame.isSame(as: frame) else { continue }
+      guard !keeper.record.frozenFrame.isSame(as: frame) else { continue }
       let storedFrame = SnapshotNode.store(frame)
-      node.renderRecord.frozenFrame = storedFrame
+      keeper.record.frozenFrame = storedFrame
       rendered += 1
       if owner.toOpaque() != container?.toOpaque() {
         if let container { addPatches(patches, to: container.takeUnretainedValue()) }
         container = owner
         patches.removeAll(keepingCapacity: true)
       }
-      patches.append(ChildPatch(slot: node.renderRecord.slot, movedTo: storedFrame))
+      patches.append(ChildPatch(slot: keeper.record.slot, movedTo: storedFrame))
     }
     if let container { addPatches(patches, to: container.takeUnretainedValue()) }
   }
@@ -289,11 +290,12 @@ final class RenderPhase {
 
   /// Whether `node`'s frozen form is among its container's current children.
   func isCurrent(_ node: _ViewNode) -> Bool {
-    guard let container = node.renderRecord.container else {
-      return node.renderRecord.generation == state.rootGeneration
+    unowned(unsafe) let keeper = node.recordKeeper
+    guard let container = keeper.record.container else {
+      return keeper.record.generation == state.rootGeneration
     }
     return container.isMounted
-      && node.renderRecord.generation == container.renderRecord.childrenGeneration
+      && keeper.record.generation == container.recordKeeper.record.childrenGeneration
   }
 
   /// Lists `node`, a view that shows the date, to be refreshed at every snapshot.
