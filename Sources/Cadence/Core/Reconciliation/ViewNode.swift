@@ -88,10 +88,10 @@ public class _ViewNode {
     @inline(__always) _modify { yield &recordKeeper.record }
   }
 
-  /// The node as the `RenderedLayoutNode` it is (see `renderRecord`). A loop over many
-  /// rendered nodes reads their records through it: the accessor's coroutine is not always
-  /// inlined, and then allocates its frame at each access.
-  final var recordKeeper: RenderedLayoutNode {
+  /// The node as the `RenderedLayoutNode` it is (see `renderRecord`). The render pass's
+  /// busiest functions downcast the node once instead and read the stored record: the
+  /// accessor's coroutine is not always inlined, and then allocates its frame at each access.
+  private final var recordKeeper: RenderedLayoutNode {
     @inline(__always) get {
       internalCheck(keepsRenderRecord, "the render pass met the record of a node that keeps none")
       return unsafeDowncast(self, to: RenderedLayoutNode.self)

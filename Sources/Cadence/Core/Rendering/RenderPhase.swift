@@ -147,7 +147,8 @@ final class RenderPhase {
     var rendered = 0
     defer { context.statistics.renderedNodes += rendered }
     for node in moved {
-      unowned(unsafe) let keeper = node.recordKeeper
+      internalCheck(node.keepsRenderRecord, "\(node) keeps no render record")
+      let keeper = unsafeDowncast(node, to: RenderedLayoutNode.self)
       keeper.record.isMoved = false
       guard node.isMounted, keeper.record.frozenStorage != nil, isCurrent(node) else {
         continue
@@ -227,19 +228,22 @@ final class RenderPhase {
   /// Renders `node` again with its frozen children; returns nil when nothing changed or the
   /// node is not in the snapshot, else its container (`.some(nil)` for a top-level node).
   private func renderAgain(_ node: _ViewNode) -> _ViewNode?? {
+    // Typed once: the record's accessor is a coroutine, not always inlined.
+    internalCheck(node.keepsRenderRecord, "\(node) keeps no render record")
+    let keeper = unsafeDowncast(node, to: RenderedLayoutNode.self)
     var pending: SnapshotChildren?
     var patches: [ChildPatch]?
-    if node.renderRecord.hasPendingChildren {
-      node.renderRecord.hasPendingChildren = false
+    if keeper.record.hasPendingChildren {
+      keeper.record.hasPendingChildren = false
       let key = ObjectIdentifier(node)
       pending = state.pendingChildren.removeValue(forKey: key)
-      patches = node.renderRecord.patches
-      node.renderRecord.patches = nil
+      patches = keeper.record.patches
+      keeper.record.patches = nil
     }
-    let valuesChanged = node.renderRecord.valuesChanged
-    node.renderRecord.valuesChanged = false
-    guard node.isMounted, let rendered = node.renderRecord.rendered,
-      let old = node.renderRecord.frozen, isCurrent(node)
+    let valuesChanged = keeper.record.valuesChanged
+    keeper.record.valuesChanged = false
+    guard node.isMounted, let rendered = keeper.record.rendered,
+      let old = keeper.record.frozen, isCurrent(node)
     else {
       return nil
     }
@@ -257,15 +261,15 @@ final class RenderPhase {
     if let patches { children = children.applying(patches) }
     var item = rendered.renderOwnItem(children: children)
     renderedCount += 1
-    node.applyEffects(to: &item, upTo: node.renderRecord.container)
+    node.applyEffects(to: &item, upTo: keeper.record.container)
     // Its actions may change without its values (a new closure): kept either way.
-    node.renderRecord.actions = item.actionBox
+    keeper.record.actions = item.actionBox
     // A container that shows no children (a titled button) takes none.
     var shown = SnapshotChildren.empty
     if let frozenChildren = item.frozenChildren { shown = frozenChildren }
     let fresh = makeNode(item, location: old.location, children: shown, source: node)
-    node.renderRecord.dependsOnSize = item.dependsOnSize
-    node.renderRecord.dependsOnPosition = item.dependsOnPosition
+    keeper.record.dependsOnSize = item.dependsOnSize
+    keeper.record.dependsOnPosition = item.dependsOnPosition
     guard !fresh.hasSameValues(as: old) else { return nil }
     return replace(node, with: fresh)
   }
@@ -290,12 +294,13 @@ final class RenderPhase {
 
   /// Whether `node`'s frozen form is among its container's current children.
   func isCurrent(_ node: _ViewNode) -> Bool {
-    unowned(unsafe) let keeper = node.recordKeeper
+    internalCheck(node.keepsRenderRecord, "\(node) keeps no render record")
+    let keeper = unsafeDowncast(node, to: RenderedLayoutNode.self)
     guard let container = keeper.record.container else {
       return keeper.record.generation == state.rootGeneration
     }
     return container.isMounted
-      && keeper.record.generation == container.recordKeeper.record.childrenGeneration
+      && keeper.record.generation == container.renderRecord.childrenGeneration
   }
 
   /// Lists `node`, a view that shows the date, to be refreshed at every snapshot.
