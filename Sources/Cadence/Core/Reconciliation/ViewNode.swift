@@ -80,17 +80,16 @@ public class _ViewNode {
   /// What the render pass keeps about this node, which must be one that keeps a record
   /// (`keepsRenderRecord`: a leaf's, a container's; checked in debug and internal-check
   /// builds). The other nodes hold none (120 bytes at every body, modifier and list); code
-  /// that meets any node asks `keepsRenderRecord` first. One yield through a stored property,
-  /// so that the accessor is inlined: a coroutine that is not allocates its frame, a `malloc`
-  /// at each access.
+  /// that meets any node asks `keepsRenderRecord` first. One yield of a stored property, so
+  /// that the accessor can be inlined: a coroutine that is not allocates its frame, a
+  /// `malloc` at each access (the busiest functions of the render pass downcast the node once
+  /// and read its `RenderedLayoutNode.record`).
   final var renderRecord: RenderRecord {
     @inline(__always) _read { yield recordKeeper.record }
     @inline(__always) _modify { yield &recordKeeper.record }
   }
 
-  /// The node as the `RenderedLayoutNode` it is (see `renderRecord`). The render pass's
-  /// busiest functions downcast the node once instead and read the stored record: the
-  /// accessor's coroutine is not always inlined, and then allocates its frame at each access.
+  /// The node as the `RenderedLayoutNode` it is (see `renderRecord`).
   private final var recordKeeper: RenderedLayoutNode {
     @inline(__always) get {
       internalCheck(keepsRenderRecord, "the render pass met the record of a node that keeps none")
