@@ -186,13 +186,12 @@ class AnimatableDriver<Host> {
   ) -> AnimatableDriver<Host>? {
     // Most hosts are not animatable: the answer is kept by type, since the cast looks the
     // conformance up (about 400 instructions) at every mount.
-    guard animatableHosts[Host.self] ?? (Host.self is any Animatable.Type),
-      let animatable = Host.self as? any Animatable.Type
-    else {
-      animatableHosts[Host.self] = false
+    let known = animatableHosts[Host.self]
+    guard known != false, let animatable = Host.self as? any Animatable.Type else {
+      if known == nil { animatableHosts[Host.self] = false }
       return nil
     }
-    animatableHosts[Host.self] = true
+    if known == nil { animatableHosts[Host.self] = true }
     func open<A: Animatable>(_: A.Type) -> AnimatableDriver<Host>? {
       guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
       return TypedAnimatableDriver<Host, A>(
