@@ -25,11 +25,26 @@ class BodyNode: _ViewNode {
   var child: _ViewNode?
   /// Per-type facts about the view or modifier.
   let layout: TypeLayout
+  /// The link that state boxes and observers reach the node through, made when first asked.
+  private var madeLink: NodeLink?
 
   init(layout: TypeLayout, in context: __shared _MountContext) {
     self.layout = layout
     storage = Array(repeating: nil, count: layout.slotCount)
     super.init(in: context)
+  }
+
+  deinit {
+    madeLink?.node = nil
+  }
+
+  /// The node's link: what outlives the node (a state box a binding keeps, an observer
+  /// Observation keeps) reaches it through this, and finds nil once it is freed.
+  var link: NodeLink {
+    if let madeLink { return madeLink }
+    let link = NodeLink(self)
+    madeLink = link
+    return link
   }
 
   override var viewName: String? { layout.name }
@@ -93,6 +108,9 @@ class BodyNode: _ViewNode {
   private func install<Value>(_ value: inout Value) -> [String] {
     guard layout.hasDynamicProperties else { return [] }
     var context = PropertyInstallContext(node: self, storage: storage, environment: environment)
+    // The context holds the only reference while it installs: a box stored in a slot then
+    // writes the array in place rather than copying it.
+    storage = []
     layout.install(&value, context: &context)
     storage = context.storage
     return context.missingObjects
@@ -104,6 +122,18 @@ class BodyNode: _ViewNode {
     defer { tree.reconciler.didEvaluateBody(of: self) }
     return trackingObservation { body(value) }
   }
+}
+
+/// A reference to a body node that does not keep it alive, cleared when the node is freed.
+///
+/// Not a weak reference: a weak reference gives the node a side table, and every retain and
+/// release of a node with one takes the runtime's slow path (a mount retains a node a dozen
+/// times). The node clears the link in its `deinit`; it is read on the main actor only.
+final class NodeLink: @unchecked Sendable {
+  /// The node, nil once it is freed.
+  nonisolated(unsafe) unowned(unsafe) var node: BodyNode?
+
+  init(_ node: BodyNode) { self.node = node }
 }
 
 /// The node of a composite view: a view whose content is its `body`. When the view is
@@ -121,7 +151,7 @@ final class CompositeNode<V: View>: BodyNode {
   init(_ view: V, in context: __shared _MountContext) {
     self.view = view
     super.init(layout: TypeLayout.of(V.self), in: context)
-    animator = AnimatableDriver.make(
+    animator = animatableDriver(
       for: view, node: self, name: layout.name, invalidating: self)
     evaluateBody(environmentChanged: false, transaction: context.transaction)
   }
@@ -172,34 +202,37 @@ final class CompositeNode<V: View>: BodyNode {
 /// Whether each host type met so far is `Animatable`.
 @MainActor @exclusivity(unchecked) private var animatableHosts = TypeTable<Bool>()
 
+/// A driver of `value`'s animatable data when `Host` is `Animatable` with non-empty data,
+/// else nil. With `invalidating`, each animated frame invalidates the node (whose body must
+/// be evaluated with the new data); otherwise the node reads the presented value when it
+/// renders. `name` names the attribute in diagnostics (nil: the type's name, made only if an
+/// attribute is). A function rather than a static method of the driver: the driver's generic
+/// type would be looked up at every mount to call it, for the nil most hosts get.
+@MainActor
+func animatableDriver<Host>(
+  for value: Host, node: _ViewNode, name: String?, invalidating: BodyNode? = nil
+) -> AnimatableDriver<Host>? {
+  // Most hosts are not animatable: the answer is kept by type, since the cast looks the
+  // conformance up (about 400 instructions) at every mount.
+  let known = animatableHosts[Host.self]
+  guard known != false, let animatable = Host.self as? any Animatable.Type else {
+    if known == nil { animatableHosts[Host.self] = false }
+    return nil
+  }
+  if known == nil { animatableHosts[Host.self] = true }
+  func open<A: Animatable>(_: A.Type) -> AnimatableDriver<Host>? {
+    guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
+    return TypedAnimatableDriver<Host, A>(
+      value, node: node, name: name, invalidating: invalidating)
+  }
+  return open(animatable)
+}
+
 /// The animatable data of an `Animatable` view or modifier, typed by the value that holds
-/// it; `make` finds out once per node whether the type is animatable.
+/// it; `animatableDriver(for:node:name:invalidating:)` finds out once per node whether the
+/// type is animatable.
 @MainActor
 class AnimatableDriver<Host> {
-  /// A driver when `Host` is `Animatable` with non-empty data, else nil. With
-  /// `invalidating`, each animated frame invalidates the node (whose body must be evaluated
-  /// with the new data); otherwise the node reads the presented value when it renders.
-  /// `name` names the attribute in diagnostics (nil: the type's name, made only if an
-  /// attribute is).
-  static func make(
-    for value: Host, node: _ViewNode, name: String?, invalidating: BodyNode? = nil
-  ) -> AnimatableDriver<Host>? {
-    // Most hosts are not animatable: the answer is kept by type, since the cast looks the
-    // conformance up (about 400 instructions) at every mount.
-    let known = animatableHosts[Host.self]
-    guard known != false, let animatable = Host.self as? any Animatable.Type else {
-      if known == nil { animatableHosts[Host.self] = false }
-      return nil
-    }
-    if known == nil { animatableHosts[Host.self] = true }
-    func open<A: Animatable>(_: A.Type) -> AnimatableDriver<Host>? {
-      guard A.AnimatableData.self != EmptyAnimatableData.self else { return nil }
-      return TypedAnimatableDriver<Host, A>(
-        value, node: node, name: name, invalidating: invalidating)
-    }
-    return open(animatable)
-  }
-
   /// Sets the model from a new value of the host, animating in `transaction`.
   func update(to value: Host, transaction: Transaction) {}
 

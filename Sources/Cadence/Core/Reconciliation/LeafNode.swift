@@ -142,7 +142,7 @@ final class LeafNode<V: LeafView>: RenderedLayoutNode, RenderedNode {
     super.init(in: context)
     renderRecord.rendered = self
     geometry.isLeaf = true
-    animator = AnimatableDriver.make(for: view, node: self, name: nil)
+    animator = animatableDriver(for: view, node: self, name: nil)
     if isLive { tree.render.registerLive(self) }
   }
 

@@ -106,7 +106,7 @@ final class CustomModifierNode<Wrapped: View, Modifier: ViewModifier>: BodyNode 
     modifier = view.modifier
     source = TypedContentSource(view.content)
     super.init(layout: TypeLayout.of(Modifier.self), in: context)
-    animator = AnimatableDriver.make(
+    animator = animatableDriver(
       for: modifier, node: self, name: layout.name, invalidating: self)
     evaluateBody(environmentChanged: false, transaction: context.transaction)
   }

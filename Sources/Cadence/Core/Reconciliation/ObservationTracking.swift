@@ -18,13 +18,14 @@ extension BodyNode {
   /// tracks again; the observers of this evaluation are cancelled after that one).
   func trackingObservation<Result>(_ body: () -> Result) -> Result {
     let generation = observationGeneration
+    let link = link
     let result = withObservationTracking(
       body,
-      willSet: { [weak self] tracking in
+      willSet: { tracking in
         // Observation calls this before the property changes, on the thread that changes it.
         MainQueueMarker.run {
-          guard let self else { return tracking.cancel() }
-          self.observedPropertyWillChange(tracking: tracking, generation: generation)
+          guard let node = link.node else { return tracking.cancel() }
+          node.observedPropertyWillChange(tracking: tracking, generation: generation)
         }
       })
     observationGeneration &+= 1

@@ -1,7 +1,8 @@
 /// A control that initiates an action when tapped.
 public struct Button<Label: View> {
+  // The label is the last field: the others are then at fixed offsets, which code generic
+  // over the label reads without asking the button's type for its field offsets.
   let title: String?
-  let label: Label
   let action: @MainActor () -> Void
   /// The button's role, when it has one.
   var role: ButtonRole?
@@ -9,6 +10,7 @@ public struct Button<Label: View> {
   var systemImage: String?
   /// Whether this button shows a custom button style's body (it is not styled again).
   var isStyled = false
+  let label: Label
 
   /// Creates a button that displays a custom label.
   @preconcurrency public init(

@@ -14,8 +14,9 @@ final class ObjectSubscription {
     self.object = object
     let publisher = object.objectWillChange
     self.publisher = publisher
-    token = publisher.subscribe { [weak node] in
-      MainQueueMarker.run { node?.observedPropertyWillChange() }
+    let link = node.link
+    token = publisher.subscribe {
+      MainQueueMarker.run { link.node?.observedPropertyWillChange() }
     }
   }
 

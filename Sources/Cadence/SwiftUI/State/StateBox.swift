@@ -3,12 +3,13 @@
 final class StateBox<Value> {
   /// The current value.
   var value: Value
-  /// The node whose body reads the state.
-  private weak var owner: BodyNode?
+  /// The node whose body reads the state (nil once it is freed).
+  private let link: NodeLink
+  private var owner: BodyNode? { link.node }
 
   init(_ value: Value, owner: BodyNode) {
     self.value = value
-    self.owner = owner
+    link = owner.link
     TypeLayout.prepare(Value.self)
   }
 

@@ -1,0 +1,95 @@
+import CadenceTesting
+import Foundation
+import Observation
+import Testing
+
+@testable import Cadence
+
+/// A body node is reached through its `NodeLink` by what can outlive it (a state box a
+/// binding keeps, an observer Observation keeps), never through a weak reference: a weak
+/// reference gives the node a side table, and each retain and release of it takes the
+/// runtime's slow path (D62).
+@MainActor
+@Suite("Node links")
+struct NodeLinkTests {
+  @Observable final class Model {
+    var value = 0
+  }
+
+  /// Keeps what a view hands out, past the view's life.
+  final class Keeper {
+    var binding: Binding<Int>?
+  }
+
+  private struct Counter: View {
+    let model: Model
+    let keeper: Keeper
+    @State private var count = 0
+    var body: some View {
+      keeper.binding = $count
+      return Button("count \(count), model \(model.value)") { count += 1 }
+    }
+  }
+
+  private struct Shown: View {
+    let model: Model
+    let keeper: Keeper
+    @State private var isShown = true
+    var body: some View {
+      VStack {
+        Button("hide") { isShown = false }
+        if isShown { Counter(model: model, keeper: keeper) }
+      }
+    }
+  }
+
+  private func counterNode(in runtime: ViewRuntime) -> BodyNode? {
+    var found: BodyNode?
+    func visit(_ node: _ViewNode) {
+      if let body = node as? BodyNode, body.viewName == "Counter" { found = body }
+      node.forEachChild(visit)
+    }
+    if let root = runtime.context.root { visit(root) }
+    return found
+  }
+
+  @Test("a node with state, a binding handed out and an observed model has no weak reference")
+  func noSideTable() throws {
+    let runtime = ViewRuntime(
+      root: Shown(model: Model(), keeper: Keeper()),
+      startDate: Date(timeIntervalSinceReferenceDate: 0))
+    runtime.mount()
+    _ = runtime.snapshot()
+    let node = try #require(counterNode(in: runtime))
+    // The runtime counts 1 for the object itself while it has no side table: no weak
+    // reference to it was ever made. (A weak owner in the state box and the observer's weak
+    // capture made it 3.)
+    #expect(_getWeakRetainCount(node) == 1)
+  }
+
+  @Test("a binding and an observer kept after their view left change nothing, and do not crash")
+  func outliveTheNode() throws {
+    let model = Model()
+    let keeper = Keeper()
+    let runtime = ViewRuntime(
+      root: Shown(model: model, keeper: keeper),
+      startDate: Date(timeIntervalSinceReferenceDate: 0))
+    runtime.mount()
+    _ = runtime.snapshot()
+    weak let node = counterNode(in: runtime)
+    #expect(node != nil)
+    let hide = try #require(runtime.interactions(.tap).first { $0.label == "hide" }?.tap)
+    runtime.send { hide() }
+    _ = runtime.snapshot()
+    #expect(node == nil, "the hidden view's node was freed")
+    let changes = (runtime.statistics.stateChanges, runtime.statistics.observedChanges)
+    let binding = try #require(keeper.binding)
+    runtime.send {
+      binding.wrappedValue = 5
+      model.value = 3
+    }
+    #expect(binding.wrappedValue == 5)
+    #expect((runtime.statistics.stateChanges, runtime.statistics.observedChanges) == changes)
+    #expect(runtime.snapshot().all("Button").compactMap(\.label) == ["hide"])
+  }
+}
