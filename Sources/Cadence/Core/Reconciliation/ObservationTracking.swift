@@ -29,8 +29,10 @@ extension BodyNode {
         }
       })
     observationGeneration &+= 1
-    firedObservation?.cancel()
-    firedObservation = nil
+    if hasFiredObservation {
+      firedObservation?.cancel()
+      firedObservation = nil
+    }
     return result
   }
 

@@ -10,7 +10,7 @@ struct RenderItem {
   /// `frame.height`.
   var frame: CGRect?
   /// Numeric attributes other than the frame.
-  var attributes: [String: Double] = [:]
+  var attributes = AttributeList()
   /// Textual attributes.
   var styles: [String: String] = [:]
   /// The other kinds the node answers to when found by kind (`SnapshotNode.Storage.aliases`).
@@ -107,8 +107,8 @@ struct RenderItem {
   var dependsOnPosition = false
   /// Every numeric attribute, the frame's included.
   var allAttributes: [String: Double] {
-    guard let frame else { return attributes }
-    var all = attributes
+    var all = attributes.dictionary
+    guard let frame else { return all }
     all["frame.x"] = frame.origin.x
     all["frame.y"] = frame.origin.y
     all["frame.width"] = frame.size.width

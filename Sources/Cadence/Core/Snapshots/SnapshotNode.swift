@@ -22,8 +22,8 @@ public struct SnapshotNode: Hashable, Sendable {
   public var children: [SnapshotNode] { storage.children.array }
   /// Numeric attributes by name (`frame.x`, `offset.x`, `rotation` in degrees, `opacity`, …).
   public var attributes: [String: Double] {
-    guard let frame = laidOutFrame else { return storage.otherAttributes }
-    var all = storage.otherAttributes
+    var all = storage.otherAttributes.dictionary
+    guard let frame = laidOutFrame else { return all }
     all.reserveCapacity(all.count + 4)
     all["frame.x"] = frame.origin.x
     all["frame.y"] = frame.origin.y
@@ -58,7 +58,7 @@ public struct SnapshotNode: Hashable, Sendable {
     }
     storage = Storage(
       kind: kind, label: label, location: SnapshotPath(parent: nil, component: path),
-      children: SnapshotChildren(children), attributes: others, styles: styles,
+      children: SnapshotChildren(children), attributes: AttributeList(others), styles: styles,
       interactions: interactions, source: nil)
     storedFrame = Self.store(frame)
   }
@@ -67,7 +67,7 @@ public struct SnapshotNode: Hashable, Sendable {
   /// node `source`.
   init(
     kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,
-    frame: CGRect?, attributes: [String: Double], styles: [String: String],
+    frame: CGRect?, attributes: AttributeList, styles: [String: String],
     interactions: InteractionKinds, source: ObjectIdentifier?, aliases: [String] = [],
     isOffscreen: Bool = false
   ) {
@@ -204,7 +204,7 @@ public struct SnapshotNode: Hashable, Sendable {
     package let location: SnapshotPath
     package let children: SnapshotChildren
     /// The numeric attributes other than the frame (which the node keeps beside it).
-    package let otherAttributes: [String: Double]
+    package let otherAttributes: AttributeList
     package let styles: [String: String]
     package let interactions: InteractionKinds
     /// The other kinds the node answers to when found by kind: the wrappers of a shape drawn
@@ -222,7 +222,7 @@ public struct SnapshotNode: Hashable, Sendable {
 
     init(
       kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,
-      attributes: [String: Double], styles: [String: String],
+      attributes: AttributeList, styles: [String: String],
       interactions: InteractionKinds, source: ObjectIdentifier?, aliases: [String] = [],
       isOffscreen: Bool = false
     ) {

@@ -6,7 +6,7 @@ import Foundation
 struct _ClipEffect: RenderModifier, Equatable {
   static let attributeName = "clip"
   var kind: String
-  var attributes: [String: Double]
+  var attributes: AttributeList
   var styles: [String: String]
 
   func apply(to item: inout RenderItem) {
