@@ -81,11 +81,13 @@ extension AppStorage: StorageProperty {
 /// The connection of one `@AppStorage` property to the view that holds it.
 @MainActor
 final class AppStorageLink {
-  weak var owner: BodyNode?
+  /// The view's node (nil once it is freed: D62).
+  private let link: NodeLink
+  var owner: BodyNode? { link.node }
   var environmentStore: UserDefaults?
   var store: UserDefaults { environmentStore ?? .standard }
 
-  init(owner: BodyNode) { self.owner = owner }
+  init(owner: BodyNode) { link = owner.link }
 }
 
 /// The views that read each key of each store, to invalidate when one of them writes it.

@@ -64,7 +64,9 @@ extension SceneStorage: StorageProperty {
 /// The connection of one `@SceneStorage` property to the view that holds it.
 @MainActor
 final class SceneStorageLink {
-  weak var owner: BodyNode?
+  /// The view's node (nil once it is freed: D62).
+  private let link: NodeLink
+  var owner: BodyNode? { link.node }
 
-  init(owner: BodyNode) { self.owner = owner }
+  init(owner: BodyNode) { link = owner.link }
 }

@@ -6,14 +6,16 @@ package final class SceneStorageValues: TreeFeature {
   package internal(set) var values: [String: Any] = [:]
   private var readers: [String: [ObjectIdentifier: Weak]] = [:]
 
+  /// A reader, through its node's link (nil once the node is freed: D62).
   private struct Weak {
-    weak var node: BodyNode?
+    let link: NodeLink
+    var node: BodyNode? { link.node }
   }
 
   package init(context: UpdateContext) {}
 
   func register(_ node: BodyNode, key: String) {
-    readers[key, default: [:]][ObjectIdentifier(node)] = Weak(node: node)
+    readers[key, default: [:]][ObjectIdentifier(node)] = Weak(link: node.link)
   }
 
   /// Stores `value` for `key` (nil removes it) and invalidates every live view reading it.

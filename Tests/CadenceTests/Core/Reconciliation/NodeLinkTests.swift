@@ -25,9 +25,10 @@ struct NodeLinkTests {
     let model: Model
     let keeper: Keeper
     @State private var count = 0
+    @SceneStorage("NodeLinkTests.seen") private var seen = 0
     var body: some View {
       keeper.binding = $count
-      return Button("count \(count), model \(model.value)") { count += 1 }
+      return Button("count \(count), model \(model.value), seen \(seen)") { count += 1 }
     }
   }
 
@@ -53,7 +54,9 @@ struct NodeLinkTests {
     return found
   }
 
-  @Test("a node with state, a binding handed out and an observed model has no weak reference")
+  @Test(
+    "a node with state, scene storage, a binding handed out and an observed model has no weak reference"
+  )
   func noSideTable() throws {
     let runtime = ViewRuntime(
       root: Shown(model: Model(), keeper: Keeper()),
@@ -62,8 +65,8 @@ struct NodeLinkTests {
     _ = runtime.snapshot()
     let node = try #require(counterNode(in: runtime))
     // The runtime counts 1 for the object itself while it has no side table: no weak
-    // reference to it was ever made. (A weak owner in the state box and the observer's weak
-    // capture made it 3.)
+    // reference to it was ever made. (The weak owners of the state box and the scene
+    // storage, and the observer's weak capture, made it more.)
     #expect(_getWeakRetainCount(node) == 1)
   }
 
