@@ -87,3 +87,43 @@ func scaleCosts(sizes: [Int]) {
   compareWithCLoop(count: 10_000, frames: 600)
   print("  (#38 asks ≤ 3 ns a value)")
 }
+
+/// `count` buttons that share one label, as a list's "Delete" on every row does, removed all
+/// at once by the first button.
+struct SharedLabelRows: View {
+  let count: Int
+  @State private var shown = true
+  var body: some View {
+    VStack(spacing: 0) {
+      Button("clear") { shown = false }
+      if shown {
+        ForEach(0..<count, id: \.self) { _ in Button("Delete") {} }
+      }
+    }
+  }
+}
+
+/// At each of `sizes`, mounting `size` buttons that share a label and then removing them all:
+/// µs a row for each. The index of interactive nodes lists them under one key; a removal that
+/// searched the key's nodes made the removal of n rows cost n² / 2 comparisons.
+@MainActor
+func sharedLabelCosts(sizes: [Int]) {
+  print("Buttons sharing one label (\"Delete\"): mount and snapshot, then removal and snapshot")
+  print("  rows         mount (µs/row)   removal (µs/row)")
+  for size in sizes {
+    var host: ViewHost<SharedLabelRows>?
+    let mount = seconds {
+      host = ViewHost(SharedLabelRows(count: size))
+      _ = host?.snapshot()
+    }
+    let removal = seconds {
+      try? host?.tap("clear")
+      _ = host?.snapshot()
+    }
+    print(
+      "  " + String(size).padding(toLength: 11, withPad: " ", startingAt: 0)
+        + String(format: "%16.2f", mount * 1e6 / Double(size))
+        + String(format: "%19.2f", removal * 1e6 / Double(size)))
+    withExtendedLifetime(host) {}
+  }
+}

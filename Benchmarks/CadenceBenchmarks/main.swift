@@ -185,6 +185,13 @@ func run() {
     )
     return
   }
+  if let flag = arguments.firstIndex(of: "--shared-labels") {
+    // `--shared-labels [N …]`: N buttons sharing one label mounted, then removed (5,000 and
+    // 20,000 by default): the removal a row stays flat as N grows.
+    let sizes = arguments[(flag + 1)...].compactMap { Int($0) }
+    sharedLabelCosts(sizes: sizes.isEmpty ? [5_000, 20_000] : sizes)
+    return
+  }
   if let flag = arguments.firstIndex(of: "--scale") {
     // `--scale [N …]`: issue #38's button rows (100,000 and 1,000,000 by default).
     let sizes = arguments[(flag + 1)...].compactMap { Int($0) }

@@ -31,10 +31,14 @@ public struct EnvironmentValues: CustomStringConvertible {
   /// walks the list, and counting references along it cost more than the search.
   @inline(__always)
   private func entry(for id: ObjectIdentifier) -> Entry? {
-    guard let head, head.keys & Entry.bit(for: id) != 0 else { return nil }
+    let bit = Entry.bit(for: id)
+    guard let head, head.keys & bit != 0 else { return nil }
     unowned(unsafe) var current = head
     while current.key != id {
-      guard let next = current.next else { return nil }
+      // Past the last entry whose summary has the key's bit, the key is not in the list: a
+      // key whose bit another key shares (a summary has 64 bits, which bit is the types'
+      // addresses' choice) stops there rather than walking the whole list.
+      guard let next = current.next, next.keys & bit != 0 else { return nil }
       current = next
     }
     return current
