@@ -66,9 +66,6 @@ package struct AttributeList: Hashable, Sendable, Sequence, ExpressibleByDiction
   }
 
   package var isEmpty: Bool { entries.isEmpty }
-  package var count: Int { entries.count }
-  /// The names, in order.
-  package var keys: [String] { entries.map(\.name) }
 
   /// The attributes as a dictionary (the public form of a snapshot node's attributes).
   package var dictionary: [String: Double] {

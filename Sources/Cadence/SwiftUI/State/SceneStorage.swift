@@ -9,7 +9,8 @@ import Foundation
 public struct SceneStorage<Value>: DynamicProperty {
   let key: String
   let defaultValue: Value
-  private var link: SceneStorageLink?
+  /// The node of the view that holds it, through the node's link (nil once it is freed: D62).
+  private var link: NodeLink?
 
   init(key: String, defaultValue: Value) {
     self.key = key
@@ -20,12 +21,12 @@ public struct SceneStorage<Value>: DynamicProperty {
   @MainActor
   public var wrappedValue: Value {
     get {
-      guard let stored = link?.owner?.tree.sceneStorage.values[key], let value = stored as? Value
+      guard let stored = link?.node?.tree.sceneStorage.values[key], let value = stored as? Value
       else { return defaultValue }
       return value
     }
     nonmutating set {
-      guard let owner = link?.owner, owner.isMounted else { return }
+      guard let owner = link?.node, owner.isMounted else { return }
       owner.tree.sceneStorage.write(newValue, for: key, by: owner)
     }
   }
@@ -48,25 +49,15 @@ extension SceneStorage: StorageProperty {
 
   @MainActor
   mutating func install(in context: inout PropertyInstallContext) {
-    let link: SceneStorageLink
+    let link: NodeLink
     if let existing = context.storage[context.slot] {
-      link = downcast(existing, to: SceneStorageLink.self)
+      link = downcast(existing, to: NodeLink.self)
     } else {
       let owner = downcast(context.node, to: BodyNode.self)
-      link = SceneStorageLink(owner: owner)
+      link = owner.link
       context.storage[context.slot] = link
       owner.tree.sceneStorage.register(owner, key: key)
     }
     self.link = link
   }
-}
-
-/// The connection of one `@SceneStorage` property to the view that holds it.
-@MainActor
-final class SceneStorageLink {
-  /// The view's node (nil once it is freed: D62).
-  private let link: NodeLink
-  var owner: BodyNode? { link.node }
-
-  init(owner: BodyNode) { link = owner.link }
 }

@@ -4,18 +4,13 @@
 package final class SceneStorageValues: TreeFeature {
   /// The values by key.
   package internal(set) var values: [String: Any] = [:]
-  private var readers: [String: [ObjectIdentifier: Weak]] = [:]
-
-  /// A reader, through its node's link (nil once the node is freed: D62).
-  private struct Weak {
-    let link: NodeLink
-    var node: BodyNode? { link.node }
-  }
+  /// The views reading each key, through their nodes' links (nil once a node is freed: D62).
+  private var readers: [String: [ObjectIdentifier: NodeLink]] = [:]
 
   package init(context: UpdateContext) {}
 
   func register(_ node: BodyNode, key: String) {
-    readers[key, default: [:]][ObjectIdentifier(node)] = Weak(link: node.link)
+    readers[key, default: [:]][ObjectIdentifier(node)] = node.link
   }
 
   /// Stores `value` for `key` (nil removes it) and invalidates every live view reading it.
