@@ -2,8 +2,44 @@
 /// placed, and (for a rendered node) its frame and the animation of that frame.
 @MainActor
 struct NodeGeometry {
-  // The fields a layout pass reads for every node come first, together; those of changes,
-  // of custom layouts and of the size cache after them.
+  // Every layout node keeps one, so its fields are ordered by size: the wide ones first, then
+  // the size cache, then the one-byte flags together (360 bytes before, D63). A pass reads
+  // the flags, the hug size and the cache of every node.
+
+  /// For a view that takes its ideal size whenever it is offered as much (a text), once
+  /// measured: that size, the answer to such proposals without a question to the view or to
+  /// the size cache (a stack asks each row three sizes in each layout).
+  var hugSize = CGSize.zero
+  /// The frame a rendered node is laid out at (global coordinates, on the pixel grid).
+  var frame: CGRect? {
+    get { storedFrame.value }
+    set { storedFrame.value = newValue }
+  }
+  private var storedFrame = OptionalRect(nil)
+  /// The rect and proposal of the last placement.
+  var placedRect: CGRect? {
+    get { storedPlacedRect.value }
+    set { storedPlacedRect.value = newValue }
+  }
+  private var storedPlacedRect = OptionalRect(nil)
+  var placedProposal = ProposedViewSize.unspecified
+  /// The transaction of the latest change that invalidated the node's layout; frames that
+  /// the change moves animate along it.
+  var transaction: Transaction?
+  /// The animation of the frame from the geometry on screen to `frame`.
+  var frameAttribute: AnimatableAttribute<CGRect.AnimatableData>?
+  /// The layout pass for which the node was last invalidated: a later invalidation before
+  /// that pass stops here, since everything above was invalidated with it.
+  var invalidatedForPass: UInt64 = 0
+  /// Placements asked for by the container during its `placeSubviews`.
+  var pendingRect = CGRect.zero
+  var pendingProposal = ProposedViewSize.unspecified
+  /// The explicit guides a container computed lately: a stack asks each child for its
+  /// guide at up to three proposals, and without a cache the question would go down the
+  /// whole tree each time.
+  var guideCache = GuideCache()
+  /// Sizes chosen for recent proposals.
+  var sizes = SizeCache()
 
   /// False when something below the node changed since its sizes were cached.
   var isValid = false
@@ -19,33 +55,9 @@ struct NodeGeometry {
   var isRebuildingContent = false
   /// Whether `hugSize` is known, and whether the view keeps it at any proposed height.
   var hugs = Hugging.unknown
-  /// For a view that takes its ideal size whenever it is offered as much (a text), once
-  /// measured: that size, the answer to such proposals without a question to the view or to
-  /// the size cache (a stack asks each row three sizes in each layout).
-  var hugSize = CGSize.zero
-  /// The frame a rendered node is laid out at (global coordinates, on the pixel grid).
-  var frame: CGRect?
-  /// The rect and proposal of the last placement.
-  var placedRect: CGRect?
-  var placedProposal = ProposedViewSize.unspecified
-  /// The transaction of the latest change that invalidated the node's layout; frames that
-  /// the change moves animate along it.
-  var transaction: Transaction?
-  /// The animation of the frame from the geometry on screen to `frame`.
-  var frameAttribute: AnimatableAttribute<CGRect.AnimatableData>?
-  /// The layout pass for which the node was last invalidated: a later invalidation before
-  /// that pass stops here, since everything above was invalidated with it.
-  var invalidatedForPass: UInt64 = 0
-  /// Sizes chosen for recent proposals.
-  var sizes = SizeCache()
-  /// The explicit guides a container computed lately: a stack asks each child for its
-  /// guide at up to three proposals, and without a cache the question would go down the
-  /// whole tree each time.
-  var guideCache = GuideCache()
-  /// Placements asked for by the container during its `placeSubviews`.
-  var placementCount = 0
-  var pendingRect = CGRect.zero
-  var pendingProposal = ProposedViewSize.unspecified
+  /// The number of placements asked for during the container's `placeSubviews` (it stops
+  /// counting at its maximum: more than one is all that is asked).
+  var placementCount: UInt16 = 0
 
   /// What is known of a view's taking its ideal size.
   enum Hugging: UInt8 {
@@ -91,11 +103,12 @@ struct SizeCache {
     .unspecified, .unspecified, .unspecified
   )
   private var sizes: (CGSize, CGSize, CGSize) = (.zero, .zero, .zero)
-  private var count = 0
-  private var next = 0
   /// The older answers, once more than three proposals were asked (boxed: most nodes never
   /// need it, and a node's geometry is copied as a whole).
   private var older: OlderSizes?
+  // Bytes last: the geometry's flags pack after them.
+  private var count: UInt8 = 0
+  private var next: UInt8 = 0
 
   func size(for proposal: ProposedViewSize) -> CGSize? {
     if count > 0, proposals.0 == proposal { return sizes.0 }
@@ -130,7 +143,7 @@ struct SizeCache {
   var hasOlderSizes: Bool { older != nil }
 
   /// The number of cached proposals.
-  var cachedCount: Int { count }
+  var cachedCount: Int { Int(count) }
 
   /// The cached proposal at `index` (below `cachedCount`), in the order they were stored
   /// while fewer than three were: no array is made (a leaf asks at every update).
@@ -158,7 +171,7 @@ final class OlderSizes {
 struct GuideCache {
   typealias Entry = (key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, value: CGFloat?)
   private var entries: [Entry] = []
-  private var next = 0
+  private var next: UInt8 = 0
 
   func value(for key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat?? {
     for entry in entries where entry.key == key && entry.size == size && entry.proposal == proposal
@@ -175,7 +188,7 @@ struct GuideCache {
     if entries.count < 4 {
       entries.append(entry)
     } else {
-      entries[next] = entry
+      entries[Int(next)] = entry
       next = (next + 1) % 4
     }
   }
@@ -225,5 +238,26 @@ extension CGSize {
   var sanitizedLayoutSize: CGSize {
     func clean(_ value: CGFloat) -> CGFloat { value.isNaN || value < 0 ? 0 : value }
     return CGSize(width: clean(width), height: clean(height))
+  }
+}
+
+/// A rect or none in the room of a rect: none is a rect whose x is a NaN that no arithmetic
+/// makes (a signalling one). A `CGRect?` takes 40 bytes, this 32; every geometry keeps two.
+struct OptionalRect {
+  /// The bits of `x` in none.
+  private static let noneBits: UInt64 = 0x7FF4_0000_0000_00CD
+  private var rect: CGRect
+
+  init(_ value: CGRect?) {
+    rect = value ?? Self.none
+  }
+
+  private static var none: CGRect {
+    CGRect(x: CGFloat(Double(bitPattern: noneBits)), y: 0, width: 0, height: 0)
+  }
+
+  var value: CGRect? {
+    get { Double(rect.origin.x).bitPattern == Self.noneBits ? nil : rect }
+    set { rect = newValue ?? Self.none }
   }
 }

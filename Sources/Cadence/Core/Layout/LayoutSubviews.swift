@@ -72,7 +72,7 @@ extension LayoutSubview {
   /// Places the subview's top leading corner at `origin`, at `size`, its size for `proposal`
   /// (which the caller measured already).
   func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-    node.geometry.placementCount += 1
+    if node.geometry.placementCount < .max { node.geometry.placementCount += 1 }
     node.geometry.pendingRect = CGRect(origin: origin.finite, size: size)
     node.geometry.pendingProposal = proposal
   }

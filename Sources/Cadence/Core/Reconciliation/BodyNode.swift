@@ -25,10 +25,11 @@ class BodyNode: _ViewNode {
   /// whether an optional of one is nil goes through its value witnesses, and each evaluation
   /// asks.
   private(set) var hasFiredObservation = false
-  /// The storage slots of the view's `@State` properties, kept across evaluations.
-  var storage: [AnyObject?]
+  /// The storage slots of the view's `@State` properties (and the other properties that keep
+  /// storage), kept across evaluations.
+  var storage: NodeSlots
   /// The body's root node.
-  var child: _ViewNode?
+  @exclusivity(unchecked) var child: _ViewNode?
   /// Per-type facts about the view or modifier.
   let layout: TypeLayout
   /// The link that state boxes and observers reach the node through, made when first asked.
@@ -36,7 +37,7 @@ class BodyNode: _ViewNode {
 
   init(layout: TypeLayout, in context: __shared _MountContext) {
     self.layout = layout
-    storage = Array(repeating: nil, count: layout.slotCount)
+    storage = NodeSlots(count: layout.slotCount)
     super.init(in: context)
   }
 
@@ -114,9 +115,9 @@ class BodyNode: _ViewNode {
   private func install<Value>(_ value: inout Value) -> [String] {
     guard layout.hasDynamicProperties else { return [] }
     var context = PropertyInstallContext(node: self, storage: storage, environment: environment)
-    // The context holds the only reference while it installs: a box stored in a slot then
-    // writes the array in place rather than copying it.
-    storage = []
+    // The context holds the only reference while it installs: a box stored in a slot past
+    // the first then writes the slots' array in place rather than copying it.
+    storage = NodeSlots(count: 0)
     layout.install(&value, context: &context)
     storage = context.storage
     return context.missingObjects
@@ -148,15 +149,15 @@ final class NodeLink: @unchecked Sendable {
 @MainActor
 final class CompositeNode<V: View>: BodyNode {
   /// The view as last received from the parent: the model.
-  private var view: V
+  @exclusivity(unchecked) private var view: V
   /// The body last evaluated, kept to pass environment changes down without re-evaluating.
-  private var lastBody: V.Body?
+  @exclusivity(unchecked) private var lastBody: V.Body?
   /// The animatable data of an `Animatable` view.
   private var animator: AnimatableDriver<V>?
 
-  init(_ view: V, in context: __shared _MountContext) {
+  init(_ view: V, layout: TypeLayout, in context: __shared _MountContext) {
     self.view = view
-    super.init(layout: TypeLayout.of(V.self), in: context)
+    super.init(layout: layout, in: context)
     animator = animatableDriver(
       for: view, node: self, name: layout.name, invalidating: self)
     evaluateBody(environmentChanged: false, transaction: context.transaction)

@@ -11,7 +11,7 @@ final class Reconciler {
 
   private(set) var dirtyNodes: [BodyNode] = []
   private(set) var pendingActions: [@MainActor () -> Void] = []
-  fileprivate var evaluatingNodes: [_ViewNode] = []
+  @exclusivity(unchecked) fileprivate var evaluatingNodes: [_ViewNode] = []
   private var warnedBodyWrites: Set<ObjectIdentifier> = []
   /// The transaction epoch of the latest state write this tree took.
   private var lastWriteEpoch: UInt64 = 0

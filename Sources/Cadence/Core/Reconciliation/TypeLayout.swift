@@ -24,6 +24,9 @@ final class TypeLayout {
   var hasDynamicProperties: Bool { !installers.isEmpty }
   /// Compares two whole values; nil when they can never be shown equal (closures).
   private let comparator: Comparator?
+  /// The class of the node that mounts a value of the type (`CompositeNode<T>`,
+  /// `RenderModifierNode<T>`), once one was made: see `nodeClass(_:)`.
+  @exclusivity(unchecked) private var madeNodeClass: AnyClass?
 
   @exclusivity(unchecked) private static var cache = TypeTable<TypeLayout>()
   /// The number of layouts built so far in this process.
@@ -54,6 +57,23 @@ final class TypeLayout {
     slotCount = builder.slotCount
     readsEnvironment = builder.readsEnvironment
     comparator = Self.makeComparator(for: type, offset: 0)
+  }
+
+  /// `Node`, the one class of node that mounts values of this layout's type, read from the
+  /// layout after the first time. In unspecialised code a generic class's metadata is looked
+  /// up in the runtime's table at each use (about 330 instructions a mount); a metatype kept
+  /// as a value is not (D63). `make` names the class the first time. A type has one such
+  /// class: a composite view's is `CompositeNode<T>`, a render modifier's (whose body is
+  /// `Never`, so never a composite view) `RenderModifierNode<T>`.
+  @inline(__always)
+  func nodeClass<Node: AnyObject>(_ make: () -> Node.Type) -> Node.Type {
+    if let madeNodeClass {
+      internalCheck(madeNodeClass == Node.self, "\(name) is mounted by two classes of node")
+      return unsafeBitCast(madeNodeClass, to: Node.Type.self)
+    }
+    let made = make()
+    madeNodeClass = made
+    return made
   }
 
   /// Whether `a` and `b` are known to be equal, ignoring state and environment storage.
@@ -112,8 +132,11 @@ final class TypeLayout {
     private static func makeInstaller<P: StorageProperty>(
       _: P.Type, offset: Int, slot: Int
     ) -> Installer {
-      { base, context in
+      // The class of the property's storage is looked up once, here (D63).
+      let storageClass: AnyClass? = P.storageClass
+      return { base, context in
         context.slot = slot
+        context.storageClass = storageClass
         base.advanced(by: offset).assumingMemoryBound(to: P.self).pointee.install(in: &context)
       }
     }
@@ -208,11 +231,13 @@ struct PropertyInstallContext {
   /// The node whose view holds the property.
   let node: _ViewNode
   /// The node's storage slots.
-  var storage: [AnyObject?]
+  var storage: NodeSlots
   /// The environment the node sees.
   let environment: EnvironmentValues
   /// The slot of the property being installed.
   var slot = 0
+  /// The class of that property's storage (`StorageProperty.storageClass`).
+  var storageClass: AnyClass?
   /// The types of the environment objects the view reads that no view above placed.
   var missingObjects: [String] = []
 }
@@ -224,8 +249,15 @@ protocol StorageProperty: DynamicProperty {
   static var slotCount: Int { get }
   /// Whether the property reads the environment.
   static var readsEnvironment: Bool { get }
+  /// The class of the storage the property keeps in its slot, if it keeps one there: the
+  /// installer reads it once per view type and hands it on in the install context.
+  static var storageClass: AnyClass? { get }
   /// Connects the property to its storage.
   @MainActor mutating func install(in context: inout PropertyInstallContext)
+}
+
+extension StorageProperty {
+  static var storageClass: AnyClass? { nil }
 }
 
 /// A value that is not `Equatable` but whose identity can be compared, such as a `Binding`
@@ -240,3 +272,28 @@ protocol LocationComparable {
 /// time it is mounted or compared): a change that builds none compares with layouts ready.
 @MainActor
 package var typeLayoutsBuilt: Int { TypeLayout.builtCount }
+
+/// The storage slots of a body node (one per `@State`, `@StateObject`, … property): the first
+/// inline, the others in an array. Most views keep at most one, and an array of one was a
+/// second allocation a row, whose element type's metadata was looked up at every mount
+/// (about 600 instructions, D63).
+struct NodeSlots {
+  private var first: AnyObject?
+  private var others: [AnyObject?]
+
+  /// `count` empty slots.
+  init(count: Int) {
+    others = count > 1 ? Array(repeating: nil, count: count - 1) : []
+  }
+
+  subscript(slot: Int) -> AnyObject? {
+    get { slot == 0 ? first : others[slot - 1] }
+    set {
+      if slot == 0 {
+        first = newValue
+      } else {
+        others[slot - 1] = newValue
+      }
+    }
+  }
+}

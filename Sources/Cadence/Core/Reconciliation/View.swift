@@ -38,7 +38,9 @@ extension View {
       composite.update(to: view, in: context)
       return composite
     }
-    return CompositeNode(view, in: context)
+    let layout = TypeLayout.of(Self.self)
+    let node = layout.nodeClass { CompositeNode<Self>.self }
+    return node.init(view, layout: layout, in: context)
   }
 }
 

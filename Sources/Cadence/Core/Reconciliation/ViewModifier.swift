@@ -56,7 +56,7 @@ public struct ModifiedContent<Content, Modifier> {
 
   /// A structure that the defines the content and modifier needed to produce a new view or
   /// view modifier.
-  public init(content: Content, modifier: Modifier) {
+  @inlinable public init(content: Content, modifier: Modifier) {
     self.content = content
     self.modifier = modifier
   }
@@ -98,7 +98,7 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
 
 extension View {
   /// Applies a modifier to a view and returns a new view.
-  public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
+  @inlinable public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
     ModifiedContent(content: self, modifier: modifier)
   }
 }

@@ -37,7 +37,8 @@ extension RenderModifier {
       modified.environment = context.environment
       modified.update(to: view.modifier, transaction: context.transaction)
     } else {
-      modified = RenderModifierNode(view.modifier, in: context)
+      let node = TypeLayout.of(Self.self).nodeClass { RenderModifierNode<Self>.self }
+      modified = node.init(view.modifier, in: context)
     }
     modified.child = reconciled(
       view.content, node: modified.child, context: modified.childContext(context))
@@ -61,7 +62,7 @@ class WrapperNode: _ViewNode {
 /// moves the rendered nodes without evaluating any body.
 @MainActor
 final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEffect {
-  private var modifier: Modifier
+  @exclusivity(unchecked) private var modifier: Modifier
   /// The animation of the modifier's data, made at its first animated change: until then the
   /// data shown is the modifier's own (most modifiers never animate, and an attribute is five
   /// allocations).
@@ -73,7 +74,6 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
 
   init(_ modifier: Modifier, in context: __shared _MountContext) {
     self.modifier = modifier
-    TypeLayout.prepare(Modifier.self)
     super.init(in: context)
     renderEffect = self
     if !isFiniteAnimatableData(modifier.animatableData) {

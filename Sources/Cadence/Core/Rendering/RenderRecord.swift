@@ -46,6 +46,15 @@ struct RenderRecord {
   var generation: UInt64 = 0
   /// As a container: the generation of its current children.
   var childrenGeneration: UInt64 = 0
+  /// As a container: children rendered again in this pass, waiting for it (kept on the node,
+  /// not in a table by node: a full layout moves every row, and a lookup per row showed).
+  var patches: [ChildPatch]?
+  /// What a user can do to it (tap action, bindings, gestures) as of its last rendering,
+  /// kept where the host reads them: an interaction renders nothing.
+  var actions: RenderActions?
+
+  // The flags last, together: 8 bytes (they took 16 with a reference between them).
+
   /// Whether the node waits in the runtime's queue of nodes to render again.
   var isQueued = false
   /// As a container: whether its children wait to be rendered again from scratch.
@@ -61,12 +70,6 @@ struct RenderRecord {
   var dependsOnSize = false
   /// Whether its last rendering depended on its frame's position (`RenderItem.dependsOnPosition`).
   var dependsOnPosition = false
-  /// As a container: children rendered again in this pass, waiting for it (kept on the node,
-  /// not in a table by node: a full layout moves every row, and a lookup per row showed).
-  var patches: [ChildPatch]?
   /// Whether the node waits among the runtime's nodes that layout only moved.
   var isMoved = false
-  /// What a user can do to it (tap action, bindings, gestures) as of its last rendering,
-  /// kept where the host reads them: an interaction renders nothing.
-  var actions: RenderActions?
 }

@@ -52,10 +52,11 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 extension FocusState: StorageProperty {
   static var slotCount: Int { 1 }
   static var readsEnvironment: Bool { false }
+  static var storageClass: AnyClass? { StateBox<Value>.self }
 
   @MainActor
   mutating func install(in context: inout PropertyInstallContext) {
-    box = StateBox.installed(in: &context, initial: initialValue)
+    box = installedStateBox(in: &context, initial: initialValue)
   }
 }
 

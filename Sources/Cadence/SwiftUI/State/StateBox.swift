@@ -1,8 +1,8 @@
 /// The storage of one `@State` property, kept by the node at the view's identity.
-@MainActor
+@MainActor @usableFromInline
 final class StateBox<Value> {
   /// The current value.
-  var value: Value
+  @exclusivity(unchecked) var value: Value
   /// The node whose body reads the state (nil once it is freed).
   private let link: NodeLink
   private var owner: BodyNode? { link.node }
@@ -36,17 +36,28 @@ final class StateBox<Value> {
   }
 }
 
-extension StateBox {
-  /// The box in the property's slot, made with `initial` and owned by the node when the slot
-  /// is empty (`@State`, `@GestureState`).
-  static func installed(in context: inout PropertyInstallContext, initial: Value) -> StateBox {
-    if let existing = context.storage[context.slot] {
-      return downcast(existing, to: StateBox<Value>.self)
-    }
-    // The node is a `BodyNode`: only body-bearing nodes install properties.
-    let owner = downcast(context.node, to: BodyNode.self)
-    let created = StateBox(initial, owner: owner)
-    context.storage[context.slot] = created
-    return created
+/// The state box in the slot of the property being installed, made with `initial` and owned by
+/// the node when the slot is empty (`@State`, `@GestureState`, `@FocusState`). A function, not
+/// a static method of the box: calling one would look `StateBox<Value>` up (D63).
+@MainActor
+func installedStateBox<Value>(
+  in context: inout PropertyInstallContext, initial: Value
+) -> StateBox<Value> {
+  if let existing = context.storage[context.slot] {
+    return downcast(existing, to: StateBox<Value>.self)
   }
+  // The node is a `BodyNode`: only body-bearing nodes install properties.
+  let owner = downcast(context.node, to: BodyNode.self)
+  // The class comes from the install context, looked up once per view type: named here,
+  // `StateBox<Value>`'s metadata would be looked up at every mount.
+  guard let storageClass = context.storageClass else {
+    internalCheck(false, "a state property was installed without its storage class")
+    return StateBox(initial, owner: owner)
+  }
+  internalCheck(
+    storageClass == StateBox<Value>.self, "\(storageClass) is not StateBox<\(Value.self)>")
+  let created = unsafeBitCast(storageClass, to: StateBox<Value>.Type.self).init(
+    initial, owner: owner)
+  context.storage[context.slot] = created
+  return created
 }

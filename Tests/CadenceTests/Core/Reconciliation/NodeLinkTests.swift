@@ -45,13 +45,7 @@ struct NodeLinkTests {
   }
 
   private func counterNode(in runtime: ViewRuntime) -> BodyNode? {
-    var found: BodyNode?
-    func visit(_ node: _ViewNode) {
-      if let body = node as? BodyNode, body.viewName == "Counter" { found = body }
-      node.forEachChild(visit)
-    }
-    if let root = runtime.context.root { visit(root) }
-    return found
+    runtime.mountedNodes.lazy.compactMap { $0 as? BodyNode }.first { $0.viewName == "Counter" }
   }
 
   @Test(
