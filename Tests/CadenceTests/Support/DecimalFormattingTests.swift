@@ -28,4 +28,14 @@ struct DecimalFormattingTests {
     #expect(DecimalFormatting.format(1.23456, fractionDigits: 0) == "1")
     #expect(DecimalFormatting.format(0.333333333, fractionDigits: 6) == "0.333333")
   }
+
+  @Test("an integer is written as String(_:) writes it, sign and all")
+  func integers() {
+    var values = [0, 1, -1, 9, 10, -10, 99, 100, 12_345, -999_999, Int.max, Int.min]
+    values += (0..<64).map { 1 << $0 } + (0..<63).map { -(1 << $0) }
+    for value in values {
+      #expect(DecimalFormatting.string(value) == String(value))
+      #expect(DecimalFormatting.digits(of: value) == String(value).utf8.count)
+    }
+  }
 }

@@ -30,10 +30,36 @@ struct RenderedSlot {
 
   /// The last component of the path of a node of `kind`, the `index`-th child of its parent:
   /// its kind and position, `Color[2]`, or its kind and explicit identity, `Text[#Alpha]`.
-  static func component(kind: String, identity: String?, index: Int) -> String {
-    guard let identity else { return "\(kind)[\(index)]" }
-    return "\(kind)[#\(identity)]"
+  nonisolated static func component(kind: String, identity: String?, index: Int) -> String {
+    // Written byte by byte: interpolation cost about 550 instructions a rendered node, most
+    // of them its machinery (a component is usually short enough to be a small string). Not
+    // main-actor code, and nothing captured mutable: the closure would check its executor
+    // and its captures' exclusivity at each call.
+    let digits = identity == nil ? DecimalFormatting.digits(of: index) : 0
+    let count = kind.utf8.count + (identity.map { $0.utf8.count + 3 } ?? digits + 2)
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var end = 0
+      for byte in kind.utf8 {
+        buffer[end] = byte
+        end += 1
+      }
+      buffer[end] = UInt8(ascii: "[")
+      end += 1
+      if let identity {
+        buffer[end] = UInt8(ascii: "#")
+        end += 1
+        for byte in identity.utf8 {
+          buffer[end] = byte
+          end += 1
+        }
+      } else {
+        DecimalFormatting.write(index, digits: digits, into: buffer, at: &end)
+      }
+      buffer[end] = UInt8(ascii: "]")
+      return end + 1
+    }
   }
+
 }
 
 extension _ViewNode {

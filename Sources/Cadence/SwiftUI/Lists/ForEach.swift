@@ -258,7 +258,8 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
     // as what they are: `String(describing:)` asks the runtime how to print the value, a
     // dynamic cast each time that cost a sixth of a text row's mount.
     if ID.self == Int.self {
-      text = String(
+      // An integer has none of the special characters: it is the component as it is.
+      return DecimalFormatting.string(
         withUnsafePointer(to: id) { $0.withMemoryRebound(to: Int.self, capacity: 1) { $0.pointee } }
       )
     } else if ID.self == String.self {

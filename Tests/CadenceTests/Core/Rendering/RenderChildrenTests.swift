@@ -65,4 +65,17 @@ struct RenderChildrenTests {
     #expect(button.children.map(\.kind) == ["Counted"])
     #expect(counter.count == 1)
   }
+
+  @Test("a path component is the kind and the index, or the kind and the identity")
+  func pathComponents() {
+    let cases: [(String, String?, Int)] = [
+      ("Text", nil, 0), ("Button", nil, 12), ("Color", nil, -3), ("VStack", nil, Int.max),
+      ("Text", "row 7", 0), ("Button", "42", 3), ("Émoji", "👋+1", 1), ("", "", 0),
+      ("T", nil, 1_000_000),
+    ]
+    for (kind, identity, index) in cases {
+      let expected = identity.map { "\(kind)[#\($0)]" } ?? "\(kind)[\(index)]"
+      #expect(RenderedSlot.component(kind: kind, identity: identity, index: index) == expected)
+    }
+  }
 }
