@@ -27,6 +27,20 @@ struct TextInterpolationTests {
       ])
   }
 
+  @Test("integers of every width and sign interpolate as their descriptions read")
+  func integers() {
+    let big = UInt64.max
+    let values: [LocalizedStringKey] = [
+      "\(0) \(-7) \(Int.max) \(Int.min)", "\(Int8(-128)) \(UInt8(255)) \(big) \(Int64.min)",
+    ]
+    let texts = values.map { ViewHost(Text($0)).snapshot().all("Text").compactMap(\.label) }
+    #expect(
+      texts == [
+        ["0 -7 9223372036854775807 -9223372036854775808"],
+        ["-128 255 18446744073709551615 -9223372036854775808"],
+      ])
+  }
+
   @Test("a String variable still makes a Text of that string")
   func stringVariable() {
     let name = "plain"
