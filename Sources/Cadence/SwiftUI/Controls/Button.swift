@@ -145,6 +145,7 @@ extension Button: ContainerView {
 
   /// Mounts the button, or, when a custom button style is in the environment, the style's
   /// body around it.
+  @inline(__always)
   public static func _makeOrUpdateNode(
     _ view: Button, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
