@@ -59,7 +59,6 @@ struct RenderedSlot {
       return end + 1
     }
   }
-
 }
 
 extension _ViewNode {
