@@ -241,23 +241,27 @@ extension CGSize {
   }
 }
 
-/// A rect or none in the room of a rect: none is a rect whose x is a NaN that no arithmetic
-/// makes (a signalling one). A `CGRect?` takes 40 bytes, this 32; every geometry keeps two.
+/// A rect or none in the room of a rect: none is a rect whose x is `OptionalLength`'s none. A
+/// `CGRect?` takes 40 bytes, this 32; every geometry keeps two. The rects kept are laid-out
+/// frames and placements, whose x is computed and finite, so a rect is stored as it is (a
+/// check of each at every placement cost a full layout 7 instructions a row).
 struct OptionalRect {
-  /// The bits of `x` in none.
-  private static let noneBits: UInt64 = 0x7FF4_0000_0000_00CD
   private var rect: CGRect
 
   init(_ value: CGRect?) {
-    rect = value ?? Self.none
+    rect = Self.packed(value)
   }
 
-  private static var none: CGRect {
-    CGRect(x: CGFloat(Double(bitPattern: noneBits)), y: 0, width: 0, height: 0)
+  @inline(__always)
+  private static func packed(_ value: CGRect?) -> CGRect {
+    guard let value else { return CGRect(x: OptionalLength.store(nil), y: 0, width: 0, height: 0) }
+    internalCheck(
+      value.origin.x.bitPattern != OptionalLength.noneBits, "a rect kept with the bits of none")
+    return value
   }
 
   var value: CGRect? {
-    get { Double(rect.origin.x).bitPattern == Self.noneBits ? nil : rect }
-    set { rect = newValue ?? Self.none }
+    get { OptionalLength.load(rect.origin.x) == nil ? nil : rect }
+    set { rect = Self.packed(newValue) }
   }
 }

@@ -131,9 +131,9 @@ struct StackAlgorithm {
     // Each subview's preferences read once, in place: a subview copied out of the collection
     // is two retains and two releases (twice a row, 350 instructions a row of a long stack).
     let elements = subviews.elements
-    var previous = elements[0].node.layoutSpacing
+    var previous = elements[0].spacing
     for index in 1..<elements.count {
-      let next = elements[index].node.layoutSpacing
+      let next = elements[index].spacing
       result.append(previous.distance(to: next, along: axis))
       previous = next
     }

@@ -8,20 +8,11 @@ public struct ProposedViewSize: Hashable, Sendable {
   private var storedWidth: CGFloat
   private var storedHeight: CGFloat
 
-  /// The NaN that stands for nil (a NaN given as a dimension is kept as the ordinary NaN).
-  private static let unspecifiedBits: UInt = 0x7FF8_0000_0000_0C0D
-  private static let unspecifiedLength = CGFloat(bitPattern: unspecifiedBits)
+  @inline(__always)
+  private static func store(_ length: CGFloat?) -> CGFloat { OptionalLength.store(length) }
 
   @inline(__always)
-  private static func store(_ length: CGFloat?) -> CGFloat {
-    guard let length else { return unspecifiedLength }
-    return length.bitPattern == unspecifiedBits ? .nan : length
-  }
-
-  @inline(__always)
-  private static func load(_ stored: CGFloat) -> CGFloat? {
-    stored.bitPattern == unspecifiedBits ? nil : stored
-  }
+  private static func load(_ stored: CGFloat) -> CGFloat? { OptionalLength.load(stored) }
 
   /// The proposed width, or nil for the ideal width.
   public var width: CGFloat? {
@@ -44,11 +35,11 @@ public struct ProposedViewSize: Hashable, Sendable {
   @inline(__always)
   public static func == (lhs: ProposedViewSize, rhs: ProposedViewSize) -> Bool {
     (lhs.storedWidth == rhs.storedWidth
-      || lhs.storedWidth.bitPattern == unspecifiedBits
-        && rhs.storedWidth.bitPattern == unspecifiedBits)
+      || lhs.storedWidth.bitPattern == OptionalLength.noneBits
+        && rhs.storedWidth.bitPattern == OptionalLength.noneBits)
       && (lhs.storedHeight == rhs.storedHeight
-        || lhs.storedHeight.bitPattern == unspecifiedBits
-          && rhs.storedHeight.bitPattern == unspecifiedBits)
+        || lhs.storedHeight.bitPattern == OptionalLength.noneBits
+          && rhs.storedHeight.bitPattern == OptionalLength.noneBits)
   }
 
   public func hash(into hasher: inout Hasher) {
@@ -135,5 +126,24 @@ extension CGPoint {
     set {
       if axis == .horizontal { x = newValue } else { y = newValue }
     }
+  }
+}
+
+/// A length or none in the room of a length: none is a NaN of its own, which arithmetic never
+/// makes from lengths read back (a NaN given as a length is kept as the ordinary NaN). A
+/// proposal keeps two this way, a geometry's optional rects one each (`OptionalRect`).
+enum OptionalLength {
+  /// The bits of the NaN that stands for none.
+  static let noneBits: UInt = 0x7FF8_0000_0000_0C0D
+
+  @inline(__always)
+  static func store(_ length: CGFloat?) -> CGFloat {
+    guard let length else { return CGFloat(bitPattern: noneBits) }
+    return length.bitPattern == noneBits ? .nan : length
+  }
+
+  @inline(__always)
+  static func load(_ stored: CGFloat) -> CGFloat? {
+    stored.bitPattern == noneBits ? nil : stored
   }
 }
