@@ -1,8 +1,9 @@
-/// The rendered nodes with interactions, kept up to date as they render: by identity (a
-/// snapshot names its nodes by identity, and the runtime holds them), and by label,
+/// The rendered nodes with interactions, kept up to date as they render: by label,
 /// accessibility label and `#identifier`, so that a tap on one button among a million finds it
-/// at once. A node is usually listed under one key, its label, and a label usually names one
-/// node: both are kept inline, without an array for each (two allocations at every button).
+/// at once, and found by identity through the same keys (a snapshot names its nodes by
+/// identity, and the runtime holds them). A node is usually listed under one key, its label,
+/// and a label usually names one node: both are kept inline, without an array for each (two
+/// allocations at every button).
 @MainActor
 struct InteractiveIndex {
   /// The keys a node is listed under.
@@ -14,6 +15,36 @@ struct InteractiveIndex {
 
     mutating func append(_ key: String) {
       if first == nil { first = key } else { more.append(key) }
+    }
+  }
+
+  /// A key of the table: a string with its hash, worked out once. The table is rehashed each
+  /// time it grows, and hashing every label again (with the stored keys' strings far apart in
+  /// memory) was a seventh of a first snapshot of many buttons.
+  struct Key: Hashable {
+    let string: String
+    /// `string.hashValue`: equal strings, canonically equivalent ones included, have equal
+    /// hashes.
+    let hash: Int
+
+    init(_ string: String) {
+      self.string = string
+      hash = string.hashValue
+    }
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.hash == rhs.hash && lhs.string == rhs.string
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(hash)
+    }
+
+    /// The table's bucket hash: the stored hash mixed with the table's seed (one
+    /// multiplication; the stored hash is already uniform).
+    func _rawHashValue(seed: Int) -> Int {
+      let mixed = UInt64(UInt(bitPattern: hash ^ seed)) &* 0x9E37_79B9_7F4A_7C15
+      return Int(truncatingIfNeeded: mixed ^ (mixed >> 29))
     }
   }
 
@@ -70,46 +101,87 @@ struct InteractiveIndex {
       if case .none = self { return true }
       return false
     }
+
+    func node(_ identity: ObjectIdentifier) -> _ViewNode? {
+      switch self {
+      case .none: return nil
+      case .one(let node): return ObjectIdentifier(node) == identity ? node : nil
+      case .many(let nodes): return nodes[identity]
+      }
+    }
   }
 
-  private var byIdentity: [ObjectIdentifier: (node: _ViewNode, keys: Keys)] = [:]
-  private var byKey: [String: Nodes] = [:]
+  /// The interactive nodes by key, and those without any. A node's keys are not kept: they
+  /// are worked out again from the frozen form it was listed from (`Keys(of:)`), which its
+  /// render record holds while it is listed (a table by identity cost a hash and a share of
+  /// its growth at every rendered button, about a sixth of a first snapshot).
+  private var byKey: [Key: Nodes] = [:]
+  private var unkeyed = Nodes.none
 
-  /// The node listed with this identity, if any.
-  func node(_ identity: ObjectIdentifier) -> _ViewNode? { byIdentity[identity]?.node }
+  /// The node with this identity listed from `storage`, its frozen form, if any.
+  func node(_ identity: ObjectIdentifier, listedFrom storage: SnapshotNode.Storage) -> _ViewNode? {
+    guard let first = Keys(of: storage).first else { return unkeyed.node(identity) }
+    return byKey[Key(first)]?.node(identity)
+  }
 
   /// The nodes listed under `key`.
-  func nodes(under key: String) -> [_ViewNode] { byKey[key]?.array ?? [] }
+  func nodes(under key: String) -> [_ViewNode] { byKey[Key(key)]?.array ?? [] }
 
-  /// Every listed node.
-  var allNodes: [_ViewNode] { byIdentity.values.map(\.node) }
+  /// Every listed node, once.
+  var allNodes: [_ViewNode] {
+    var seen = Set<ObjectIdentifier>()
+    var all: [_ViewNode] = []
+    for nodes in byKey.values + [unkeyed] {
+      for node in nodes.array where seen.insert(ObjectIdentifier(node)).inserted {
+        all.append(node)
+      }
+    }
+    return all
+  }
 
-  /// The keys `node` is listed under; nil when it is not listed.
-  func keys(of node: _ViewNode) -> Keys? { byIdentity[ObjectIdentifier(node)]?.keys }
-
-  /// Lists `node` under `keys`, in place of the keys it had (nil: no longer listed). Each
-  /// table is looked up once a key (a string's hash is most of a lookup).
-  mutating func list(_ node: _ViewNode, under keys: Keys?) {
-    let identity = ObjectIdentifier(node)
+  /// Lists `node` under `keys` (nil: no longer listed), in place of `old`, the keys it was
+  /// listed under (nil: it was not). Each table is looked up once a key (a string's hash is
+  /// most of a lookup).
+  mutating func list(_ node: _ViewNode, under keys: Keys?, in old: Keys?) {
     // `if let` and loops, not closures: a closure made in main-actor code checks its executor
     // at each call (about 220 instructions).
-    let old: (node: _ViewNode, keys: Keys)?
-    if let keys {
-      old = byIdentity.updateValue((node, keys), forKey: identity)
-    } else {
-      old = byIdentity.removeValue(forKey: identity)
-    }
     if let old {
-      if let first = old.keys.first { unlist(node, from: first) }
-      for key in old.keys.more { unlist(node, from: key) }
+      if let first = old.first {
+        unlist(node, from: first)
+      } else {
+        unkeyed.remove(node)
+      }
+      for key in old.more { unlist(node, from: key) }
     }
     guard let keys else { return }
-    if let first = keys.first { byKey[first, default: .none].append(node) }
-    for key in keys.more { byKey[key, default: .none].append(node) }
+    if let first = keys.first {
+      byKey[Key(first), default: .none].append(node)
+    } else {
+      unkeyed.append(node)
+    }
+    for key in keys.more { byKey[Key(key), default: .none].append(node) }
   }
 
   private mutating func unlist(_ node: _ViewNode, from key: String) {
+    let key = Key(key)
     byKey[key]?.remove(node)
     if byKey[key]?.isEmpty == true { byKey[key] = nil }
+  }
+}
+
+extension InteractiveIndex.Keys {
+  /// The keys a node with interactions is found by, from its frozen form: its identifier as
+  /// `#id`, its label, and its accessibility label and a field's prompt where they differ from
+  /// the label.
+  init(of storage: SnapshotNode.Storage) {
+    self.init()
+    let styles = storage.styles
+    if !styles.isEmpty, let identifier = styles["accessibilityIdentifier"] {
+      append("#" + identifier)
+    }
+    if let label = storage.label { append(label) }
+    guard !styles.isEmpty else { return }
+    if let label = styles["accessibilityLabel"], label != storage.label { append(label) }
+    if let prompt = styles["prompt"], prompt != storage.label { append(prompt) }
   }
 }

@@ -148,6 +148,7 @@ extension RenderPhase {
     guard records else { return frozen }
     // Its children were rendered from scratch with it.
     node.renderRecord.childrenChanged = false
+    register(node, frozen: frozen)
     node.renderRecord.frozen = frozen
     node.renderRecord.container = container
     node.renderRecord.slot = index
@@ -156,7 +157,6 @@ extension RenderPhase {
     node.renderRecord.dependsOnSize = item.dependsOnSize
     node.renderRecord.dependsOnPosition = item.dependsOnPosition
     node.renderRecord.actions = item.actionBox
-    register(node, frozen: frozen)
     if shown.count == 0, !content.isEmpty {
       // Not shown: not among the container's current children.
       for hidden in content {

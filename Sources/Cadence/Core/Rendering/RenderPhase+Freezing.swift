@@ -43,26 +43,25 @@ extension RenderPhase {
   }
 
   /// Lists `node` among the nodes with interactions, under its label, while its frozen form
-  /// has any.
+  /// has any. Called before the node's render record takes `frozen`: while a node is listed,
+  /// its record holds the frozen form it was listed from, which gives the keys to take it
+  /// from (the index keeps none of its own).
   func register(_ node: _ViewNode, frozen: SnapshotNode?) {
     let interactive = !(frozen?.interactions.isEmpty ?? true)
-    guard node.renderRecord.isInteractive || interactive else { return }
-    // Keys: the identifier as `#id`, the label, the accessibility label and a field's prompt
-    // as they are.
-    var keys = InteractiveIndex.Keys()
-    if interactive, let frozen {
-      if let identifier = frozen.identifier { keys.append("#" + identifier) }
-      if let label = frozen.label { keys.append(label) }
-      if let label = frozen.style("accessibilityLabel"), label != frozen.label {
-        keys.append(label)
-      }
-      if let prompt = frozen.style("prompt"), prompt != frozen.label { keys.append(prompt) }
-    }
-    if node.renderRecord.isInteractive, interactive, state.interactive.keys(of: node) == keys {
-      return
-    }
+    let wasListed = node.renderRecord.isInteractive
+    guard wasListed || interactive else { return }
+    let listedFrom = wasListed ? node.renderRecord.frozenStorage : nil
+    internalCheck(
+      !wasListed || listedFrom != nil, "a listed node keeps the form it was listed from")
+    if let listedFrom, let frozen, listedFrom === frozen.storage { return }
+    // `if let`, not `map`: a closure made in main-actor code checks its executor at each call.
+    var keys: InteractiveIndex.Keys?
+    if interactive, let frozen { keys = InteractiveIndex.Keys(of: frozen.storage) }
+    var old: InteractiveIndex.Keys?
+    if let listedFrom { old = InteractiveIndex.Keys(of: listedFrom) }
+    if let keys, keys == old { return }
     node.renderRecord.isInteractive = interactive
-    state.interactive.list(node, under: interactive ? keys : nil)
+    state.interactive.list(node, under: keys, in: old)
   }
 
   /// Forgets `node` as a node with interactions: it left the tree.

@@ -48,7 +48,7 @@ extension RenderPhase {
       guard !storage.isOffscreen else { return }
       if !storage.interactions.isDisjoint(with: kinds), accepts(storage),
         let source = storage.source,
-        let treeNode = state.interactive.node(source), treeNode.isMounted,
+        let treeNode = state.interactive.node(source, listedFrom: storage), treeNode.isMounted,
         let interaction = treeNode.interaction(location: storage.location)
       {
         found.append(interaction)

@@ -51,4 +51,40 @@ struct InteractiveIndexTests {
     try host.tap("go 1")
     #expect(host.snapshot().first("#go 2") != nil)
   }
+
+  private struct Kinds: View {
+    @State private var log: [String] = []
+    var body: some View {
+      VStack {
+        Text("log \(log.joined(separator: ","))")
+        Rectangle().frame(width: 20, height: 20).onTapGesture { log.append("shape") }
+        Button("caf\u{E9} \(log.count)") { log.append("button") }
+          .accessibilityIdentifier("b\(log.count)")
+      }
+    }
+  }
+
+  @Test("nodes found by kind are looked up through the keys of their frozen form, none included")
+  func foundByKind() throws {
+    let host = ViewHost(Kinds())
+    // No label: the rectangle is listed without a key, and found by identity among those.
+    try host.tap("Rectangle")
+    // Found by kind, through its label's key, after each change of label.
+    try host.tap("Button")
+    try host.tap("Button")
+    try host.tap("Rectangle")
+    #expect(host.snapshot().first("log shape,button,button,shape") != nil)
+  }
+
+  @Test("a relabelled button is found by its new label and identifier only")
+  func relabelled() throws {
+    let host = ViewHost(Kinds())
+    try host.tap("caf\u{E9} 0")
+    #expect(throws: (any Error).self) { try host.tap("caf\u{E9} 0") }
+    #expect(throws: (any Error).self) { try host.tap("#b0") }
+    try host.tap("#b1")
+    // Canonically equivalent to the label (e and a combining acute accent): the same key.
+    try host.tap("cafe\u{301} 2")
+    #expect(host.snapshot().first("log button,button,button") != nil)
+  }
 }
