@@ -8,7 +8,8 @@ public struct LayoutSubview: Equatable {
   let wrappers: LayoutWrapperChain?
   /// The orientation of the stack that collected this subview, nil outside stacks: passed
   /// with each size asked of the subview (a `Spacer` expands along it), never kept globally.
-  let stackAxis: Axis?
+  /// Set in place when a container collects its subviews (`[LayoutSubview].set(along:)`).
+  fileprivate(set) var stackAxis: Axis?
 
   init(node: LayoutNode, wrappers: LayoutWrapperChain? = nil, stackAxis: Axis? = nil) {
     self.node = node
@@ -23,6 +24,15 @@ public struct LayoutSubview: Equatable {
 
   public static func == (lhs: LayoutSubview, rhs: LayoutSubview) -> Bool {
     lhs.node === rhs.node && lhs.wrappers === rhs.wrappers
+  }
+}
+
+extension [LayoutSubview] {
+  /// Gives every subview the stack orientation `axis`, in place: a subview made again for
+  /// each, or a list not uniquely held, retained and released every node at each collection
+  /// of a container's subviews.
+  mutating func set(along axis: Axis?) {
+    for index in indices { self[index].stackAxis = axis }
   }
 }
 

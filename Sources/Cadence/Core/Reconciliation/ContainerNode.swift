@@ -110,7 +110,9 @@ final class ContainerNode<V: ContainerView>: RenderedLayoutNode, RenderedNode {
       return
     }
     let axis = layoutAxis
-    subviews = LayoutSubviews(Self.along(axis, collectChildSubviews()))
+    var collected = collectChildSubviews()
+    collected.set(along: axis)
+    subviews = LayoutSubviews(collected)
     subviewsAxis = axis
     if cache != nil {
       withLayout { layout, cache in layout.updateCache(&cache, subviews: subviews) }
@@ -120,18 +122,14 @@ final class ContainerNode<V: ContainerView>: RenderedLayoutNode, RenderedNode {
   /// The orientation the subviews were last given.
   private var subviewsAxis: Axis?
 
-  /// `list` given the orientation `axis`. A loop, not `map`: a closure made in main-actor
-  /// code checks its executor at every call (about 220 instructions).
-  private static func along(_ axis: Axis?, _ list: [LayoutSubview]) -> [LayoutSubview] {
-    var list = list
-    for index in list.indices { list[index] = list[index].along(axis) }
-    return list
-  }
-
   /// Gives the subviews the layout's orientation, when it changed (`AnyLayout`).
   private func alignSubviews() {
     guard layoutAxis != subviewsAxis else { return }
-    subviews = LayoutSubviews(Self.along(layoutAxis, subviews.elements))
+    var aligned = subviews.elements
+    // The old value let go first, so that the elements change in place.
+    subviews = LayoutSubviews([])
+    aligned.set(along: layoutAxis)
+    subviews = LayoutSubviews(aligned)
     subviewsAxis = layoutAxis
   }
 

@@ -27,6 +27,8 @@ struct RenderState {
   var nonFinite: [(location: SnapshotPath, attribute: String)] = []
   /// The rendered nodes with interactions.
   var interactive = InteractiveIndex()
+  /// The last non-empty attribute list frozen, which an equal one shares.
+  var lastAttributes = AttributeList()
   /// The mounted views that show the date (texts with relative date styles).
   var liveNodes: [ObjectIdentifier: (node: any RenderedNode, label: String?)] = [:]
 }

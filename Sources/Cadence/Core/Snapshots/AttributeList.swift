@@ -67,6 +67,13 @@ package struct AttributeList: Hashable, Sendable, Sequence, ExpressibleByDiction
 
   package var isEmpty: Bool { entries.isEmpty }
 
+  /// Whether the two lists hold one storage (shared rather than copied; both empty counts).
+  package func sharesStorage(with other: AttributeList) -> Bool {
+    entries.withUnsafeBufferPointer { mine in
+      other.entries.withUnsafeBufferPointer { theirs in mine.baseAddress == theirs.baseAddress }
+    }
+  }
+
   /// The attributes as a dictionary (the public form of a snapshot node's attributes).
   package var dictionary: [String: Double] {
     var result: [String: Double] = [:]

@@ -120,7 +120,8 @@ final class LazyRowsNode<ID: Hashable>: _ViewNode, LazyRowSegment {
   func subviews(ofRow index: Int, along axis: Axis) -> [LayoutSubview] {
     var list: [LayoutSubview] = []
     realisedRow(at: index)?.appendLayoutSubviews(to: &list)
-    return list.map { $0.along(axis) }
+    list.set(along: axis)
+    return list
   }
 
   /// Moves the window to `newWindow`: rows leaving it run their disappear actions, kept rows
