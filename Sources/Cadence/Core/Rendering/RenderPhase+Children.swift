@@ -147,7 +147,7 @@ extension RenderPhase {
     guard records else { return frozen }
     // Its children were rendered from scratch with it.
     node.renderRecord.childrenChanged = false
-    register(node, frozen: frozen)
+    register(node, frozen: frozen.storage)
     node.renderRecord.frozen = frozen
     node.renderRecord.container = container
     node.renderRecord.slot = index

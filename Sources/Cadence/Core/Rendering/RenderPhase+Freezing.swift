@@ -53,20 +53,20 @@ extension RenderPhase {
   }
 
   /// Lists `node` among the nodes with interactions, under its label, while its frozen form
-  /// has any. Called before the node's render record takes `frozen`: while a node is listed,
-  /// its record holds the frozen form it was listed from, which gives the keys to take it
-  /// from (the index keeps none of its own).
-  func register(_ node: _ViewNode, frozen: SnapshotNode?) {
-    let interactive = !(frozen?.interactions.isEmpty ?? true)
+  /// (its values: `storage`) has any. Called before the node's render record takes it: while
+  /// a node is listed, its record holds the frozen form it was listed from, which gives the
+  /// keys to take it from (the index keeps none of its own).
+  func register(_ node: _ViewNode, frozen storage: SnapshotNode.Storage?) {
+    let interactive = !(storage?.interactions.isEmpty ?? true)
     let wasListed = node.renderRecord.isInteractive
     guard wasListed || interactive else { return }
     let listedFrom = wasListed ? node.renderRecord.frozenStorage : nil
     internalCheck(
       !wasListed || listedFrom != nil, "a listed node keeps the form it was listed from")
-    if let listedFrom, let frozen, listedFrom === frozen.storage { return }
+    if let listedFrom, listedFrom === storage { return }
     // `if let`, not `map`: a closure made in main-actor code checks its executor at each call.
     var keys: InteractiveIndex.Keys?
-    if interactive, let frozen { keys = InteractiveIndex.Keys(of: frozen.storage) }
+    if interactive, let storage { keys = InteractiveIndex.Keys(of: storage) }
     var old: InteractiveIndex.Keys?
     if let listedFrom { old = InteractiveIndex.Keys(of: listedFrom) }
     if let keys, keys == old { return }

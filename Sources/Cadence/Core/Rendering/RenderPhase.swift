@@ -277,7 +277,7 @@ final class RenderPhase {
   /// Puts `fresh`, the new frozen form of `node`, in its place: among its container's
   /// pending changes (the container is returned, to be rendered in turn) or the roots'.
   private func replace(_ node: _ViewNode, with fresh: SnapshotNode) -> _ViewNode?? {
-    register(node, frozen: fresh)
+    register(node, frozen: fresh.storage)
     node.renderRecord.frozen = fresh
     let container = node.renderRecord.container
     // The container takes its changed children all at once when it is rendered again.
