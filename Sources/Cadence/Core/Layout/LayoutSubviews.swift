@@ -34,6 +34,14 @@ extension [LayoutSubview] {
   mutating func set(along axis: Axis?) {
     for index in indices { self[index].stackAxis = axis }
   }
+
+  /// The subviews given the stack orientation `axis`, as a new list (a loop, not `map`: a
+  /// closure made in main-actor code checks its executor at each call).
+  func along(_ axis: Axis?) -> [LayoutSubview] {
+    var list = self
+    list.set(along: axis)
+    return list
+  }
 }
 
 @MainActor

@@ -125,11 +125,7 @@ final class ContainerNode<V: ContainerView>: RenderedLayoutNode, RenderedNode {
   /// Gives the subviews the layout's orientation, when it changed (`AnyLayout`).
   private func alignSubviews() {
     guard layoutAxis != subviewsAxis else { return }
-    var aligned = subviews.elements
-    // The old value let go first, so that the elements change in place.
-    subviews = LayoutSubviews([])
-    aligned.set(along: layoutAxis)
-    subviews = LayoutSubviews(aligned)
+    subviews = LayoutSubviews(subviews.elements.along(layoutAxis))
     subviewsAxis = layoutAxis
   }
 

@@ -8,27 +8,21 @@ public struct ProposedViewSize: Hashable, Sendable {
   private var storedWidth: CGFloat
   private var storedHeight: CGFloat
 
-  @inline(__always)
-  private static func store(_ length: CGFloat?) -> CGFloat { OptionalLength.store(length) }
-
-  @inline(__always)
-  private static func load(_ stored: CGFloat) -> CGFloat? { OptionalLength.load(stored) }
-
   /// The proposed width, or nil for the ideal width.
   public var width: CGFloat? {
-    @inline(__always) get { Self.load(storedWidth) }
-    set { storedWidth = Self.store(newValue) }
+    @inline(__always) get { OptionalLength.load(storedWidth) }
+    set { storedWidth = OptionalLength.store(newValue) }
   }
   /// The proposed height, or nil for the ideal height.
   public var height: CGFloat? {
-    @inline(__always) get { Self.load(storedHeight) }
-    set { storedHeight = Self.store(newValue) }
+    @inline(__always) get { OptionalLength.load(storedHeight) }
+    set { storedHeight = OptionalLength.store(newValue) }
   }
 
   /// Creates a proposal from its dimensions.
   public init(width: CGFloat?, height: CGFloat?) {
-    storedWidth = Self.store(width)
-    storedHeight = Self.store(height)
+    storedWidth = OptionalLength.store(width)
+    storedHeight = OptionalLength.store(height)
   }
 
   /// Whether the two propose the same: equal numbers, or both nil.

@@ -68,7 +68,7 @@ final class DecorationNode: LayoutNode {
 
   /// The content's subviews along the stack this node was measured in (a decoration passes
   /// its stack's orientation on, as a modifier does).
-  private var alongMain: [LayoutSubview] { main.map { $0.along(geometry.stackAxis) } }
+  private var alongMain: [LayoutSubview] { main.along(geometry.stackAxis) }
 
   /// Content with several views stacks them vertically.
   private var stack: StackAlgorithm {
@@ -102,7 +102,7 @@ final class DecorationNode: LayoutNode {
       commitPlacements(of: along, in: rect, transaction: transaction)
     }
     let algorithm = OverlayAlgorithm(alignment: alignment)
-    let over = decorations.map { $0.along(geometry.stackAxis) }
+    let over = decorations.along(geometry.stackAxis)
     algorithm.place(in: rect, proposal: ProposedViewSize(rect.size), subviews: over[...])
     commitPlacements(of: over, in: rect, transaction: transaction)
   }

@@ -139,7 +139,8 @@ final class GeometryReaderNode<Content: View>: LayoutNode {
         context: childContext(environmentChanged: false, transaction: transaction ?? Transaction()))
       tree.statistics.bodyEvaluations += 1
     }
-    let subviews = collectChildSubviews().map { $0.along(geometry.stackAxis) }
+    var subviews = collectChildSubviews()
+    subviews.set(along: geometry.stackAxis)
     OverlayAlgorithm(alignment: .topLeading).place(
       in: rect, proposal: ProposedViewSize(rect.size), subviews: subviews[...])
     commitPlacements(of: subviews, in: rect, transaction: transaction)
