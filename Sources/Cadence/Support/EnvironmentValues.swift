@@ -26,6 +26,18 @@ public struct EnvironmentValues: CustomStringConvertible {
     entry(for: ObjectIdentifier(key)) != nil
   }
 
+  /// Whether the value of `key`, an optional whose default is nil, is not nil here, found
+  /// without copying a value out where the key was never set (a custom style, asked about at
+  /// every button's mount: reading one out, even the default, and comparing it with nil
+  /// copies and destroys the whole style).
+  func hasValue<K: EnvironmentKey, Wrapped>(_ key: K.Type) -> Bool where K.Value == Wrapped? {
+    guard let entry = entry(for: ObjectIdentifier(key)) else {
+      internalCheck(K.defaultValue == nil, "\(K.self) has a default other than nil")
+      return false
+    }
+    return (entry.value as! K.Value) != nil
+  }
+
   /// The newest entry of the key `id`. The walk holds no reference to the entries it passes
   /// (the list holds them, and this value holds the list): a node's every environment read
   /// walks the list, and counting references along it cost more than the search.

@@ -10,6 +10,11 @@ private struct CountingKey<Tag>: EnvironmentKey {
   static var defaultValue: Int { -1 }
 }
 
+/// An optional value whose default is nil.
+private struct OptionalKey: EnvironmentKey {
+  static var defaultValue: String? { nil }
+}
+
 /// Sets or reads the key of the `depth`-th nested type, `Nested<Nested<…<Base>>>`.
 private func withKey<Tag, Result>(
   _ tag: Tag.Type, depth: Int, _ body: (any EnvironmentKey.Type) -> Result
@@ -49,5 +54,16 @@ struct EnvironmentValuesTests {
     set(&environment, depth: 1, to: 1)
     #expect(read(environment, depth: 1) == 1)
     #expect(read(before, depth: 1) == -1)
+  }
+
+  @Test("an optional value is there when set to something, not when unset or set to nil")
+  func hasValue() {
+    var environment = EnvironmentValues()
+    #expect(!environment.hasValue(OptionalKey.self))
+    environment[OptionalKey.self] = "set"
+    #expect(environment.hasValue(OptionalKey.self))
+    environment[OptionalKey.self] = nil
+    #expect(!environment.hasValue(OptionalKey.self))
+    #expect(environment.contains(OptionalKey.self))
   }
 }

@@ -20,6 +20,8 @@ class LayoutNode: _ViewNode {
 class RenderedLayoutNode: LayoutNode {
   /// What the render pass keeps about it (read through `renderRecord`).
   @exclusivity(unchecked) final var record = RenderRecord()
+  /// The render modifiers folded into it, innermost first (`fold(_:at:transaction:)`, D65).
+  @exclusivity(unchecked) final var folded: FoldedEffect?
 
   override init(in context: __shared _MountContext) {
     super.init(in: context)

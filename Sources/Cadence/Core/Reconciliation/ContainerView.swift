@@ -65,6 +65,13 @@ extension ContainerView {
     makeOrUpdateContainer(view, node: node, in: context)
   }
 
+  /// A container that renders a node of its own is one rendered node, which the render
+  /// modifiers around it are folded into (a container that mounts a style's body in some
+  /// environments says when it does not).
+  public static func _foldedEffectCount(_ view: Self, in environment: EnvironmentValues) -> Int? {
+    rendersNode ? 0 : nil
+  }
+
   /// Mounts or updates the view as a container node where a custom style's body may have
   /// stood: a node of any styled body gives way to the container.
   static func makeOrUpdateUnstyledContainer(

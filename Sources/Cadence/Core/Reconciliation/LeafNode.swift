@@ -112,6 +112,12 @@ extension LeafView {
     makeOrUpdateLeaf(view, node: node, in: context)
   }
 
+  /// A leaf is one rendered node, which the render modifiers around it are folded into (a
+  /// leaf that mounts a style's body in some environments says when it does not).
+  public static func _foldedEffectCount(_ view: Self, in environment: EnvironmentValues) -> Int? {
+    0
+  }
+
   /// Mounts or updates the view as a leaf node.
   static func makeOrUpdateLeaf(
     _ view: Self, node: _ViewNode?, in context: _MountContext

@@ -27,6 +27,9 @@ final class TypeLayout {
   /// The class of the node that mounts a value of the type (`CompositeNode<T>`,
   /// `RenderModifierNode<T>`), once one was made: see `nodeClass(_:)`.
   @exclusivity(unchecked) private var madeNodeClass: AnyClass?
+  /// For a render modifier, the class of its entry when it is folded into a rendered node
+  /// (`FoldedRenderModifier<T>`, D65), once one was made: see `foldedClass(_:)`.
+  @exclusivity(unchecked) private var madeFoldedClass: AnyClass?
 
   @exclusivity(unchecked) private static var cache = TypeTable<TypeLayout>()
   /// The number of layouts built so far in this process.
@@ -67,12 +70,27 @@ final class TypeLayout {
   /// `Never`, so never a composite view) `RenderModifierNode<T>`.
   @inline(__always)
   func nodeClass<Node: AnyObject>(_ make: () -> Node.Type) -> Node.Type {
-    if let madeNodeClass {
-      internalCheck(madeNodeClass == Node.self, "\(name) is mounted by two classes of node")
-      return unsafeBitCast(madeNodeClass, to: Node.Type.self)
+    made(&madeNodeClass, make, role: "mounted by two classes of node")
+  }
+
+  /// `Entry`, the class of a render modifier's folded entry (`FoldedRenderModifier<T>`), read
+  /// from the layout after the first time, as `nodeClass(_:)` reads a node's.
+  @inline(__always)
+  func foldedClass<Entry: AnyObject>(_ make: () -> Entry.Type) -> Entry.Type {
+    made(&madeFoldedClass, make, role: "folded by two classes of entry")
+  }
+
+  /// The class kept in `slot`, made by `make` and kept there the first time.
+  @inline(__always)
+  private func made<Made: AnyObject>(
+    _ slot: inout AnyClass?, _ make: () -> Made.Type, role: String
+  ) -> Made.Type {
+    if let kept = slot {
+      internalCheck(kept == Made.self, "\(name) is \(role)")
+      return unsafeBitCast(kept, to: Made.Type.self)
     }
     let made = make()
-    madeNodeClass = made
+    slot = made
     return made
   }
 

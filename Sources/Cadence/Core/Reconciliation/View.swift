@@ -16,6 +16,13 @@ public protocol View {
   static func _makeOrUpdateNode(
     _ view: Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode
+
+  /// The number of render modifiers folded into the one rendered node `view` mounts as in
+  /// `environment` (0 for a primitive view drawn as that node), or nil when it does not mount
+  /// as one: a render modifier around it is then kept on that node, not as a node of its
+  /// own. Only views whose mount surely makes such a node say so. Not for use outside
+  /// Cadence.
+  static func _foldedEffectCount(_ view: Self, in environment: EnvironmentValues) -> Int?
 }
 
 extension View {
@@ -41,6 +48,13 @@ extension View {
     let layout = TypeLayout.of(Self.self)
     let node = layout.nodeClass { CompositeNode<Self>.self }
     return node.init(view, layout: layout, in: context)
+  }
+}
+
+extension View {
+  /// A view mounts as one rendered node only when its type says so.
+  public static func _foldedEffectCount(_ view: Self, in environment: EnvironmentValues) -> Int? {
+    nil
   }
 }
 

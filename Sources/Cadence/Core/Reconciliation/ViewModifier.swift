@@ -17,6 +17,13 @@ public protocol ViewModifier {
   static func _makeOrUpdateModifiedNode<Wrapped: View>(
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode
+
+  /// The number of render modifiers folded into the one rendered node `view` mounts as in
+  /// `environment`, this one included, or nil when the modifier is not folded (see
+  /// `View._foldedEffectCount`). Not for use outside Cadence.
+  static func _foldedEffectCount<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, in environment: EnvironmentValues
+  ) -> Int?
 }
 
 extension ViewModifier {
@@ -30,6 +37,13 @@ extension ViewModifier {
       return modifier
     }
     return CustomModifierNode(view, in: context)
+  }
+
+  /// Only built-in render modifiers are folded into a rendered node.
+  public static func _foldedEffectCount<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, in environment: EnvironmentValues
+  ) -> Int? {
+    nil
   }
 }
 
@@ -76,6 +90,12 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
   ) -> _ViewNode {
     Modifier._makeOrUpdateModifiedNode(view, node: node, in: context)
   }
+
+  public static func _foldedEffectCount(
+    _ view: ModifiedContent, in environment: EnvironmentValues
+  ) -> Int? {
+    Modifier._foldedEffectCount(view, in: environment)
+  }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
@@ -88,11 +108,23 @@ extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: V
   public static func _makeOrUpdateModifiedNode<Wrapped: View>(
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    let inner = ModifiedContent<Wrapped, Content>(
-      content: view.content, modifier: view.modifier.content)
-    let outer = ModifiedContent<ModifiedContent<Wrapped, Content>, Modifier>(
-      content: inner, modifier: view.modifier.modifier)
-    return Modifier._makeOrUpdateModifiedNode(outer, node: node, in: context)
+    Modifier._makeOrUpdateModifiedNode(nested(view), node: node, in: context)
+  }
+
+  public static func _foldedEffectCount<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, in environment: EnvironmentValues
+  ) -> Int? {
+    Modifier._foldedEffectCount(Self.nested(view), in: environment)
+  }
+
+  /// `view` as the outer modifier around the content with the inner one.
+  private static func nested<Wrapped: View>(_ view: ModifiedContent<Wrapped, Self>)
+    -> ModifiedContent<ModifiedContent<Wrapped, Content>, Modifier>
+  {
+    ModifiedContent<ModifiedContent<Wrapped, Content>, Modifier>(
+      content: ModifiedContent<Wrapped, Content>(
+        content: view.content, modifier: view.modifier.content),
+      modifier: view.modifier.modifier)
   }
 }
 

@@ -23,6 +23,10 @@ public class _ViewNode {
   final var laysOut = false
   /// Set on the candidates a `ViewThatFits` did not choose: they render nothing.
   @exclusivity(unchecked) final var isHidden = false
+  /// Whether the node is a `RenderedLayoutNode`, which keeps a render record (set by that
+  /// class's initializer). With the flags above, not after the references: a flag alone
+  /// at the end took 8 bytes, and a rendered node's folded effects (D65) take them instead.
+  final var keepsRenderRecord = false
   /// For a node transparent to layout: the layout pass for which an invalidation without
   /// animation last walked past it (everything above was invalidated with it, so a later one
   /// in the same pass stops here).
@@ -72,10 +76,6 @@ public class _ViewNode {
   /// The node itself as an effect on the rendered nodes of its content (set once, when it is
   /// made); nil for the nodes that do nothing to them.
   @exclusivity(unchecked) unowned(unsafe) final var renderEffect: (any RenderEffect)?
-
-  /// Whether the node is a `RenderedLayoutNode`, which keeps a render record (set by that
-  /// class's initializer).
-  final var keepsRenderRecord = false
 
   /// What the render pass keeps about this node, which must be one that keeps a record
   /// (`keepsRenderRecord`: a leaf's, a container's; checked in debug and internal-check
@@ -130,9 +130,13 @@ public class _ViewNode {
     // An item that carries only the actions, for the adjustments above to wrap.
     var item = RenderItem(kind: frozen.kind)
     item.setActions(renderRecord.actions)
+    wrapInteraction(&item, inFoldedEffectsOf: self)
     var ancestor = parent
     while let current = ancestor {
       current.renderEffect?.wrapInteraction(&item, source: self)
+      // A modifier folded into a rendered node above wraps what is inside it, as its own
+      // node above that one did (`hidden()` on a stack refuses the stack's controls).
+      wrapInteraction(&item, inFoldedEffectsOf: current)
       ancestor = current.parent
     }
     var interaction = Interaction(
@@ -143,6 +147,16 @@ public class _ViewNode {
     interaction.features = item.features
     interaction.isPresent = { [weak self] in self.map { $0.isMounted && !$0.isLeaving } ?? false }
     return interaction
+  }
+
+  /// Adjusts the actions of `item`, this node's, with the render modifiers folded into `node`
+  /// (this node or one above it), innermost first.
+  private final func wrapInteraction(_ item: inout RenderItem, inFoldedEffectsOf node: _ViewNode) {
+    var folded = node.foldedEffects
+    while let effect = folded {
+      effect.wrapInteraction(&item, node: node, source: self)
+      folded = effect.next
+    }
   }
 
   /// Whether this node, or a node above it, is being removed (a ghost transitioning out).
@@ -260,6 +274,7 @@ public class _ViewNode {
     isMounted = false
     tree.render.nodeDidUnmount(self)
     tree.statistics.nodesUnmounted += 1
+    if keepsRenderRecord { unsafeDowncast(self, to: RenderedLayoutNode.self).detachFoldedEffects() }
     willUnmount()
     forEachChildDescending { child in child.unmountSubtree() }
     if !ghosts.isEmpty {

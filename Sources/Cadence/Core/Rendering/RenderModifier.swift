@@ -4,10 +4,15 @@
 protocol RenderModifier: ViewModifier, Animatable where Body == Never {
   /// What the modifier's animatable data is, for diagnostics: `offset`, `opacity`, ….
   static var attributeName: String { get }
+  /// Whether the modifier, around a view that mounts as one rendered node, is kept on that
+  /// node rather than as a node of its own (D65): true for a modifier that only adds to the
+  /// node's values (and adjusts its actions without asking which node it sits above).
+  static var foldsIntoRenderedNode: Bool { get }
   /// Applies the modifier to one rendered node of the content.
   func apply(to item: inout RenderItem)
-  /// Adjusts the actions of `item`, a rendered node anywhere below `node` (this modifier's),
-  /// when a host acts on it.
+  /// Adjusts the actions of `item`, a rendered node anywhere below `node` (this modifier's
+  /// node), or `node` itself or a rendered node inside it (the rendered node the modifier
+  /// is folded into), when a host acts on it.
   func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode)
   /// Adjusts the actions of `item`, the rendered node of `source` anywhere below `node`, when
   /// a host acts on it (for a modifier that needs to know which node: a row's offset).
@@ -15,10 +20,21 @@ protocol RenderModifier: ViewModifier, Animatable where Body == Never {
 }
 
 extension RenderModifier {
+  static var foldsIntoRenderedNode: Bool { false }
+
   func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode) {}
 
   func wrapInteraction(_ item: inout RenderItem, below node: _ViewNode, source: _ViewNode) {
     wrapInteraction(&item, below: node)
+  }
+
+  public static func _foldedEffectCount<Wrapped: View>(
+    _ view: ModifiedContent<Wrapped, Self>, in environment: EnvironmentValues
+  ) -> Int? {
+    guard foldsIntoRenderedNode,
+      let inside = Wrapped._foldedEffectCount(view.content, in: environment)
+    else { return nil }
+    return inside + 1
   }
 
   public static func _makeOrUpdateModifiedNode<Wrapped: View>(
@@ -27,12 +43,26 @@ extension RenderModifier {
     makeOrUpdateRenderModifier(view, node: node, in: context)
   }
 
-  /// Mounts or updates the node of this render modifier around its content.
+  /// Mounts or updates this render modifier around its content: folded into the content's
+  /// rendered node when the content mounts as one (D65), else as a node of its own. A node
+  /// of the other form in the slot (the content's form changed: a button style came or
+  /// went) is unmounted, and the modifier starts again at rest.
   static func makeOrUpdateRenderModifier<Wrapped: View>(
     _ view: ModifiedContent<Wrapped, Self>, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
+    if foldsIntoRenderedNode,
+      let index = Wrapped._foldedEffectCount(view.content, in: context.environment)
+    {
+      let kept = node.kept(ifKeepsRecord: true, context)
+      let content = reconciled(view.content, node: kept, context: context)
+      internalCheck(
+        content.isRendered, "\(Wrapped.self) said it mounts as one rendered node, and did not")
+      unsafeDowncast(content, to: RenderedLayoutNode.self).fold(
+        view.modifier, at: index, transaction: context.transaction)
+      return content
+    }
     let modified: RenderModifierNode<Self>
-    if let node {
+    if let node = node.kept(ifKeepsRecord: false, context) {
       modified = downcast(node, to: RenderModifierNode<Self>.self)
       modified.environment = context.environment
       modified.update(to: view.modifier, transaction: context.transaction)
@@ -43,6 +73,18 @@ extension RenderModifier {
     modified.child = reconciled(
       view.content, node: modified.child, context: modified.childContext(context))
     return modified
+  }
+}
+
+extension _ViewNode? {
+  /// The node in a render modifier's slot, when it is of the form the modifier takes now: the
+  /// rendered node it is folded into, which keeps a render record (`keepsRecord` true), or
+  /// its own node, which keeps none (false); else nil, the node unmounted.
+  @MainActor @inline(__always)
+  fileprivate func kept(ifKeepsRecord keepsRecord: Bool, _ context: _MountContext) -> _ViewNode? {
+    guard let node = self, node.keepsRenderRecord != keepsRecord else { return self }
+    node.unmount(transaction: context.transaction)
+    return nil
   }
 }
 
@@ -63,10 +105,9 @@ class WrapperNode: _ViewNode {
 @MainActor
 final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEffect {
   @exclusivity(unchecked) private var modifier: Modifier
-  /// The animation of the modifier's data, made at its first animated change: until then the
-  /// data shown is the modifier's own (most modifiers never animate, and an attribute is five
-  /// allocations).
-  private var attribute: AnimatableAttribute<Modifier.AnimatableData>?
+  /// The animation of the modifier's data, made at its first animated change
+  /// (`RenderModifierKeeping`).
+  @exclusivity(unchecked) private var attribute: AnimatableAttribute<Modifier.AnimatableData>?
 
   /// A render modifier applies to each rendered node below it: around a `ForEach` in a lazy
   /// stack or a list (`onDelete`, `opacity`), the rows stay lazy.
@@ -76,39 +117,19 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
     self.modifier = modifier
     super.init(in: context)
     renderEffect = self
-    if !isFiniteAnimatableData(modifier.animatableData) {
-      // The attribute reports the value and shows zero instead.
-      makeAttribute()
-    }
-  }
-
-  /// Makes the attribute, at rest at the modifier's data.
-  private func makeAttribute() {
-    guard Modifier.AnimatableData.self != EmptyAnimatableData.self else { return }
-    attribute = AnimatableAttribute(
-      name: Modifier.attributeName, node: self, model: modifier.animatableData)
+    attribute = RenderModifierKeeping.initialAttribute(of: modifier, owner: self)
   }
 
   /// Takes a new value of the modifier, animating its data in `transaction`.
   func update(to newModifier: Modifier, transaction: Transaction) {
-    let same = TypeLayout.of(Modifier.self).isEqual(modifier, newModifier)
-    if attribute == nil,
-      animatableAttributeIsNeeded(
-        from: modifier.animatableData, to: newModifier.animatableData, transaction: transaction)
-    {
-      makeAttribute()
-    }
-    modifier = newModifier
-    if !same { setNeedsRender() }
-    attribute?.update(to: newModifier.animatableData, transaction: transaction)
+    let changed = RenderModifierKeeping.update(
+      &modifier, attribute: &attribute, to: newModifier, transaction: transaction, owner: self)
+    if changed { setNeedsRender() }
   }
 
   /// The modifier with its presented animatable data.
   var presentedModifier: Modifier {
-    guard let attribute else { return modifier }
-    var shown = modifier
-    shown.animatableData = attribute.presented
-    return shown
+    RenderModifierKeeping.presented(modifier, attribute: attribute)
   }
 
   override func willUnmount() {
@@ -123,21 +144,7 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
     modifier.wrapInteraction(&item, below: self, source: source)
   }
 
-  /// The modifier applied with its data moved along its exact velocity: an offset adds the
-  /// offset's rate, an opacity multiplies by the value and adds the rate times the item's.
   func differentiate(_ item: inout DifferentiatedItem) {
-    guard let attribute, attribute.isAnimating else {
-      let shown = presentedModifier
-      item.apply { shown.apply(to: &$0) }
-      return
-    }
-    let modifier = self.modifier
-    item.applyMoving { rendered, seconds in
-      var shown = modifier
-      let data = attribute.presented(shiftedBy: seconds)
-      shown.animatableData = data ?? attribute.presented
-      shown.apply(to: &rendered)
-      return data != nil
-    }
+    RenderModifierKeeping.differentiate(&item, by: modifier, attribute: attribute)
   }
 }

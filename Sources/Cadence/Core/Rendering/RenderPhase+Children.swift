@@ -62,9 +62,15 @@ struct RenderedSlot {
 }
 
 extension _ViewNode {
-  /// Applies to `item`, this rendered node's own item, its transition and then what each node
-  /// between it and `container` does (render modifiers, transitions), innermost first.
+  /// Applies to `item`, this rendered node's own item, the render modifiers folded into it,
+  /// its transition and then what each node between it and `container` does (render
+  /// modifiers, transitions), innermost first.
   final func applyEffects(to item: inout RenderItem, upTo container: _ViewNode?) {
+    var folded = foldedEffects
+    while let effect = folded {
+      effect.contribute(to: &item)
+      folded = effect.next
+    }
     transitionState?.apply(to: &item)
     // A strong reference a step: an `unowned(unsafe)` variable is retained and released at
     // each use (ten of each a row, with three uses a step).

@@ -54,8 +54,8 @@ struct DifferentiatedItem {
 }
 
 extension RenderedNode {
-  /// This rendered node's item now and its rates of change: its own values, its transition,
-  /// then each node between it and its container (their effects and transitions), innermost
+  /// This rendered node's item now and its rates of change: its own values, the modifiers
+  /// folded into it, its transition, then each node between it and its container (their effects and transitions), innermost
   /// first — the same chain the incremental render applies.
   func differentiatedItem() -> DifferentiatedItem {
     let children = renderRecord.frozen?.storage.children ?? .empty
@@ -64,6 +64,11 @@ extension RenderedNode {
     let behind = renderOwnItem(children: children, shiftedBy: -DifferentiatedItem.step)
     var item = DifferentiatedItem(value: now.item, ahead: ahead.item, behind: behind.item)
     item.isExact = ahead.isExact && behind.isExact
+    var folded = foldedEffects
+    while let effect = folded {
+      effect.differentiate(&item)
+      folded = effect.next
+    }
     if let transition = transitionState { item.applyMoving(transition.apply(to:shiftedBy:)) }
     let container = renderRecord.container
     var ancestor = parent

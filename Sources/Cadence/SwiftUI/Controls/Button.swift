@@ -149,19 +149,40 @@ extension Button: ContainerView {
   public static func _makeOrUpdateNode(
     _ view: Button, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
-    if !view.isStyled, let primitive = context.environment.primitiveButtonStyle {
+    if !view.isStyled, context.environment.hasCustomButtonStyle {
+      return makeOrUpdateStyled(view, node: node, in: context)
+    }
+    if Label.self == Text.self, view.title != nil {
+      // A titled button shows its title, never its label's nodes: one leaf node that
+      // measures the label's text in place (D61).
+      let titled = _TitledButton(button: unsafeBitCast(view, to: Button<Text>.self))
+      return _TitledButton.makeOrUpdateUnstyledLeaf(titled, node: node, in: context)
+    }
+    return makeOrUpdateUnstyledContainer(view, node: node, in: context)
+  }
+
+  /// Mounts or updates the body of the custom style in the environment (a primitive style's
+  /// first) in the button's place.
+  @inline(never)
+  private static func makeOrUpdateStyled(
+    _ view: Button, node: _ViewNode?, in context: _MountContext
+  ) -> _ViewNode {
+    if let primitive = context.environment.primitiveButtonStyle {
       return makeOrUpdate(view, primitiveStyle: primitive, node: node, in: context)
     }
-    guard !view.isStyled, let style = context.environment.buttonStyle else {
-      if Label.self == Text.self, view.title != nil {
-        // A titled button shows its title, never its label's nodes: one leaf node that
-        // measures the label's text in place (D61).
-        let titled = _TitledButton(button: unsafeBitCast(view, to: Button<Text>.self))
-        return _TitledButton.makeOrUpdateUnstyledLeaf(titled, node: node, in: context)
-      }
+    guard let style = context.environment.buttonStyle else {
+      internalCheck(false, "a button style was said to be set, and none was")
       return makeOrUpdateUnstyledContainer(view, node: node, in: context)
     }
     return makeOrUpdate(view, style: style, node: node, in: context)
+  }
+
+  /// One rendered node (a titled button's leaf, or a container around its label) unless a
+  /// button style's body stands in its place.
+  public static func _foldedEffectCount(_ view: Button, in environment: EnvironmentValues)
+    -> Int?
+  {
+    view.isStyled || !environment.hasCustomButtonStyle ? 0 : nil
   }
 
   // The styled bodies are made apart (not inlined): their generic types' metadata, looked up

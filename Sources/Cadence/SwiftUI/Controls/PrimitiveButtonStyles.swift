@@ -21,6 +21,12 @@ extension EnvironmentValues {
     set { self[CustomPrimitiveButtonStyleKey.self] = newValue }
   }
 
+  /// Whether a custom style of either kind stands in for the buttons here (its body replaces
+  /// each one), found without copying a style out where none was set.
+  var hasCustomButtonStyle: Bool {
+    hasValue(CustomPrimitiveButtonStyleKey.self) || hasValue(ButtonStyleKey.self)
+  }
+
   /// The system button style of buttons in the view, by name.
   var primitiveButtonStyleName: String? {
     get { self[PrimitiveButtonStyleKey.self] }

@@ -91,6 +91,13 @@ extension Toggle: ContainerView {
       _StyledToggle(toggle: view, style: style), node: node, in: context)
   }
 
+  /// One rendered node unless a toggle style's body stands in its place.
+  public static func _foldedEffectCount(_ view: Toggle, in environment: EnvironmentValues)
+    -> Int?
+  {
+    view.isStyled || environment.toggleStyle == nil ? 0 : nil
+  }
+
   var content: some View { label.modifier(_ControlLabel()) }
 
   var contentLayout: ToggleLayout { ToggleLayout() }

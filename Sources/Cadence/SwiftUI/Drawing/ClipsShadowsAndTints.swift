@@ -5,6 +5,7 @@ import Foundation
 /// `clipShape.` before their names.
 struct _ClipEffect: RenderModifier, Equatable {
   static let attributeName = "clip"
+  static let foldsIntoRenderedNode = true
   var kind: String
   var attributes: AttributeList
   var styles: [String: String]

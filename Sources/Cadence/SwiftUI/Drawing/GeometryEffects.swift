@@ -1,6 +1,7 @@
 /// Moves each rendered node by an offset; offsets add up.
 struct _OffsetEffect: RenderModifier, Equatable {
   static let attributeName = "offset"
+  static let foldsIntoRenderedNode = true
   var offset: CGSize
 
   var animatableData: CGSize.AnimatableData {
@@ -17,6 +18,7 @@ struct _OffsetEffect: RenderModifier, Equatable {
 /// Rotates each rendered node around an anchor; rotations add up, in degrees.
 struct _RotationEffect: RenderModifier, Equatable {
   static let attributeName = "rotation"
+  static let foldsIntoRenderedNode = true
   var angle: Angle
   var anchor: UnitPoint
 
@@ -39,6 +41,7 @@ struct _RotationEffect: RenderModifier, Equatable {
 /// Scales each rendered node around an anchor; scales multiply.
 struct _ScaleEffect: RenderModifier, Equatable {
   static let attributeName = "scale"
+  static let foldsIntoRenderedNode = true
   var scale: CGSize
   var anchor: UnitPoint
 
@@ -62,6 +65,7 @@ struct _ScaleEffect: RenderModifier, Equatable {
 /// Makes each rendered node partly transparent; opacities multiply.
 struct _OpacityEffect: RenderModifier, Equatable {
   static let attributeName = "opacity"
+  static let foldsIntoRenderedNode = true
   var opacity: Double
 
   var animatableData: Double {

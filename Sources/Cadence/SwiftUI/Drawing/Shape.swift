@@ -36,6 +36,11 @@ extension Shape {
   ) -> _ViewNode {
     PaintedShape._makeOrUpdateNode(PaintedShape(shape: view), node: node, in: context)
   }
+
+  /// Mounts as one painted shape, which the render modifiers around it are folded into.
+  public static func _foldedEffectCount(_ view: Self, in environment: EnvironmentValues) -> Int? {
+    0
+  }
 }
 
 extension Shape {

@@ -99,6 +99,11 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: ShapeView, KnownPai
     PaintedShape._makeOrUpdateNode(
       PaintedShape(shape: view.shape, paints: view.paintChain), node: node, in: context)
   }
+
+  /// Mounts as one painted shape, which the render modifiers around it are folded into.
+  public static func _foldedEffectCount(_ view: Self, in environment: EnvironmentValues) -> Int? {
+    0
+  }
 }
 
 extension _ShapeView: Animatable {

@@ -34,6 +34,11 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
     PaintedShape._makeOrUpdateNode(
       PaintedShape(shape: view.shape, paints: view.paintChain), node: node, in: context)
   }
+
+  /// Mounts as one painted shape, which the render modifiers around it are folded into.
+  public static func _foldedEffectCount(_ view: Self, in environment: EnvironmentValues) -> Int? {
+    0
+  }
 }
 
 /// A shape provider that strokes its shape, over a background view it draws first.
@@ -75,6 +80,11 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
   ) -> _ViewNode {
     PaintedShape._makeOrUpdateNode(
       PaintedShape(shape: view.shape, paints: view.paintChain), node: node, in: context)
+  }
+
+  /// Mounts as one painted shape, which the render modifiers around it are folded into.
+  public static func _foldedEffectCount(_ view: Self, in environment: EnvironmentValues) -> Int? {
+    0
   }
 }
 
@@ -131,6 +141,11 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
     return PaintedShape._makeOrUpdateNode(
       PaintedShape(shape: view.shape, paints: view.paintChain, strokeInset: view.inset),
       node: node, in: context)
+  }
+
+  /// Mounts as one painted shape, which the render modifiers around it are folded into.
+  public static func _foldedEffectCount(_ view: Self, in environment: EnvironmentValues) -> Int? {
+    0
   }
 }
 

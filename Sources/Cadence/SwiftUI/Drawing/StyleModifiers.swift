@@ -1,6 +1,7 @@
 /// Fills the background of each rendered node with a style.
 struct _BackgroundStyleModifier: RenderModifier, Equatable {
   static let attributeName = "background"
+  static let foldsIntoRenderedNode = true
   var style: String
 
   func apply(to item: inout RenderItem) {

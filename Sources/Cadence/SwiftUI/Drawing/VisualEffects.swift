@@ -4,6 +4,7 @@ import Foundation
 /// `shadow.radius`, `shadow.x`, `shadow.y`); its radius and offset animate.
 struct _ShadowEffect: RenderModifier, Equatable {
   static let attributeName = "shadow"
+  static let foldsIntoRenderedNode = true
   var color: Color
   var radius: CGFloat
   var x: CGFloat
@@ -30,6 +31,7 @@ struct _ShadowEffect: RenderModifier, Equatable {
 /// A Gaussian blur: blurs in a row combine as one of radius √(r₁² + r₂²).
 struct _BlurEffect: RenderModifier, Equatable {
   static let attributeName = "blur"
+  static let foldsIntoRenderedNode = true
   var radius: CGFloat
   var isOpaque: Bool
 
@@ -53,6 +55,7 @@ struct _ColorAdjustment: RenderModifier, Equatable {
   }
 
   static let attributeName = "colorAdjustment"
+  static let foldsIntoRenderedNode = true
   var kind: Kind
   var amount: Double
 
@@ -77,6 +80,7 @@ struct _ColorAdjustment: RenderModifier, Equatable {
 /// A textual effect with no amount: the innermost value is recorded under `name`.
 struct _StyleEffect: RenderModifier, Equatable {
   static let attributeName = "style"
+  static let foldsIntoRenderedNode = true
   var name: String
   var value: String
 
@@ -88,6 +92,7 @@ struct _StyleEffect: RenderModifier, Equatable {
 /// A rotation in three dimensions: the innermost is recorded, its angle in degrees.
 struct _Rotation3DEffect: RenderModifier, Equatable {
   static let attributeName = "rotation3D"
+  static let foldsIntoRenderedNode = true
   var angle: Angle
   var axis: (x: CGFloat, y: CGFloat, z: CGFloat)
   var anchor: UnitPoint

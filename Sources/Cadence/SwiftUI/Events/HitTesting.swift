@@ -6,6 +6,7 @@
 /// there reaches no view in SwiftUI.
 struct _HitTestingEffect: RenderModifier, Equatable {
   static let attributeName = "allowsHitTesting"
+  static let foldsIntoRenderedNode = true
   var allowsHitTesting: Bool
   var hidden: Bool
   /// Whether the views are kept but not on screen (an unselected tab's content): hidden, and
@@ -48,6 +49,7 @@ struct _HitTestingEffect: RenderModifier, Equatable {
 /// order), as SwiftUI does.
 struct _ZIndexEffect: RenderModifier, Equatable {
   static let attributeName = "zIndex"
+  static let foldsIntoRenderedNode = true
   var value: Double
 
   func apply(to item: inout RenderItem) {

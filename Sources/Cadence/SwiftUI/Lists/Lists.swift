@@ -100,6 +100,11 @@ extension Form: ContainerView {
     return makeOrUpdateStyledBody(_StyledForm(form: view, style: style), node: node, in: context)
   }
 
+  /// One rendered node unless a form style's body stands in its place.
+  public static func _foldedEffectCount(_ view: Form, in environment: EnvironmentValues) -> Int? {
+    view.isStyled || environment.formStyle == nil ? 0 : nil
+  }
+
   var contentLayout: ListLayout { ListLayout() }
 
   func renderItem(children: RenderedChildren, in environment: EnvironmentValues) -> RenderItem {

@@ -182,6 +182,13 @@ extension TextEditor: LeafView {
       node: node, in: context)
   }
 
+  /// One rendered node unless a text editor style's body stands in its place.
+  public static func _foldedEffectCount(_ view: TextEditor, in environment: EnvironmentValues)
+    -> Int?
+  {
+    view.isStyled || environment.textEditorStyle == nil ? 0 : nil
+  }
+
   func renderItem(in environment: EnvironmentValues) -> RenderItem {
     var item = RenderItem(kind: "TextEditor", label: nil, text: text)
     item.styles["text"] = text.wrappedValue

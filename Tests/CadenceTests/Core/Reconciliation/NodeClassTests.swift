@@ -55,8 +55,16 @@ struct NodeClassTests {
     let count = { (type: AnyClass) in kinds.filter { $0 == ObjectIdentifier(type) }.count }
     #expect(count(CompositeNode<Tagged<Int>>.self) == 2)
     #expect(count(CompositeNode<Tagged<String>>.self) == 1)
-    #expect(count(RenderModifierNode<_OpacityEffect>.self) == 3)
+    // Each button's opacity is folded into the button's node, in an entry of its own class
+    // (D65); the scale effect around a composite view keeps a node.
+    #expect(count(RenderModifierNode<_OpacityEffect>.self) == 0)
     #expect(count(RenderModifierNode<_ScaleEffect>.self) == 1)
+    let entries = runtime.mountedNodes.compactMap(\.foldedEffects).map {
+      ObjectIdentifier(type(of: $0))
+    }
+    #expect(
+      entries
+        == Array(repeating: ObjectIdentifier(FoldedRenderModifier<_OpacityEffect>.self), count: 3))
   }
 
   /// Three states, a gesture state and a focus state: the first slot inline, the others in
