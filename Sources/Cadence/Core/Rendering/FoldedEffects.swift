@@ -174,6 +174,18 @@ extension RenderedLayoutNode {
     }
   }
 
+  /// Applies its folded effects to `item`, its own item, innermost first.
+  final func applyFoldedEffects(to item: inout RenderItem) {
+    // Asked first: most rendered nodes hold none, and loading the list to find that out is a
+    // retain and a release at every rendering.
+    guard folded != nil else { return }
+    var current = folded
+    while let effect = current {
+      effect.contribute(to: &item)
+      current = effect.next
+    }
+  }
+
   /// Ends the animations of its folded effects: it left the tree.
   final func detachFoldedEffects() {
     var current = folded

@@ -66,10 +66,8 @@ extension _ViewNode {
   /// its transition and then what each node between it and `container` does (render
   /// modifiers, transitions), innermost first.
   final func applyEffects(to item: inout RenderItem, upTo container: _ViewNode?) {
-    var folded = foldedEffects
-    while let effect = folded {
-      effect.contribute(to: &item)
-      folded = effect.next
+    if keepsRenderRecord {
+      unsafeDowncast(self, to: RenderedLayoutNode.self).applyFoldedEffects(to: &item)
     }
     transitionState?.apply(to: &item)
     // A strong reference a step: an `unowned(unsafe)` variable is retained and released at
