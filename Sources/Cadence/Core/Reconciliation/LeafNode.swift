@@ -228,6 +228,9 @@ final class LeafNode<V: LeafView>: RenderedLayoutNode, RenderedNode {
   /// the view, until the view or its environment changes.
   private func measureIdealSize() {
     guard V.hugsIdealSize, !isLive else { return }
+    // One copy of the view for both questions: a call on the stored property copies the
+    // value first (it is of a generic type) and destroys the copy after, at each call.
+    let view = self.view
     geometry.hugSize =
       view.sizeThatFits(.unspecified, in: environment, stackAxis: geometry.stackAxis)
       .sanitizedLayoutSize
