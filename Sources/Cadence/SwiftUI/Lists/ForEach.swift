@@ -164,9 +164,9 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 /// A transparent node whose children are keyed by identifier.
 @MainActor
 final class KeyedListNode<ID: Hashable>: _ViewNode {
-  /// The identifiers in order, and the node of each.
-  private var ids: [ID] = []
-  private var children: [_ViewNode] = []
+  /// The identifiers in order, and the node of each (unchecked: no access spans a call).
+  @exclusivity(unchecked) private var ids: [ID] = []
+  @exclusivity(unchecked) private var children: [_ViewNode] = []
   /// Each identifier as a snapshot path shows it, in the same order.
   private var descriptions: [String] = []
   /// Whether the list was updated before: elements that appear later are inserted (they run
@@ -199,7 +199,7 @@ final class KeyedListNode<ID: Hashable>: _ViewNode {
       for index in elements.indices {
         var slot: _ViewNode? = children[index]
         reconcileChild(elements[index].1, &slot)
-        if let slot { children[index] = slot }
+        if let slot, slot !== children[index] { children[index] = slot }
       }
       return
     }
