@@ -55,8 +55,12 @@ extension RenderModifier {
     {
       let kept = node.kept(ifKeepsRecord: true, context)
       let content = reconciled(view.content, node: kept, context: context)
-      internalCheck(
-        content.isRendered, "\(Wrapped.self) said it mounts as one rendered node, and did not")
+      // Checked in every build: a node that keeps no record cast to one would be memory
+      // misread, not a missing effect.
+      guard content.isRendered else {
+        internalCheck(false, "\(Wrapped.self) said it mounts as one rendered node, and did not")
+        return content
+      }
       unsafeDowncast(content, to: RenderedLayoutNode.self).fold(
         view.modifier, at: index, transaction: context.transaction)
       return content
