@@ -39,6 +39,12 @@ public struct Transaction {
 
   /// The transaction of the `withTransaction` or `withAnimation` call running now, if any.
   @MainActor static var current: Transaction? { TransactionScope.stack.last }
+
+  /// Whether every field has its default value: the transaction equals `Transaction()`.
+  var isPlain: Bool {
+    animation == nil && !disablesAnimations && !isContinuous && !tracksVelocity
+      && listeners.isEmpty && values.isEmpty
+  }
 }
 
 /// A key for accessing values in a transaction.

@@ -23,21 +23,16 @@ struct NodeGeometry {
   }
   private var storedPlacedRect = OptionalRect(nil)
   var placedProposal = ProposedViewSize.unspecified
-  /// The transaction of the latest change that invalidated the node's layout; frames that
-  /// the change moves animate along it.
-  var transaction: Transaction?
-  /// The animation of the frame from the geometry on screen to `frame`.
-  var frameAttribute: AnimatableAttribute<CGRect.AnimatableData>?
+  /// What most nodes never need, made when first set (D66): 8 bytes where these fields took
+  /// 64 in every layout node. Its accessors below are all mutating: a geometry is kept in its
+  /// node, and a non-mutating accessor called there copies the whole geometry first.
+  private var extras: GeometryExtras?
   /// The layout pass for which the node was last invalidated: a later invalidation before
   /// that pass stops here, since everything above was invalidated with it.
   var invalidatedForPass: UInt64 = 0
   /// Placements asked for by the container during its `placeSubviews`.
   var pendingRect = CGRect.zero
   var pendingProposal = ProposedViewSize.unspecified
-  /// The explicit guides a container computed lately: a stack asks each child for its
-  /// guide at up to three proposals, and without a cache the question would go down the
-  /// whole tree each time.
-  var guideCache = GuideCache()
   /// Sizes chosen for recent proposals.
   var sizes = SizeCache()
 
@@ -45,6 +40,8 @@ struct NodeGeometry {
   var isValid = false
   /// True when the node must place its content again even if its rect is unchanged.
   var needsPlacement = true
+  /// Whether `transaction` is a transaction with every field at its default.
+  private var hasPlainTransaction = false
   /// Whether the node is a leaf (`LeafNode`), which has nothing below it to lay out.
   var isLeaf = false
   /// The orientation of the stack around it when it was last measured (nil outside stacks),
@@ -69,6 +66,70 @@ struct NodeGeometry {
     case atAnyHeight
   }
 
+  /// The transaction of the latest change that invalidated the node's layout; frames that
+  /// the change moves animate along it.
+  /// A transaction with every field at its default (a change without animation, the most
+  /// common) is kept as `hasPlainTransaction`, any other in the extras.
+  var transaction: Transaction? {
+    mutating get {
+      if hasPlainTransaction { return Transaction() }
+      return extras?.transaction
+    }
+    set {
+      hasPlainTransaction = newValue?.isPlain == true
+      if let extras {
+        extras.transaction = hasPlainTransaction ? nil : newValue
+      } else if !hasPlainTransaction, newValue != nil {
+        made.transaction = newValue
+      }
+    }
+  }
+
+  /// The animation of the frame from the geometry on screen to `frame`.
+  var frameAttribute: AnimatableAttribute<CGRect.AnimatableData>? {
+    mutating get { extras?.frameAttribute }
+    set {
+      if let extras {
+        extras.frameAttribute = newValue
+      } else if newValue != nil {
+        made.frameAttribute = newValue
+      }
+    }
+  }
+
+  /// The explicit guide `key` cached for `size` and `proposal`: `.some(nil)` when the cached
+  /// answer is that the node sets none, nil when it is not cached.
+  mutating func cachedGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
+    -> CGFloat??
+  {
+    extras?.guideCache.value(for: key, size: size, proposal: proposal)
+  }
+
+  /// Caches the explicit guide `key` for `size` and `proposal`.
+  mutating func cacheGuide(
+    _ value: CGFloat?, for key: AlignmentKey, size: CGSize, proposal: ProposedViewSize
+  ) {
+    made.guideCache.store(value, for: key, size: size, proposal: proposal)
+  }
+
+  /// Forgets the cached guides.
+  mutating func removeCachedGuides() {
+    extras?.guideCache.removeAll()
+  }
+
+  /// Whether the extras were made.
+  var hasExtras: Bool { extras != nil }
+
+  /// The extras, made now if they were not.
+  private var made: GeometryExtras {
+    mutating get {
+      if let extras { return extras }
+      let made = GeometryExtras()
+      extras = made
+      return made
+    }
+  }
+
   /// Records an invalidation in layout pass `pass` along `transaction` (`animated` when it
   /// animates); false when the node was already invalidated for the pass in a way that covers
   /// this one (everything above it was too, so the walk up stops).
@@ -77,7 +138,7 @@ struct NodeGeometry {
       return false
     }
     invalidatedForPass = pass
-    guideCache.removeAll()
+    removeCachedGuides()
     isValid = false
     needsPlacement = true
     if animated || self.transaction == nil {
@@ -87,116 +148,24 @@ struct NodeGeometry {
   }
 
   /// Ends the frame's animation: the node left the tree.
-  func detachFrame() {
+  mutating func detachFrame() {
     frameAttribute?.detach()
   }
 }
 
-/// The sizes a node chose for the proposals it was asked since its layout last changed: the
-/// three most recent inline (a stack asks each child for its minimum, its maximum and its
-/// share, so a stack's second layout is free), and any others in a table beside them. Every
-/// answer is kept until the node's layout changes: a stack inside a stack is asked a few
-/// proposals for each of its parent's, and forgetting all but three made nested stacks cost
-/// exponentially in their depth (2.2× a level).
-struct SizeCache {
-  private var proposals: (ProposedViewSize, ProposedViewSize, ProposedViewSize) = (
-    .unspecified, .unspecified, .unspecified
-  )
-  private var sizes: (CGSize, CGSize, CGSize) = (.zero, .zero, .zero)
-  /// The older answers, once more than three proposals were asked (boxed: most nodes never
-  /// need it, and a node's geometry is copied as a whole).
-  private var older: OlderSizes?
-  // Bytes last: the geometry's flags pack after them.
-  private var count: UInt8 = 0
-  private var next: UInt8 = 0
-
-  func size(for proposal: ProposedViewSize) -> CGSize? {
-    if count > 0, proposals.0 == proposal { return sizes.0 }
-    if count > 1, proposals.1 == proposal { return sizes.1 }
-    if count > 2, proposals.2 == proposal { return sizes.2 }
-    if let older { return older.sizes[proposal] }
-    return nil
-  }
-
-  mutating func store(_ size: CGSize, for proposal: ProposedViewSize) {
-    if count == 3 {
-      // The entry about to be replaced moves to the table.
-      let evicted: (ProposedViewSize, CGSize)
-      switch next {
-      case 0: evicted = (proposals.0, sizes.0)
-      case 1: evicted = (proposals.1, sizes.1)
-      default: evicted = (proposals.2, sizes.2)
-      }
-      if older == nil { older = OlderSizes() }
-      older?.sizes[evicted.0] = evicted.1
-    }
-    switch next {
-    case 0: (proposals.0, sizes.0) = (proposal, size)
-    case 1: (proposals.1, sizes.1) = (proposal, size)
-    default: (proposals.2, sizes.2) = (proposal, size)
-    }
-    next = (next + 1) % 3
-    count = min(count + 1, 3)
-  }
-
-  /// Whether answers older than the three inline ones are kept.
-  var hasOlderSizes: Bool { older != nil }
-
-  /// The number of cached proposals.
-  var cachedCount: Int { Int(count) }
-
-  /// The cached proposal at `index` (below `cachedCount`), in the order they were stored
-  /// while fewer than three were: no array is made (a leaf asks at every update).
-  func cachedProposal(_ index: Int) -> ProposedViewSize {
-    switch index {
-    case 0: return proposals.0
-    case 1: return proposals.1
-    default: return proposals.2
-    }
-  }
-
-  mutating func removeAll() {
-    count = 0
-    next = 0
-    older = nil
-  }
-}
-
-/// The answers of a size cache beyond its three inline ones.
-final class OlderSizes {
-  var sizes: [ProposedViewSize: CGSize] = [:]
-}
-
-/// The explicit guide values a container computed for its four most recent questions.
-struct GuideCache {
-  typealias Entry = (key: AlignmentKey, size: CGSize, proposal: ProposedViewSize, value: CGFloat?)
-  private var entries: [Entry] = []
-  private var next: UInt8 = 0
-
-  func value(for key: AlignmentKey, size: CGSize, proposal: ProposedViewSize) -> CGFloat?? {
-    for entry in entries where entry.key == key && entry.size == size && entry.proposal == proposal
-    {
-      return .some(entry.value)
-    }
-    return nil
-  }
-
-  mutating func store(
-    _ value: CGFloat?, for key: AlignmentKey, size: CGSize, proposal: ProposedViewSize
-  ) {
-    let entry = (key, size, proposal, value)
-    if entries.count < 4 {
-      entries.append(entry)
-    } else {
-      entries[Int(next)] = entry
-      next = (next + 1) % 4
-    }
-  }
-
-  mutating func removeAll() {
-    if !entries.isEmpty { entries.removeAll() }
-    next = 0
-  }
+/// The fields of a node's geometry that most nodes never set: a node that is never
+/// invalidated in a transaction, whose frame never animates and that no container asks for
+/// an explicit guide keeps none (D66). A class: the geometry that holds it is never copied
+/// (it lives in its node, and is changed in place there).
+final class GeometryExtras {
+  /// `NodeGeometry.transaction`.
+  var transaction: Transaction?
+  /// `NodeGeometry.frameAttribute`.
+  var frameAttribute: AnimatableAttribute<CGRect.AnimatableData>?
+  /// The explicit guides a container computed lately: a stack asks each child for its
+  /// guide at up to three proposals, and without a cache the question would go down the
+  /// whole tree each time.
+  var guideCache = GuideCache()
 }
 
 extension CGRect {

@@ -56,12 +56,12 @@ class LayoutModifierNodeBase: LayoutWrapperNode {
     -> CGFloat?
   {
     guard let inner else { return nil }
-    if let cached = geometry.guideCache.value(for: key, size: size, proposal: proposal) {
+    if let cached = geometry.cachedGuide(key, size: size, proposal: proposal) {
       return cached
     }
     tree.statistics.guideComputations += 1
     let result = modifiedGuide(key, size: size, proposal: proposal, inner: inner)
-    geometry.guideCache.store(result, for: key, size: size, proposal: proposal)
+    geometry.cacheGuide(result, for: key, size: size, proposal: proposal)
     return result
   }
 

@@ -85,6 +85,23 @@ extension _ViewNode {
   }
 }
 
+extension _ViewNode {
+  /// Records that a child was mounted below this node in `transaction`
+  /// (`invalidateLayout(transaction:)`). Inlined where a node is made: the parent of most
+  /// rows is a list transparent to layout that an earlier row's walk passed in this pass, and
+  /// that case reads the transaction in place (an optional made of it is a copy).
+  @inline(__always)
+  func invalidateLayout(childMountedIn transaction: borrowing Transaction) {
+    if !laysOut, passedForPass == tree.layout.pass,
+      transaction.animation == nil || transaction.disablesAnimations
+    {
+      tree.layout.isNeeded = true
+      return
+    }
+    invalidateLayout(transaction: copy transaction)
+  }
+}
+
 extension LayoutNode {
   // MARK: Sizing and placing a subview
 
@@ -119,7 +136,7 @@ extension LayoutNode {
     geometry.stackAxis = stackAxis
     if !geometry.isValid {
       geometry.sizes.removeAll()
-      geometry.guideCache.removeAll()
+      geometry.removeCachedGuides()
       geometry.isValid = true
       willLayOutAgain()
     }

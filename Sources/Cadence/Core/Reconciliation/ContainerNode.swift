@@ -158,7 +158,7 @@ final class ContainerNode<V: ContainerView>: RenderedLayoutNode, RenderedNode {
   override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)
     -> CGFloat?
   {
-    if let cached = geometry.guideCache.value(for: key, size: size, proposal: proposal) {
+    if let cached = geometry.cachedGuide(key, size: size, proposal: proposal) {
       return cached
     }
     // A lazy stack sets no guide of its own: its rows are not all made.
@@ -184,7 +184,7 @@ final class ContainerNode<V: ContainerView>: RenderedLayoutNode, RenderedNode {
           path: viewPath)
         value = 0
       }
-      geometry.guideCache.store(value, for: key, size: size, proposal: proposal)
+      geometry.cacheGuide(value, for: key, size: size, proposal: proposal)
       return value
     }
     withLayout { layout, cache in
@@ -203,7 +203,7 @@ final class ContainerNode<V: ContainerView>: RenderedLayoutNode, RenderedNode {
         value + (key.axis == .horizontal ? placed.minX : placed.minY), count, into: &result)
       count += 1
     }
-    geometry.guideCache.store(result, for: key, size: size, proposal: proposal)
+    geometry.cacheGuide(result, for: key, size: size, proposal: proposal)
     return result
   }
 

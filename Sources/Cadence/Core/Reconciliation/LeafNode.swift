@@ -101,7 +101,7 @@ extension LeafView {
   /// Mounts or updates the view as a leaf where a custom style's body may have stood: a node
   /// of any styled body gives way to the leaf.
   static func makeOrUpdateUnstyledLeaf(
-    _ view: Self, node: _ViewNode?, in context: _MountContext
+    _ view: consuming Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     makeOrUpdateLeaf(view, node: node.kept(if: LeafNode<Self>.self, context), in: context)
   }
@@ -118,9 +118,10 @@ extension LeafView {
     0
   }
 
-  /// Mounts or updates the view as a leaf node.
+  /// Mounts or updates the view as a leaf node. The view is consumed: a new node keeps it
+  /// without a copy (a copy of a titled button is 150 instructions).
   static func makeOrUpdateLeaf(
-    _ view: Self, node: _ViewNode?, in context: _MountContext
+    _ view: consuming Self, node: _ViewNode?, in context: _MountContext
   ) -> _ViewNode {
     if let node {
       let leaf = downcast(node, to: LeafNode<Self>.self)

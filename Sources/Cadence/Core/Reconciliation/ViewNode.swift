@@ -39,7 +39,7 @@ public class _ViewNode {
     depth = (context.parent?.depth ?? -1) + 1
     mountedInLazyRun = context.lazyRows
     tree.statistics.nodesMounted += 1
-    context.parent?.invalidateLayout(transaction: context.transaction)
+    context.parent?.invalidateLayout(childMountedIn: context.transaction)
     context.parent?.childrenDidChange()
   }
 

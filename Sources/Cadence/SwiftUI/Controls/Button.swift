@@ -156,7 +156,7 @@ extension Button: ContainerView {
       // A titled button shows its title, never its label's nodes: one leaf node that
       // measures the label's text in place (D61).
       let titled = _TitledButton(button: unsafeBitCast(view, to: Button<Text>.self))
-      return _TitledButton.makeOrUpdateUnstyledLeaf(titled, node: node, in: context)
+      return _TitledButton.makeOrUpdateUnstyledLeaf(consume titled, node: node, in: context)
     }
     return makeOrUpdateUnstyledContainer(view, node: node, in: context)
   }

@@ -38,7 +38,7 @@ struct NodeGeometryTests {
     #expect(MemoryLayout<OptionalRect>.size == MemoryLayout<CGRect>.size)
   }
 
-  @Test("a geometry's frame and placed rect are kept apart, and it fits in 322 bytes (360 before)")
+  @Test("a geometry's frame and placed rect are kept apart, and it fits in 276 bytes (322 before)")
   func geometryFields() {
     var geometry = NodeGeometry()
     #expect(geometry.frame == nil && geometry.placedRect == nil)
@@ -51,7 +51,7 @@ struct NodeGeometryTests {
     #expect(geometry.placedRect == CGRect(x: 5, y: 5, width: 1, height: 1))
     geometry.frame = nil
     #expect(geometry.frame == nil)
-    #expect(MemoryLayout<NodeGeometry>.size <= 322)
+    #expect(MemoryLayout<NodeGeometry>.size <= 276)
   }
 
   @Test("a size cache keeps every answer past three, and forgets them all when cleared")
@@ -68,5 +68,64 @@ struct NodeGeometryTests {
     cache.removeAll()
     #expect(cache.cachedCount == 0)
     #expect(cache.size(for: proposals[299]) == nil)
+  }
+
+  @Test("a transaction is kept as given: a plain one without extras, any other in them (D66)")
+  func transactionsKept() {
+    var geometry = NodeGeometry()
+    #expect(geometry.transaction == nil && !geometry.hasExtras)
+    geometry.transaction = Transaction()
+    #expect(geometry.transaction?.isPlain == true)
+    #expect(!geometry.hasExtras)
+    var animated = Transaction(animation: .linear(duration: 2))
+    animated.tracksVelocity = true
+    geometry.transaction = animated
+    #expect(geometry.hasExtras)
+    #expect(geometry.transaction?.animation == .linear(duration: 2))
+    #expect(geometry.transaction?.tracksVelocity == true)
+    // A plain transaction after an animated one replaces it, and nil clears both.
+    geometry.transaction = Transaction()
+    #expect(geometry.transaction?.isPlain == true)
+    geometry.transaction = nil
+    #expect(geometry.transaction == nil)
+    var disabled = Transaction()
+    disabled.disablesAnimations = true
+    geometry.transaction = disabled
+    #expect(geometry.transaction?.disablesAnimations == true)
+    #expect(geometry.transaction?.isPlain == false)
+  }
+
+  /// The rows of a list: texts in a stack, the first one's content changed by a state.
+  private struct Rows: View {
+    @State var first = "a"
+    var body: some View {
+      VStack {
+        Button(first) { first += "a" }
+        ForEach(0..<20, id: \.self) { Text("row \($0)") }
+      }
+    }
+  }
+
+  @Test("layout nodes keep no extras until an animated change needs them (D66)")
+  func extrasOnDemand() throws {
+    let runtime = ViewRuntime(root: Rows(), startDate: Date(timeIntervalSinceReferenceDate: 0))
+    runtime.mount()
+    _ = runtime.snapshot()
+    let texts = runtime.mountedNodes.compactMap { $0 as? LeafNode<Text> }
+    #expect(texts.count == 20)
+    #expect(texts.allSatisfy { !$0.geometry.hasExtras })
+    // A change without animation: the button's node keeps its plain transaction inline.
+    let tap = try #require(runtime.interactions(.tap).first { $0.label == "a" }?.tap)
+    runtime.send { tap() }
+    _ = runtime.snapshot()
+    #expect(texts.allSatisfy { !$0.geometry.hasExtras })
+    let button = try #require(
+      runtime.mountedNodes.first { $0 is LeafNode<_TitledButton> } as? LayoutNode)
+    #expect(!button.geometry.hasExtras)
+    // An animated change: the button's wider frame animates, from its extras.
+    let animatedTap = try #require(runtime.interactions(.tap).first { $0.label == "aa" }?.tap)
+    runtime.send { withAnimation(.linear(duration: 1)) { animatedTap() } }
+    _ = runtime.snapshot()
+    #expect(button.geometry.hasExtras)
   }
 }
