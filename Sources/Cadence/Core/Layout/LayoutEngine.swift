@@ -16,7 +16,9 @@ struct NodeGeometry {
     set { storedFrame.value = newValue }
   }
   private var storedFrame = OptionalRect(nil)
-  /// The rect and proposal of the last placement.
+  /// The rect and proposal of the last placement. A container's `placeSubviews` writes its
+  /// placement here at once (`LayoutNode.recordPlacement`), setting `placementMoved` when
+  /// it differs, and the container then commits it (D67).
   var placedRect: CGRect? {
     get { storedPlacedRect.value }
     set { storedPlacedRect.value = newValue }
@@ -30,9 +32,6 @@ struct NodeGeometry {
   /// The layout pass for which the node was last invalidated: a later invalidation before
   /// that pass stops here, since everything above was invalidated with it.
   var invalidatedForPass: UInt64 = 0
-  /// Placements asked for by the container during its `placeSubviews`.
-  var pendingRect = CGRect.zero
-  var pendingProposal = ProposedViewSize.unspecified
   /// Sizes chosen for recent proposals.
   var sizes = SizeCache()
 
@@ -55,6 +54,9 @@ struct NodeGeometry {
   /// The number of placements asked for during the container's `placeSubviews` (it stops
   /// counting at its maximum: more than one is all that is asked).
   var placementCount: UInt16 = 0
+  /// Set when a placement recorded since the last one the node carried out changed its
+  /// placed rect or proposal: the content is placed again even where they now read the same.
+  var placementMoved = false
 
   /// What is known of a view's taking its ideal size.
   enum Hugging: UInt8 {

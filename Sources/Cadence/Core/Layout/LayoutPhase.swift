@@ -50,6 +50,26 @@ final class LayoutPhase {
   /// Views that move to another view's frame in this pass, by the rendered node whose frame
   /// they take (a matched geometry group's leaving view follows the view that replaces it).
   @exclusivity(unchecked) var frameFollowers: [ObjectIdentifier: LayoutNode] = [:]
+  /// The placements recorded for subviews placed through wrappers (`Group { … }.padding()`
+  /// in a custom layout), by node, until their container commits them: the node's own
+  /// placed rect is the one inside the wrappers (D67).
+  private var wrappedPlacements:
+    [ObjectIdentifier: (rect: CGRect, proposal: ProposedViewSize, count: Int)] = [:]
+
+  /// Records a placement of the wrapped subview whose node is `node`.
+  func recordWrappedPlacement(of node: LayoutNode, rect: CGRect, proposal: ProposedViewSize) {
+    let key = ObjectIdentifier(node)
+    let count = wrappedPlacements[key]?.count ?? 0
+    wrappedPlacements[key] = (rect, proposal, count + 1)
+  }
+
+  /// Takes the placement recorded for the wrapped subview whose node is `node`, if any.
+  func takeWrappedPlacement(of node: LayoutNode)
+    -> (rect: CGRect, proposal: ProposedViewSize, count: Int)?
+  {
+    guard !wrappedPlacements.isEmpty else { return nil }
+    return wrappedPlacements.removeValue(forKey: ObjectIdentifier(node))
+  }
 
   /// Proposes the safe area's size to the root, centres it there, and places whatever changed since the last pass.
   /// Runs after the bodies of each pass, so that what is rendered is always laid out.
@@ -60,6 +80,9 @@ final class LayoutPhase {
       pass += 1
       if !frameFollowers.isEmpty { frameFollowers.removeAll() }
       if !firstFrameStarts.isEmpty { firstFrameStarts.removeAll() }
+      // A container commits what its layout recorded in the same step: what is left was
+      // never committed, and its keys must not reach a node made later at the same address.
+      if !wrappedPlacements.isEmpty { wrappedPlacements.removeAll() }
     }
     let screen = safeRect
     let proposal = ProposedViewSize(screen.size)

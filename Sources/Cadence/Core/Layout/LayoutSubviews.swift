@@ -90,9 +90,27 @@ extension LayoutSubview {
   /// Places the subview's top leading corner at `origin`, at `size`, its size for `proposal`
   /// (which the caller measured already).
   func place(at origin: CGPoint, size: CGSize, proposal: ProposedViewSize) {
-    if node.geometry.placementCount < .max { node.geometry.placementCount += 1 }
-    node.geometry.pendingRect = CGRect(origin: origin.finite, size: size)
-    node.geometry.pendingProposal = proposal
+    let rect = CGRect(origin: origin.finite, size: size)
+    guard wrappers == nil else {
+      // Placed through wrappers, at a rect they change: kept apart until the commit.
+      node.tree.layout.recordWrappedPlacement(of: node, rect: rect, proposal: proposal)
+      return
+    }
+    node.recordPlacement(rect, proposal: proposal)
+  }
+
+  /// The placement recorded since the last commit, and how many times it was asked for; the
+  /// count is cleared (a wrapped subview's record is taken).
+  func takeRecordedPlacement() -> (rect: CGRect, proposal: ProposedViewSize, count: Int) {
+    if wrappers != nil {
+      guard let recorded = node.tree.layout.takeWrappedPlacement(of: node) else {
+        return (.zero, .unspecified, 0)
+      }
+      return (recorded.rect, recorded.proposal, recorded.count)
+    }
+    let count = Int(node.geometry.placementCount)
+    node.geometry.placementCount = 0
+    return (node.geometry.placedRect ?? .zero, node.geometry.placedProposal, count)
   }
 
   /// The subview's layout priority (`layoutPriority(_:)`), 0 by default.
@@ -124,10 +142,7 @@ extension LayoutSubview {
   /// Places the subview where `place(at:anchor:proposal:)` put it, or, when the container
   /// did not place it, at the centre of `bounds` at its ideal size.
   func commitPlacement(in bounds: CGRect, inherited: Transaction?, container: _ViewNode) {
-    let count = node.geometry.placementCount
-    node.geometry.placementCount = 0
-    var rect = node.geometry.pendingRect
-    var proposal = node.geometry.pendingProposal
+    var (rect, proposal, count) = takeRecordedPlacement()
     if count == 0 {
       container.tree.report(
         .layoutProblem,
@@ -146,7 +161,12 @@ extension LayoutSubview {
           + "last placement is used",
         path: container.viewPath)
     }
-    place(in: rect, proposal: proposal, inherited: inherited)
+    if wrappers == nil, count > 0 {
+      // Recorded in the node's placed rect already, with whether it moved.
+      node.placeRecorded(inherited: inherited)
+    } else {
+      place(in: rect, proposal: proposal, inherited: inherited)
+    }
   }
 
   /// Places the subview in `rect`, through its wrappers.

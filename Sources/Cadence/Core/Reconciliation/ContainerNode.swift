@@ -187,15 +187,26 @@ final class ContainerNode<V: ContainerView>: RenderedLayoutNode, RenderedNode {
       geometry.cacheGuide(value, for: key, size: size, proposal: proposal)
       return value
     }
+    // The layout places the subviews to say where they would go, and nothing is carried
+    // out: each subview's placement state is put back after (its placed rect holds what is
+    // recorded, D67).
+    var states: [LayoutNode.PlacementState] = []
+    states.reserveCapacity(subviews.count)
+    for subview in subviews.elements { states.append(subview.node.placementState) }
     withLayout { layout, cache in
       layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
     }
+    var placements: [(rect: CGRect, proposal: ProposedViewSize)] = []
+    placements.reserveCapacity(subviews.count)
+    for (index, subview) in subviews.elements.enumerated() {
+      let recorded = subview.takeRecordedPlacement()
+      placements.append((recorded.rect, recorded.proposal))
+      subview.node.restorePlacementState(states[index])
+    }
     var result: CGFloat?
     var count = 0
-    for subview in subviews.elements {
-      let placed = subview.node.geometry.pendingRect
-      let placedProposal = subview.node.geometry.pendingProposal
-      subview.node.geometry.placementCount = 0
+    for (index, subview) in subviews.elements.enumerated() {
+      let (placed, placedProposal) = placements[index]
       guard
         let value = subview.explicitGuide(key, size: placed.size, proposal: placedProposal)
       else { continue }
