@@ -14,21 +14,6 @@ class LayoutNode: _ViewNode {
   }
 }
 
-/// A layout node that can be rendered as one snapshot node (a leaf's, a container's): the
-/// only nodes that keep a render record.
-@MainActor
-class RenderedLayoutNode: LayoutNode {
-  /// What the render pass keeps about it (read through `renderRecord`).
-  @exclusivity(unchecked) final var record = RenderRecord()
-  /// The render modifiers folded into it, innermost first (`fold(_:at:transaction:)`, D65).
-  @exclusivity(unchecked) final var folded: FoldedEffect?
-
-  override init(in context: __shared _MountContext) {
-    super.init(in: context)
-    keepsRenderRecord = true
-  }
-}
-
 /// A layout node with one child (a layout modifier, `ViewThatFits`): `WrapperNode` for the
 /// nodes that lay out.
 @MainActor
@@ -256,7 +241,7 @@ extension LayoutNode {
     if tree.render.hasRenderedSnapshot, isMounted, keepsRenderRecord {
       if renderRecord.dependsOnPosition
         || (old.size.width != target.size.width || old.size.height != target.size.height)
-          && (renderRecord.rendered?.rendersItsSize == true || renderRecord.dependsOnSize)
+          && (asRendered?.rendersItsSize == true || renderRecord.dependsOnSize)
       {
         tree.render.needsRender(self)
       } else {

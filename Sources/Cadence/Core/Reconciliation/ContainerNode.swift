@@ -1,6 +1,6 @@
 /// The node of a container view: the view's latest value and its content's node.
 @MainActor
-final class ContainerNode<V: ContainerView>: RenderedLayoutNode, RenderedNode {
+final class ContainerNode<V: ContainerView>: RenderedLayoutNode {
   /// The view's latest value; setting it resolves what layout needs of it again.
   var view: V {
     didSet { resolveLayout() }
@@ -23,7 +23,7 @@ final class ContainerNode<V: ContainerView>: RenderedLayoutNode, RenderedNode {
     TypeLayout.prepare(V.ContentLayout.self)
     super.init(in: context)
     resolveLayout()
-    if V.rendersNode { renderRecord.rendered = self }
+    if V.rendersNode { isRendered = true }
   }
 
   private func resolveLayout() {
@@ -50,16 +50,14 @@ final class ContainerNode<V: ContainerView>: RenderedLayoutNode, RenderedNode {
     for problem in view.problems { tree.report(problem.kind, problem.message, path: viewPath) }
   }
 
-  var rendersItsSize: Bool { false }
-
-  func renderOwnItem(children: SnapshotChildren) -> RenderItem {
+  override func renderOwnItem(children: SnapshotChildren) -> RenderItem {
     var item = view.renderItem(children: RenderedChildren(frozen: children), in: environment)
     item.setFrame(of: self)
     item.source = self
     return item
   }
 
-  func renderOwnItem(children: SnapshotChildren, shiftedBy seconds: Double)
+  override func renderOwnItem(children: SnapshotChildren, shiftedBy seconds: Double)
     -> (item: RenderItem, isExact: Bool)
   {
     var item = view.renderItem(children: RenderedChildren(frozen: children), in: environment)
@@ -68,14 +66,14 @@ final class ContainerNode<V: ContainerView>: RenderedLayoutNode, RenderedNode {
     return (item, isExact)
   }
 
-  var renderedKind: String? {
+  override var renderedKind: String? {
     view.renderedKind
       ?? view.renderItem(children: RenderedChildren(frozen: .empty), in: environment).kind
   }
 
-  var showsContent: Bool { view.showsContent }
+  override var showsContent: Bool { view.showsContent }
 
-  func collectContent(into slots: inout [RenderedSlot]) {
+  override func collectContent(into slots: inout [RenderedSlot]) {
     collect(child: child, into: &slots)
   }
 

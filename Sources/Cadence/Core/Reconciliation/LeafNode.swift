@@ -138,7 +138,7 @@ extension LeafView {
 /// The node of a leaf view: the view's latest value and, for an `Animatable` leaf (a colour,
 /// a rounded rectangle), its animated data, which rendering reads.
 @MainActor
-final class LeafNode<V: LeafView>: RenderedLayoutNode, RenderedNode {
+final class LeafNode<V: LeafView>: RenderedLayoutNode {
   @exclusivity(unchecked) private var view: V
   private var animator: AnimatableDriver<V>?
 
@@ -147,7 +147,7 @@ final class LeafNode<V: LeafView>: RenderedLayoutNode, RenderedNode {
     isLive = view.isLive
     V.prepareComparison()
     super.init(in: context)
-    renderRecord.rendered = self
+    isRendered = true
     geometry.isLeaf = true
     animator = animatableDriver(for: view, node: self, name: nil)
     if isLive { tree.render.registerLive(self) }
@@ -157,7 +157,7 @@ final class LeafNode<V: LeafView>: RenderedLayoutNode, RenderedNode {
   /// copy the view to ask.
   @exclusivity(unchecked) private var isLive: Bool
 
-  func refreshLive() {
+  override func refreshLive() {
     guard view.isLive else { return }
     let label = view.renderItem(in: environment, at: tree.currentDate).label
     guard label != tree.render.liveLabel(of: self) else { return }
@@ -254,9 +254,9 @@ final class LeafNode<V: LeafView>: RenderedLayoutNode, RenderedNode {
     setFrame(rect, transaction: transaction)
   }
 
-  var rendersItsSize: Bool { V.rendersItsSize }
+  override var rendersItsSize: Bool { V.rendersItsSize }
 
-  func renderOwnItem(children: SnapshotChildren) -> RenderItem {
+  override func renderOwnItem(children: SnapshotChildren) -> RenderItem {
     // Not `animator?.presented(view) ?? view`: an optional of the view's type is generic
     // metadata looked up at every rendering (this method is not specialised).
     let shown: V
@@ -296,7 +296,7 @@ final class LeafNode<V: LeafView>: RenderedLayoutNode, RenderedNode {
   /// a render item is hundreds of bytes, and most leaves (texts) never keep one.
   @exclusivity(unchecked) private var completed: CompletedItem?
 
-  func renderOwnItem(children: SnapshotChildren, shiftedBy seconds: Double)
+  override func renderOwnItem(children: SnapshotChildren, shiftedBy seconds: Double)
     -> (item: RenderItem, isExact: Bool)
   {
     let moved = animator.map { $0.presented(view, shiftedBy: seconds) } ?? view

@@ -27,6 +27,16 @@ public class _ViewNode {
   /// class's initializer). With the flags above, not after the references: a flag alone
   /// at the end took 8 bytes, and a rendered node's folded effects (D65) take them instead.
   final var keepsRenderRecord = false
+  /// Whether the node is rendered as one snapshot node, a primitive view's (a
+  /// `RenderedLayoutNode` that renders itself; set by its initializer).
+  final var isRendered = false
+  /// Whether the node does something to the rendered nodes of its content (set once, when it
+  /// is made): a render modifier (attributes, styles, actions), a symbol effect, a picker's
+  /// tag, a keyframe animator (the rates its content's numbers follow), a timeline (the taps
+  /// inside a paused one). Each rendered node's chain of effects is the nodes with one
+  /// between it and its container; the walk calls only theirs. A flag and overridden methods,
+  /// not a stored existential: 16 bytes in every node (D68).
+  @exclusivity(unchecked) final var hasRenderEffect = false
   /// For a node transparent to layout: the layout pass for which an invalidation without
   /// animation last walked past it (everything above was invalidated with it, so a later one
   /// in the same pass stops here).
@@ -73,9 +83,20 @@ public class _ViewNode {
 
   // MARK: Rendering (the pass is Core/Rendering/RenderPhase.swift)
 
-  /// The node itself as an effect on the rendered nodes of its content (set once, when it is
-  /// made); nil for the nodes that do nothing to them.
-  @exclusivity(unchecked) unowned(unsafe) final var renderEffect: (any RenderEffect)?
+  /// Adds to `item`, one of the rendered nodes of the content, what this node does to it (a
+  /// node with `hasRenderEffect`).
+  func contribute(to item: inout RenderItem) {}
+
+  /// Applies the node's effect to `item` with its rates of change (see
+  /// `DifferentiatedItem`): by default `contribute(to:)` on the three items, for an effect
+  /// whose own inputs do not animate.
+  func differentiate(_ item: inout DifferentiatedItem) {
+    item.apply { contribute(to: &$0) }
+  }
+
+  /// Adjusts the actions of `item`, the rendered node of `source` anywhere below, when a host
+  /// acts on it (a node with `hasRenderEffect`).
+  func wrapInteraction(_ item: inout RenderItem, source: _ViewNode) {}
 
   /// What the render pass keeps about this node, which must be one that keeps a record
   /// (`keepsRenderRecord`: a leaf's, a container's; checked in debug and internal-check
@@ -99,7 +120,6 @@ public class _ViewNode {
 
   /// Whether this node is rendered as one snapshot node (a primitive view, which adopts
   /// `RenderedNode`).
-  final var isRendered: Bool { keepsRenderRecord && renderRecord.rendered != nil }
 
   /// Marks what this node renders to be rendered again at the next snapshot: a rendered node
   /// itself, else the rendered nodes of its content (a modifier's value changed).
@@ -125,7 +145,7 @@ public class _ViewNode {
   /// The actions of this rendered node now: those its last rendering kept (its own and its
   /// modifiers'), with the adjustments of the nodes above it (a paused timeline's taps). No
   /// item is rendered for it: the snapshot is up to date when the host asks.
-  final func interaction(location: SnapshotPath) -> Interaction? {
+  final func interaction(place: SnapshotPlace) -> Interaction? {
     guard let frozen = renderRecord.frozen else { return nil }
     // An item that carries only the actions, for the adjustments above to wrap.
     var item = RenderItem(kind: frozen.kind)
@@ -133,7 +153,7 @@ public class _ViewNode {
     wrapInteraction(&item, inFoldedEffectsOf: self)
     var ancestor = parent
     while let current = ancestor {
-      current.renderEffect?.wrapInteraction(&item, source: self)
+      if current.hasRenderEffect { current.wrapInteraction(&item, source: self) }
       // A modifier folded into a rendered node above wraps what is inside it, as its own
       // node above that one did (`hidden()` on a stack refuses the stack's controls).
       wrapInteraction(&item, inFoldedEffectsOf: current)
@@ -141,7 +161,7 @@ public class _ViewNode {
     }
     var interaction = Interaction(
       kind: frozen.kind, label: frozen.label, identifier: frozen.identifier,
-      location: location, tap: item.tap, text: item.text, toggle: item.toggle,
+      place: place, tap: item.tap, text: item.text, toggle: item.toggle,
       frame: frozen.laidOutFrame ?? .zero)
     interaction.adjust = item.adjust
     interaction.features = item.features

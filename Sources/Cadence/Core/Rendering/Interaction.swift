@@ -8,9 +8,10 @@ package struct Interaction {
   /// The rendered node's accessibility identifier, if it has one.
   package let identifier: String?
   /// The rendered node's path.
-  package var path: String { location.string }
-  /// The path, shared with the snapshot's nodes.
-  let location: SnapshotPath
+  package var path: String { place.path(kind: kind).string }
+  /// Where the node is (its path made when asked for: most interactions found are acted on
+  /// without it).
+  let place: SnapshotPlace
   /// Its tap action, if it has one.
   package let tap: (@MainActor () -> Void)?
   /// Its text binding, if it takes text.

@@ -27,36 +27,35 @@ struct RenderItem {
   /// The tree node that rendered it (a primitive view's node), which keeps its frozen form
   /// and its actions.
   unowned(unsafe) var source: _ViewNode?
-  /// What a user can do to it (tap action, bindings, gestures), boxed: most rendered nodes
-  /// take none, and an item is copied along the render pass (three bindings inline made it
-  /// hundreds of bytes).
-  private var actions: RenderActions?
+  /// What a user can do to it: its tap action inline, the rest (bindings, gestures) boxed
+  /// (`RenderedActions`).
+  private var actions = RenderedActions()
 
   /// Its tap action, if any.
   var tap: (@MainActor () -> Void)? {
-    get { actions?.tap }
-    set { updateActions { $0.tap = newValue } }
+    get { actions.tap }
+    set { actions.tap = newValue }
   }
   /// Its text binding, if it takes text.
   var text: Binding<String>? {
-    get { actions?.text }
-    set { updateActions { $0.text = newValue } }
+    get { actions.box?.text }
+    set { updateBox { $0.text = newValue } }
   }
   /// Its toggle binding, if it toggles.
   var toggle: Binding<Bool>? {
-    get { actions?.toggle }
-    set { updateActions { $0.toggle = newValue } }
+    get { actions.box?.toggle }
+    set { updateBox { $0.toggle = newValue } }
   }
   /// Its value binding, if it is adjusted (a slider, a stepper).
   var adjust: Binding<Double>? {
-    get { actions?.adjust }
-    set { updateActions { $0.adjust = newValue } }
+    get { actions.box?.adjust }
+    set { updateBox { $0.adjust = newValue } }
   }
   /// The features' own action data (gestures, key presses, refreshing, row editing, drag and
   /// drop, file dialogs), by feature.
   var features: InteractionFeatures {
-    get { actions?.features ?? InteractionFeatures() }
-    set { updateActions { $0.features = newValue } }
+    get { actions.box?.features ?? InteractionFeatures() }
+    set { updateBox { $0.features = newValue } }
   }
 
   /// An item of `kind` showing `label`, with the actions given.
@@ -68,35 +67,38 @@ struct RenderItem {
     // finished item once more (at every rendering of every text).
     self.init(
       kind: kind, label: label,
-      actions: tap == nil && text == nil && toggle == nil
-        ? nil : RenderActions(tap: tap, text: text, toggle: toggle))
+      actions: RenderedActions(
+        tap: tap,
+        box: text == nil && toggle == nil ? nil : RenderActions(text: text, toggle: toggle)))
   }
 
   @inline(__always)
-  private init(kind: String, label: String?, actions: RenderActions?) {
+  private init(kind: String, label: String?, actions: RenderedActions) {
     self.kind = kind
     self.label = label
     self.actions = actions
   }
 
-  /// The box of its actions, as it is (kept by the render record of its node).
-  var actionBox: RenderActions? { actions }
+  /// Its actions, as they are (kept by the render record of its node).
+  var renderedActions: RenderedActions { actions }
 
-  /// Takes `box` as its actions (shared until one of them changes: copy on write).
-  mutating func setActions(_ box: RenderActions?) {
-    actions = box
+  /// Takes `actions` as its actions (the box shared until one of them changes: copy on
+  /// write).
+  mutating func setActions(_ actions: RenderedActions) {
+    self.actions = actions
   }
 
-  /// Changes the actions in a box of this item's own (a copy when another item shares it).
-  private mutating func updateActions(_ change: (RenderActions) -> Void) {
+  /// Changes the boxed actions in a box of this item's own (a copy when another item shares
+  /// it).
+  private mutating func updateBox(_ change: (RenderActions) -> Void) {
     let box: RenderActions
-    if let actions, isKnownUniquelyReferenced(&self.actions) {
-      box = actions
+    if let current = actions.box, isKnownUniquelyReferenced(&actions.box) {
+      box = current
     } else {
-      box = actions?.copy() ?? RenderActions()
+      box = actions.box?.copy() ?? RenderActions()
     }
     change(box)
-    actions = box.isEmpty ? nil : box
+    actions.box = box.isEmpty ? nil : box
   }
 
   /// Whether a value of the node depends on its frame's size (a geometry effect's
@@ -187,12 +189,21 @@ extension RenderItem {
   }
 }
 
-/// The actions of a rendered node, boxed in its render item (see `RenderItem.actions`). A
-/// button's box is its tap alone (48 bytes): the bindings of fields, toggles and sliders are
-/// boxed apart (a box with them inline took 296 bytes at every button).
+/// What a user can do to a rendered node, as its render item and its render record keep
+/// it: the tap action inline (a button's only action: a box for it alone cost 48 bytes and an
+/// allocation at every button, D68), the rest boxed.
+@MainActor
+struct RenderedActions {
+  var tap: (@MainActor () -> Void)?
+  /// The bindings and the features' data; nil for a node without any.
+  var box: RenderActions?
+}
+
+/// The actions of a rendered node other than its tap, boxed (see `RenderedActions`): the
+/// bindings of fields, toggles and sliders are boxed apart again (a box with them inline took
+/// 296 bytes).
 @MainActor
 final class RenderActions {
-  var tap: (@MainActor () -> Void)?
   var features = InteractionFeatures()
   /// The bindings, shared between copies: a change gives this box a new one.
   private var bindings: Bindings?
@@ -210,11 +221,7 @@ final class RenderActions {
     }
   }
 
-  init(
-    tap: (@MainActor () -> Void)? = nil, text: Binding<String>? = nil,
-    toggle: Binding<Bool>? = nil
-  ) {
-    self.tap = tap
+  init(text: Binding<String>? = nil, toggle: Binding<Bool>? = nil) {
     setBindings(text: text, toggle: toggle, adjust: nil)
   }
 
@@ -239,11 +246,11 @@ final class RenderActions {
   }
 
   /// Whether it holds no action.
-  var isEmpty: Bool { tap == nil && bindings == nil && features.isEmpty }
+  var isEmpty: Bool { bindings == nil && features.isEmpty }
 
   /// A box with the same actions.
   func copy() -> RenderActions {
-    let copy = RenderActions(tap: tap)
+    let copy = RenderActions()
     copy.bindings = bindings
     copy.features = features
     return copy

@@ -107,7 +107,7 @@ class WrapperNode: _ViewNode {
 /// content's node. Rendering applies the modifier with the presented data, so an animation
 /// moves the rendered nodes without evaluating any body.
 @MainActor
-final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEffect {
+final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode {
   @exclusivity(unchecked) private var modifier: Modifier
   /// The animation of the modifier's data, made at its first animated change
   /// (`RenderModifierKeeping`).
@@ -120,7 +120,7 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
   init(_ modifier: Modifier, in context: __shared _MountContext) {
     self.modifier = modifier
     super.init(in: context)
-    renderEffect = self
+    hasRenderEffect = true
     attribute = RenderModifierKeeping.initialAttribute(of: modifier, owner: self)
   }
 
@@ -140,15 +140,15 @@ final class RenderModifierNode<Modifier: RenderModifier>: WrapperNode, RenderEff
     attribute?.detach()
   }
 
-  func contribute(to item: inout RenderItem) {
+  override func contribute(to item: inout RenderItem) {
     presentedModifier.apply(to: &item)
   }
 
-  func wrapInteraction(_ item: inout RenderItem, source: _ViewNode) {
+  override func wrapInteraction(_ item: inout RenderItem, source: _ViewNode) {
     modifier.wrapInteraction(&item, below: self, source: source)
   }
 
-  func differentiate(_ item: inout DifferentiatedItem) {
+  override func differentiate(_ item: inout DifferentiatedItem) {
     RenderModifierKeeping.differentiate(&item, by: modifier, attribute: attribute)
   }
 }

@@ -9,11 +9,11 @@
 @MainActor
 struct RenderedSlot {
   /// The rendered node (a primitive view's), unretained: the list lives for one render.
-  unowned(unsafe) let node: any RenderedNode
+  unowned(unsafe) let node: RenderedLayoutNode
   /// The identity that names it in its path instead of its position.
   var identity: String?
 
-  init(_ node: any RenderedNode) {
+  init(_ node: RenderedLayoutNode) {
     self.node = node
   }
 
@@ -25,38 +25,6 @@ struct RenderedSlot {
     for index in start..<slots.count where slots[index].identity == nil {
       let offset = index - start
       slots[index].identity = offset == 0 ? identity : identity + "+\(offset)"
-    }
-  }
-
-  /// The last component of the path of a node of `kind`, the `index`-th child of its parent:
-  /// its kind and position, `Color[2]`, or its kind and explicit identity, `Text[#Alpha]`.
-  nonisolated static func component(kind: String, identity: String?, index: Int) -> String {
-    // Written byte by byte: interpolation cost about 550 instructions a rendered node, most
-    // of them its machinery (a component is usually short enough to be a small string). Not
-    // main-actor code, and nothing captured mutable: the closure would check its executor
-    // and its captures' exclusivity at each call.
-    let digits = identity == nil ? DecimalFormatting.digits(of: index) : 0
-    let count = kind.utf8.count + (identity.map { $0.utf8.count + 3 } ?? digits + 2)
-    return String(unsafeUninitializedCapacity: count) { buffer in
-      var end = 0
-      for byte in kind.utf8 {
-        buffer[end] = byte
-        end += 1
-      }
-      buffer[end] = UInt8(ascii: "[")
-      end += 1
-      if let identity {
-        buffer[end] = UInt8(ascii: "#")
-        end += 1
-        for byte in identity.utf8 {
-          buffer[end] = byte
-          end += 1
-        }
-      } else {
-        DecimalFormatting.write(index, digits: digits, into: buffer, at: &end)
-      }
-      buffer[end] = UInt8(ascii: "]")
-      return end + 1
     }
   }
 }
@@ -74,7 +42,7 @@ extension _ViewNode {
     // each use (ten of each a row, with three uses a step).
     var current = parent
     while let node = current, node !== container {
-      node.renderEffect?.contribute(to: &item)
+      if node.hasRenderEffect { node.contribute(to: &item) }
       node.transitionState?.apply(to: &item)
       current = node.parent
     }
@@ -128,17 +96,19 @@ extension RenderPhase {
     if showsContent, !content.isEmpty, let kind = node.renderedKind {
       let location = SnapshotPath(
         parent: parent,
-        component: RenderedSlot.component(kind: kind, identity: slot.identity, index: index))
+        component: SnapshotPath.component(kind: kind, identity: slot.identity, index: index))
       children = renderChildren(content, parent: location, container: node, records: records)
       contentLocation = location
     }
     var item = node.renderOwnItem(children: children)
     node.applyEffects(to: &item, upTo: container)
-    let location =
-      contentLocation
-      ?? SnapshotPath(
-        parent: parent,
-        component: RenderedSlot.component(kind: item.kind, identity: slot.identity, index: index))
+    // A node without children shown keeps its path unmade (`SnapshotPlace`).
+    let place: SnapshotPlace
+    if let contentLocation {
+      place = .made(contentLocation)
+    } else {
+      place = .child(of: parent, kind: item.kind, identity: slot.identity, index: index)
+    }
     internalCheck(
       contentLocation == nil || node.renderedKind == item.kind,
       "a container's kind is known before its children render")
@@ -147,7 +117,7 @@ extension RenderPhase {
       "a container that shows no content renders none")
     var shown = SnapshotChildren.empty
     if let frozenChildren = item.frozenChildren { shown = frozenChildren }
-    let frozen = makeNode(item, location: location, children: shown, source: node)
+    let frozen = makeNode(item, place: place, children: shown, source: node)
     guard records else { return frozen }
     // Its children were rendered from scratch with it.
     node.renderRecord.childrenChanged = false
@@ -159,7 +129,7 @@ extension RenderPhase {
     node.renderRecord.valuesChanged = false
     node.renderRecord.dependsOnSize = item.dependsOnSize
     node.renderRecord.dependsOnPosition = item.dependsOnPosition
-    node.renderRecord.actions = item.actionBox
+    node.renderRecord.actions = item.renderedActions
     if shown.count == 0, !content.isEmpty {
       // Not shown: not among the container's current children.
       for hidden in content {

@@ -3,10 +3,11 @@
 // RenderPhase+Children.swift).
 
 extension RenderPhase {
-  /// The frozen form of `item` at `location`; attributes that are not finite are recorded for
-  /// a report and stored finite.
+  /// The frozen form of `item` at `place`; attributes that are not finite are recorded for a
+  /// report and stored finite.
   func makeNode(
-    _ item: RenderItem, location: SnapshotPath, children: SnapshotChildren, source: _ViewNode?
+    _ item: RenderItem, place: consuming SnapshotPlace, children: SnapshotChildren,
+    source: _ViewNode?
   ) -> SnapshotNode {
     var kinds: InteractionKinds = []
     if item.tap != nil { kinds.insert(.tap) }
@@ -16,7 +17,7 @@ extension RenderPhase {
     kinds.formUnion(item.features.kinds)
     var attributes = item.attributes
     for (name, value) in item.attributes where !value.isFinite {
-      state.nonFinite.append((location, name))
+      state.nonFinite.append((place.path(kind: item.kind), name))
       attributes[name] = RenderItem.sanitized(value)
     }
     // Rows of a list usually carry the same attributes (each row's `.opacity(0.9)`): a list
@@ -38,7 +39,7 @@ extension RenderPhase {
         SnapshotNode.Storage.frameNames,
         [shown.origin.x, shown.origin.y, shown.size.width, shown.size.height])
       where !value.isFinite {
-        state.nonFinite.append((location, name))
+        state.nonFinite.append((place.path(kind: item.kind), name))
       }
       frame = CGRect(
         x: RenderItem.sanitized(shown.origin.x), y: RenderItem.sanitized(shown.origin.y),
@@ -46,7 +47,7 @@ extension RenderPhase {
         height: RenderItem.sanitized(shown.size.height))
     }
     return SnapshotNode(
-      kind: item.kind, label: item.label, location: location, children: children, frame: frame,
+      kind: item.kind, label: item.label, place: place, children: children, frame: frame,
       attributes: attributes, styles: item.styles, interactions: kinds,
       source: source.map(ObjectIdentifier.init), aliases: item.aliases,
       isOffscreen: item.isOffscreen)

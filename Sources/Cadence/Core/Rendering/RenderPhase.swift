@@ -112,7 +112,7 @@ final class RenderPhase {
     containers.sort { $0.depth < $1.depth }
     for container in containers where container.renderRecord.childrenChanged {
       container.renderRecord.childrenChanged = false
-      guard container.isMounted, let rendered = container.renderRecord.rendered,
+      guard container.isMounted, let rendered = container.asRendered,
         let frozen = container.renderRecord.frozen, isCurrent(container)
       else { continue }
       context.statistics.renderedNodes += 1
@@ -242,7 +242,7 @@ final class RenderPhase {
     }
     let valuesChanged = keeper.record.valuesChanged
     keeper.record.valuesChanged = false
-    guard node.isMounted, let rendered = keeper.record.rendered,
+    guard node.isMounted, let rendered = keeper.asRendered,
       let old = keeper.record.frozen, isCurrent(node)
     else {
       return nil
@@ -263,11 +263,15 @@ final class RenderPhase {
     renderedCount += 1
     node.applyEffects(to: &item, upTo: keeper.record.container)
     // Its actions may change without its values (a new closure): kept either way.
-    keeper.record.actions = item.actionBox
+    keeper.record.actions = item.renderedActions
     // A container that shows no children (a titled button) takes none.
     var shown = SnapshotChildren.empty
     if let frozenChildren = item.frozenChildren { shown = frozenChildren }
-    let fresh = makeNode(item, location: old.location, children: shown, source: node)
+    // Its place as it was; a path named by a kind the node no longer has keeps that name, as
+    // it did when every path was made (until its container renders it from scratch).
+    var place = old.storage.place
+    if !place.isMade, item.kind != old.storage.kind { place = .made(old.location) }
+    let fresh = makeNode(item, place: place, children: shown, source: node)
     keeper.record.dependsOnSize = item.dependsOnSize
     keeper.record.dependsOnPosition = item.dependsOnPosition
     guard !fresh.hasSameValues(as: old) else { return nil }
@@ -304,7 +308,7 @@ final class RenderPhase {
   }
 
   /// Lists `node`, a view that shows the date, to be refreshed at every snapshot.
-  func registerLive(_ node: any RenderedNode) {
+  func registerLive(_ node: RenderedLayoutNode) {
     let key = ObjectIdentifier(node)
     if state.liveNodes[key] == nil { state.liveNodes[key] = (node, nil) }
   }
@@ -315,7 +319,7 @@ final class RenderPhase {
   }
 
   /// Records the label a live view rendered.
-  func setLiveLabel(_ label: String?, of node: any RenderedNode) {
+  func setLiveLabel(_ label: String?, of node: RenderedLayoutNode) {
     state.liveNodes[ObjectIdentifier(node)] = (node, label)
   }
 

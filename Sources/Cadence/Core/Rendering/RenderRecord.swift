@@ -2,9 +2,6 @@
 /// (a primitive view), its frozen form in the last snapshot and where that sits.
 @MainActor
 struct RenderRecord {
-  /// The node itself as a rendered node, for a primitive view's node (set once, when it is
-  /// made); nil for the nodes transparent to rendering.
-  unowned(unsafe) var rendered: (any RenderedNode)?
   /// The node's frozen form in the last snapshot it was rendered into.
   var frozen: SnapshotNode? {
     // Not `Optional.map`: a closure passed into the standard library from main-actor code
@@ -51,7 +48,7 @@ struct RenderRecord {
   var patches: [ChildPatch]?
   /// What a user can do to it (tap action, bindings, gestures) as of its last rendering,
   /// kept where the host reads them: an interaction renders nothing.
-  var actions: RenderActions?
+  var actions = RenderedActions()
 
   // The flags last, together: 8 bytes (they took 16 with a reference between them).
 

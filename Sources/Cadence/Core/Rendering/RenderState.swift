@@ -30,5 +30,5 @@ struct RenderState {
   /// The last non-empty attribute list frozen, which an equal one shares.
   var lastAttributes = AttributeList()
   /// The mounted views that show the date (texts with relative date styles).
-  var liveNodes: [ObjectIdentifier: (node: any RenderedNode, label: String?)] = [:]
+  var liveNodes: [ObjectIdentifier: (node: RenderedLayoutNode, label: String?)] = [:]
 }

@@ -53,7 +53,7 @@ struct DifferentiatedItem {
   }
 }
 
-extension RenderedNode {
+extension RenderedLayoutNode {
   /// This rendered node's item now and its rates of change: its own values, the modifiers
   /// folded into it, its transition, then each node between it and its container (their effects and transitions), innermost
   /// first — the same chain the incremental render applies.
@@ -73,7 +73,7 @@ extension RenderedNode {
     let container = renderRecord.container
     var ancestor = parent
     while let current = ancestor, current !== container {
-      current.renderEffect?.differentiate(&item)
+      if current.hasRenderEffect { current.differentiate(&item) }
       // Content evaluated over time (an `Animatable` body, a keyframe animator, a timeline)
       // has no exact velocity of its own.
       if let body = current as? BodyNode, body.rendersOverTime { item.isExact = false }

@@ -1,47 +1,67 @@
-/// What the render phase asks of a node rendered as one snapshot node — a primitive view:
-/// a leaf (`LeafNode`) or a container (`ContainerNode`). The other nodes are transparent to
-/// rendering and do not adopt it; what they do to the rendered nodes below them is their
-/// effect (`_ViewNode.contribute(to:)`). A rendered node's record keeps its adoption
-/// (`RenderRecord.rendered`), so the phase calls it without a cast (decision D27).
+/// A layout node that can be rendered as one snapshot node: the only nodes that keep a render
+/// record. The node of a primitive view is rendered (`_ViewNode.isRendered`): a leaf
+/// (`LeafNode`) or a container (`ContainerNode`) that shows itself, and the render phase asks
+/// it what the methods below answer. The other nodes are transparent to rendering; what they
+/// do to the rendered nodes below them is their effect (`_ViewNode.contribute(to:)`).
+///
+/// Overridden methods, not a protocol whose adoption each record kept (decision D27): the
+/// record's reference to its own node took 16 bytes in every rendered node (D68).
 @MainActor
-protocol RenderedNode: LayoutNode {
-  /// Whether its values depend on its frame's size (a shape's path).
-  var rendersItsSize: Bool { get }
+class RenderedLayoutNode: LayoutNode {
+  /// What the render pass keeps about it (read through `renderRecord`).
+  @exclusivity(unchecked) final var record = RenderRecord()
+  /// The render modifiers folded into it, innermost first (`fold(_:at:transaction:)`, D65).
+  @exclusivity(unchecked) final var folded: FoldedEffect?
 
-  /// Its own item now, its children given frozen.
-  func renderOwnItem(children: SnapshotChildren) -> RenderItem
+  override init(in context: __shared _MountContext) {
+    super.init(in: context)
+    keepsRenderRecord = true
+  }
+
+  /// Whether its values depend on its frame's size (a shape's path).
+  var rendersItsSize: Bool { false }
+
+  /// Its own item now, its children given frozen (a rendered node's).
+  func renderOwnItem(children: SnapshotChildren) -> RenderItem {
+    internalCheck(false, "a node that is not rendered was asked for its item")
+    return RenderItem(kind: "?")
+  }
 
   /// Its own item with every animated value it shows (its frame, its animatable data) moved
   /// `seconds` along its exact velocity, rendered without side effects, and whether those
   /// velocities are all known.
   func renderOwnItem(children: SnapshotChildren, shiftedBy seconds: Double)
     -> (item: RenderItem, isExact: Bool)
+  {
+    (renderOwnItem(children: children), false)
+  }
 
   /// The kind of node it shows (`VStack`, `Button`), known before its children are rendered
   /// (their paths start with it); nil when it has no content.
-  var renderedKind: String? { get }
+  var renderedKind: String? { nil }
 
   /// Appends the rendered nodes of its content (a container's children), in order.
-  func collectContent(into slots: inout [RenderedSlot])
+  func collectContent(into slots: inout [RenderedSlot]) {}
 
   /// Whether its item shows its content's nodes as children (`RenderItem.frozenChildren`):
   /// a container that shows none (a titled button) has its content left unrendered.
-  var showsContent: Bool { get }
+  var showsContent: Bool { true }
 
   /// Renders again what it shows of the date, for a view that shows it (`LeafView.isLive`).
-  func refreshLive()
-}
-
-extension RenderedNode {
-  var renderedKind: String? { nil }
-  func collectContent(into slots: inout [RenderedSlot]) {}
-  var showsContent: Bool { true }
   func refreshLive() {}
 
   /// Lists it among the nodes a container shows (see `_ViewNode.collectRendered(into:)`),
   /// unless it is hidden.
-  func appendSlot(to slots: inout [RenderedSlot]) {
+  final func appendSlot(to slots: inout [RenderedSlot]) {
     guard !isHidden else { return }
     slots.append(RenderedSlot(self))
+  }
+}
+
+extension _ViewNode {
+  /// The node as a rendered node, for a primitive view's node.
+  @inline(__always)
+  final var asRendered: RenderedLayoutNode? {
+    isRendered ? unsafeDowncast(self, to: RenderedLayoutNode.self) : nil
   }
 }

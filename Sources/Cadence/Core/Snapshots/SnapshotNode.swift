@@ -57,22 +57,22 @@ public struct SnapshotNode: Hashable, Sendable {
       for name in Storage.frameNames { others[name] = nil }
     }
     storage = Storage(
-      kind: kind, label: label, location: SnapshotPath(parent: nil, component: path),
+      kind: kind, label: label, place: .made(SnapshotPath(parent: nil, component: path)),
       children: SnapshotChildren(children), attributes: AttributeList(others), styles: styles,
       interactions: interactions, source: nil)
     storedFrame = Self.store(frame)
   }
 
-  /// Creates a node at `location` whose children are `children`, rendered from the tree
-  /// node `source`.
+  /// Creates a node at `place` whose children are `children`, rendered from the tree node
+  /// `source`.
   init(
-    kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,
+    kind: String, label: String?, place: SnapshotPlace, children: SnapshotChildren,
     frame: CGRect?, attributes: AttributeList, styles: [String: String],
     interactions: InteractionKinds, source: ObjectIdentifier?, aliases: [String] = [],
     isOffscreen: Bool = false
   ) {
     storage = Storage(
-      kind: kind, label: label, location: location, children: children,
+      kind: kind, label: label, place: place, children: children,
       attributes: attributes, styles: styles, interactions: interactions, source: source,
       aliases: aliases, isOffscreen: isOffscreen)
     storedFrame = Self.store(frame)
@@ -174,7 +174,7 @@ public struct SnapshotNode: Hashable, Sendable {
     if a === b { return true }
     guard
       a.kind == b.kind, a.label == b.label, a.interactions == b.interactions,
-      a.children.count == b.children.count, a.location == b.location,
+      a.children.count == b.children.count, a.hasSameLocation(as: b),
       a.otherAttributes == b.otherAttributes, a.styles == b.styles, a.aliases == b.aliases,
       a.isOffscreen == b.isOffscreen
     else { return false }
@@ -199,29 +199,36 @@ public struct SnapshotNode: Hashable, Sendable {
 
   /// The values of a node.
   package final class Storage: Sendable {
+    // Stored in this order, the small fields last together: 136 bytes (with the path's parts
+    // apart from the flags, 152).
     package let kind: String
     package let label: String?
-    package let location: SnapshotPath
     package let children: SnapshotChildren
     /// The numeric attributes other than the frame (which the node keeps beside it).
     package let otherAttributes: AttributeList
     package let styles: [String: String]
-    package let interactions: InteractionKinds
     /// The other kinds the node answers to when found by kind: the wrappers of a shape drawn
     /// through its own modifiers (`OffsetShape` for `Rectangle().offset(x:)`), outermost
     /// last. Not rendered: the kind names the node.
     package let aliases: [String]
-    /// Whether the node, and everything inside it, is kept but not on screen (an unselected
-    /// tab's content): it renders `hidden`, and queries and interactions do not find it.
-    package let isOffscreen: Bool
     /// The nodes with interactions in this node's subtree, itself included.
     package let interactiveCount: Int
     /// The tree node that rendered it, which holds its actions (nil for nodes built by
     /// hand or read from a log).
     package let source: ObjectIdentifier?
+    /// Where it is (`SnapshotPlace`): its own path or its parent's, and its identity and
+    /// index.
+    private let pathReference: SnapshotPath?
+    private let identity: String?
+    private let index: Int32
+    package let interactions: InteractionKinds
+    /// Whether the node, and everything inside it, is kept but not on screen (an unselected
+    /// tab's content): it renders `hidden`, and queries and interactions do not find it.
+    package let isOffscreen: Bool
+    private let isPathMade: Bool
 
     init(
-      kind: String, label: String?, location: SnapshotPath, children: SnapshotChildren,
+      kind: String, label: String?, place: SnapshotPlace, children: SnapshotChildren,
       attributes: AttributeList, styles: [String: String],
       interactions: InteractionKinds, source: ObjectIdentifier?, aliases: [String] = [],
       isOffscreen: Bool = false
@@ -230,13 +237,36 @@ public struct SnapshotNode: Hashable, Sendable {
       self.aliases = aliases
       self.isOffscreen = isOffscreen
       self.label = label
-      self.location = location
+      pathReference = place.reference
+      identity = place.identity
+      index = place.index
+      isPathMade = place.isMade
       self.children = children
       otherAttributes = attributes
       self.styles = styles
       self.interactions = interactions
       self.source = source
       interactiveCount = children.interactiveCount + (interactions.isEmpty ? 0 : 1)
+    }
+
+    /// Where it is, its path not made.
+    package var place: SnapshotPlace {
+      SnapshotPlace(
+        reference: pathReference, identity: identity, index: index, isMade: isPathMade)
+    }
+
+    /// Its path (made when asked for, for a node without children: keep it to read it
+    /// often).
+    package var location: SnapshotPath { place.path(kind: kind) }
+
+    /// Whether its path is `other`'s: compared by parts, and as text where they differ.
+    func hasSameLocation(as other: Storage) -> Bool {
+      if pathReference === other.pathReference, isPathMade == other.isPathMade,
+        isPathMade || (index == other.index && identity == other.identity && kind == other.kind)
+      {
+        return true
+      }
+      return location == other.location
     }
 
     /// The names of the frame's attributes.

@@ -13,6 +13,38 @@ package final class SnapshotPath: Hashable, Sendable {
     self.component = component
   }
 
+  /// The last component of the path of a node of `kind`, the `index`-th child of its parent:
+  /// its kind and position, `Color[2]`, or its kind and explicit identity, `Text[#Alpha]`.
+  static func component(kind: String, identity: String?, index: Int) -> String {
+    // Written byte by byte: interpolation cost about 550 instructions a rendered node, most
+    // of them its machinery (a component is usually short enough to be a small string). Not
+    // main-actor code, and nothing captured mutable: the closure would check its executor
+    // and its captures' exclusivity at each call.
+    let digits = identity == nil ? DecimalFormatting.digits(of: index) : 0
+    let count = kind.utf8.count + (identity.map { $0.utf8.count + 3 } ?? digits + 2)
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var end = 0
+      for byte in kind.utf8 {
+        buffer[end] = byte
+        end += 1
+      }
+      buffer[end] = UInt8(ascii: "[")
+      end += 1
+      if let identity {
+        buffer[end] = UInt8(ascii: "#")
+        end += 1
+        for byte in identity.utf8 {
+          buffer[end] = byte
+          end += 1
+        }
+      } else {
+        DecimalFormatting.write(index, digits: digits, into: buffer, at: &end)
+      }
+      buffer[end] = UInt8(ascii: "]")
+      return end + 1
+    }
+  }
+
   /// The path as text, components joined by `/`.
   package var string: String {
     guard parent != nil else { return component }
@@ -44,5 +76,50 @@ package final class SnapshotPath: Hashable, Sendable {
 
   package func hash(into hasher: inout Hasher) {
     hasher.combine(string)
+  }
+}
+
+/// Where a rendered node is, with its path made only when asked for (D68): a node without
+/// children keeps its parent's path and its component's parts, its kind (kept beside it) and
+/// its identity or index. Most rendered nodes are leaves, and a path made for each cost an
+/// allocation of 40 bytes and the component's text (about 900 instructions a row). A node
+/// with children keeps its path made: it is its children's parent.
+package struct SnapshotPlace {
+  /// The node's own path when `isMade`; otherwise its parent's (nil at a root).
+  let reference: SnapshotPath?
+  /// The explicit identity that names the node instead of its index.
+  let identity: String?
+  /// Its index among its siblings.
+  let index: Int32
+  /// Whether `reference` is the node's own path.
+  let isMade: Bool
+
+  /// A node at `path`, made already.
+  static func made(_ path: SnapshotPath) -> SnapshotPlace {
+    SnapshotPlace(reference: path, identity: nil, index: 0, isMade: true)
+  }
+
+  /// A node of `kind`, the `index`-th child of `parent` (nil: a root), named by `identity`
+  /// if it has one.
+  static func child(
+    of parent: SnapshotPath?, kind: String, identity: String?, index: Int
+  ) -> SnapshotPlace {
+    // An index beyond 32 bits (never met: that many siblings would take terabytes) keeps its
+    // path made.
+    guard let small = Int32(exactly: index) else {
+      return .made(
+        SnapshotPath(
+          parent: parent,
+          component: SnapshotPath.component(kind: kind, identity: identity, index: index)))
+    }
+    return SnapshotPlace(reference: parent, identity: identity, index: small, isMade: false)
+  }
+
+  /// The path of a node of `kind` here.
+  func path(kind: String) -> SnapshotPath {
+    if isMade, let reference { return reference }
+    return SnapshotPath(
+      parent: reference,
+      component: SnapshotPath.component(kind: kind, identity: identity, index: Int(index)))
   }
 }

@@ -103,8 +103,7 @@ struct AnyEquatable {
 /// The node of a keyframe animator: the value on screen, the running timeline, and the
 /// content evaluated with the value at every update while the timeline runs.
 @MainActor
-final class KeyframeAnimatorNode<Value, Path: Keyframes, Content: View>: BodyNode, AnimationTicking,
-  RenderEffect
+final class KeyframeAnimatorNode<Value, Path: Keyframes, Content: View>: BodyNode, AnimationTicking
 where Path.Value == Value {
   private var view: KeyframeAnimator<Value, Path, Content>
   /// The value shown when no timeline runs: the initial value, then each timeline's end.
@@ -119,7 +118,7 @@ where Path.Value == Value {
     self.view = view
     restingValue = view.initialValue
     super.init(layout: TypeLayout.of(KeyframeAnimator<Value, Path, Content>.self), in: context)
-    renderEffect = self
+    hasRenderEffect = true
     if view.trigger == nil {
       let looping = KeyframeTimeline(
         initialValue: view.initialValue, keyframes: view.keyframes(view.initialValue),
@@ -241,7 +240,7 @@ where Path.Value == Value {
   /// The running timeline's numbers and their exact rates go with the rendered nodes, so
   /// that an attribute found to follow one of them (`offset(x: value)`,
   /// `opacity(value.fade)`) gets its exact velocity.
-  func differentiate(_ item: inout DifferentiatedItem) {
+  override func differentiate(_ item: inout DifferentiatedItem) {
     guard let timeline else { return }
     item.keyframeComponents = timeline.components(time: timelineTime(in: timeline))
   }

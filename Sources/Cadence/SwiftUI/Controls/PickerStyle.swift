@@ -46,15 +46,15 @@ struct _TagModifier<V: Hashable>: ViewModifier {
 
 /// The node of a tag: inside a picker, its content selects the tag when tapped.
 @MainActor
-final class TagNode<V: Hashable>: WrapperNode, RenderEffect {
+final class TagNode<V: Hashable>: WrapperNode {
   var tag: V?
 
   override init(in context: __shared _MountContext) {
     super.init(in: context)
-    renderEffect = self
+    hasRenderEffect = true
   }
 
-  func contribute(to item: inout RenderItem) {
+  override func contribute(to item: inout RenderItem) {
     guard let tag, let selection = environment.pickerSelection else { return }
     let value = AnyHashable(tag)
     // An optional selection is set from a plain tag, as SwiftUI does.

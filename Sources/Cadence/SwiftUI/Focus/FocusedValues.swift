@@ -118,16 +118,16 @@ struct _FocusedValueWritingModifier: ViewModifier {
 /// The node of a focused value writer; its content's rendered nodes show what it publishes
 /// (`focusedValue` or `focusedSceneValue`: the value's type).
 @MainActor
-final class FocusedValueWriterNode: WrapperNode, RenderEffect {
+final class FocusedValueWriterNode: WrapperNode {
   var modifier: _FocusedValueWritingModifier
 
   init(_ modifier: _FocusedValueWritingModifier, in context: __shared _MountContext) {
     self.modifier = modifier
     super.init(in: context)
-    renderEffect = self
+    hasRenderEffect = true
   }
 
-  func contribute(to item: inout RenderItem) {
+  override func contribute(to item: inout RenderItem) {
     item.setStyleIfAbsent(
       modifier.name, for: modifier.isScene ? "focusedSceneValue" : "focusedValue")
   }

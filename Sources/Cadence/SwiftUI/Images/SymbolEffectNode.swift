@@ -1,14 +1,14 @@
 /// The node of a symbol effect: the effect, whether it plays, and how many times a discrete
 /// effect was triggered.
 @MainActor
-final class SymbolEffectNode<Value: Equatable>: WrapperNode, RenderEffect {
+final class SymbolEffectNode<Value: Equatable>: WrapperNode {
   private var modifier: _SymbolEffectModifier<Value>
   private var triggers = 0
 
   init(_ modifier: _SymbolEffectModifier<Value>, in context: __shared _MountContext) {
     self.modifier = modifier
     super.init(in: context)
-    renderEffect = self
+    hasRenderEffect = true
     if modifier.value == nil, modifier.isActive {
       tree.emit(.animationStarted, "symbol effect \(modifier.description)", path: viewPath)
     }
@@ -34,7 +34,7 @@ final class SymbolEffectNode<Value: Equatable>: WrapperNode, RenderEffect {
     }
   }
 
-  func contribute(to item: inout RenderItem) {
+  override func contribute(to item: inout RenderItem) {
     guard item.kind == "Image", !environment.symbolEffectsRemoved else { return }
     if modifier.value != nil {
       item.setStyleIfAbsent(modifier.description, for: "symbolEffect")

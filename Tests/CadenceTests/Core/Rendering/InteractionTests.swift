@@ -59,4 +59,37 @@ struct InteractionTests {
     try host.tap("count")
     #expect(host.snapshot().first("taps 3") != nil)
   }
+
+  private struct Form: View {
+    @State private var name = ""
+    @State private var taps = 0
+    var body: some View {
+      VStack {
+        Button("tap \(taps)") { taps += 1 }
+        TextField("name", text: $name)
+      }
+    }
+  }
+
+  @Test("a button keeps its tap inline, a field its binding in a box: a tap alone boxes nothing")
+  func tapInline() throws {
+    let runtime = ViewRuntime(root: Form(), startDate: Date(timeIntervalSinceReferenceDate: 0))
+    runtime.mount()
+    _ = runtime.snapshot()
+    let nodes = runtime.mountedNodes.filter(\.isRendered)
+    let button = try #require(nodes.first { $0.renderRecord.frozen?.kind == "Button" })
+    let field = try #require(nodes.first { $0.renderRecord.frozen?.kind == "TextField" })
+    #expect(button.renderRecord.actions.tap != nil)
+    #expect(button.renderRecord.actions.box == nil)
+    #expect(field.renderRecord.actions.box?.text != nil)
+    // Both still act.
+    let tap = try #require(runtime.interactions(.tap).first?.tap)
+    runtime.send { tap() }
+    let text = try #require(runtime.interactions(.text).first?.text)
+    runtime.send { text.wrappedValue = "Ada" }
+    let snapshot = runtime.snapshot()
+    #expect(snapshot.first("tap 1") != nil)
+    #expect(snapshot.first("TextField")?.style("text") == "Ada")
+    #expect(MemoryLayout<RenderRecord>.size <= 112)
+  }
 }

@@ -75,7 +75,7 @@ struct RenderChildrenTests {
     ]
     for (kind, identity, index) in cases {
       let expected = identity.map { "\(kind)[#\($0)]" } ?? "\(kind)[\(index)]"
-      #expect(RenderedSlot.component(kind: kind, identity: identity, index: index) == expected)
+      #expect(SnapshotPath.component(kind: kind, identity: identity, index: index) == expected)
     }
   }
 }

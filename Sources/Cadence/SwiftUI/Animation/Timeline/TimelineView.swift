@@ -78,9 +78,7 @@ extension TimelineView: View where Content: View {
 /// the latest entry reached, and the content evaluated with it whenever it changes. The
 /// runtime is asked for an update at each entry's exact instant.
 @MainActor
-final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, AnimationTicking,
-  RenderEffect
-{
+final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, AnimationTicking {
   private var view: TimelineView<Schedule, Content>
   private var entries: Schedule.Entries.Iterator
   private var nextEntry: Date?
@@ -93,7 +91,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
     entries = view.schedule.entries(from: now, mode: .normal).makeIterator()
     contextDate = now
     super.init(layout: TypeLayout.of(TimelineView<Schedule, Content>.self), in: context)
-    renderEffect = self
+    hasRenderEffect = true
     nextEntry = entries.next()
     catchUp()
     evaluateBody(transaction: context.transaction)
@@ -173,7 +171,7 @@ final class TimelineNode<Schedule: TimelineSchedule, Content: View>: BodyNode, A
 
   /// Taps inside a paused timeline run with the content's last `context.date`, which may be
   /// long past: the runtime says so when such a tap fires.
-  func wrapInteraction(_ item: inout RenderItem, source: _ViewNode) {
+  override func wrapInteraction(_ item: inout RenderItem, source: _ViewNode) {
     guard nextEntry == nil else { return }
     wrapTaps(in: &item, captured: contextDate)
   }
