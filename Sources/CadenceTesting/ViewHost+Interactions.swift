@@ -21,7 +21,9 @@ extension ViewHost {
     let site = enter(
       CallSite(fileID: fileID, filePath: filePath, line: line, column: column))
     defer { leave(site) }
-    if runtime.interactions(.tap, matching: query).isEmpty {
+    // Looked up once: the lookup makes each match's interaction, its path included.
+    let taps = runtime.interactions(.tap, matching: query)
+    if taps.isEmpty {
       let fields = runtime.interactions(.text, matching: query)
       if index >= 0, index < fields.count {
         let field = fields[index]
@@ -30,7 +32,7 @@ extension ViewHost {
         return
       }
     }
-    let target = try interaction(query, index: index, action: "tap", kind: .tap)
+    let target = try interaction(query, index: index, action: "tap", kind: .tap, matches: taps)
     runtime.emit(.interaction, "tap \(target.summary)", path: target.path)
     runtime.send { target.tap?() }
   }
@@ -203,10 +205,13 @@ extension ViewHost {
     SnapshotRenderer().render(runtime.snapshot())
   }
 
+  /// The `index`-th of the nodes `query` matches that take `kind` (`matches`, when they were
+  /// looked up already), or an error naming them or the candidates.
   func interaction(
-    _ query: String, index: Int, action: String, kind: InteractionKinds
+    _ query: String, index: Int, action: String, kind: InteractionKinds,
+    matches found: [Interaction]? = nil
   ) throws -> Interaction {
-    let matches = runtime.interactions(kind, matching: query)
+    let matches = found ?? runtime.interactions(kind, matching: query)
     // A test identifier names one view: two views with it are a mistake in the scene.
     if matches.count > 1, matches.allSatisfy({ $0.identifier == query }) {
       let error = ViewHostError(

@@ -45,15 +45,32 @@ public struct EnvironmentValues: CustomStringConvertible {
   private func entry(for id: ObjectIdentifier) -> Entry? {
     let bits = Entry.bits(for: id)
     guard let head, head.keys & bits == bits else { return nil }
-    unowned(unsafe) var current = head
-    while current.key != id {
-      // Past the last entry whose summary has the key's bits, the key is not in the list: a
-      // key whose bits other keys share (a summary has 64 bits) stops there rather than
-      // walking the whole list.
-      guard let next = current.next, next.keys & bits == bits else { return nil }
-      current = next
+    // Through `Unmanaged` rather than an `unowned(unsafe)` local, which the optimiser may
+    // retain and release at each use (it did, in some builds: two of each at every text
+    // measured).
+    var current = Unmanaged.passUnretained(head)
+    while true {
+      let step: Step = current._withUnsafeGuaranteedRef { entry in
+        if entry.key == id { return .found }
+        // Past the last entry whose summary has the key's bits, the key is not in the list:
+        // a key whose bits other keys share (a summary has 64 bits) stops there rather than
+        // walking the whole list.
+        guard let next = entry.next, next.keys & bits == bits else { return .absent }
+        return .next(Unmanaged.passUnretained(next))
+      }
+      switch step {
+      case .found: return current.takeUnretainedValue()
+      case .absent: return nil
+      case .next(let next): current = next
+      }
     }
-    return current
+  }
+
+  /// A step of the walk of `entry(for:)`.
+  private enum Step {
+    case found
+    case absent
+    case next(Unmanaged<Entry>)
   }
 
   /// The keys that have been set, newest first, with their values.

@@ -145,7 +145,7 @@ public class _ViewNode {
   /// The actions of this rendered node now: those its last rendering kept (its own and its
   /// modifiers'), with the adjustments of the nodes above it (a paused timeline's taps). No
   /// item is rendered for it: the snapshot is up to date when the host asks.
-  final func interaction(place: SnapshotPlace) -> Interaction? {
+  final func interaction(location: SnapshotPath) -> Interaction? {
     guard let frozen = renderRecord.frozen else { return nil }
     // An item that carries only the actions, for the adjustments above to wrap.
     var item = RenderItem(kind: frozen.kind)
@@ -161,7 +161,7 @@ public class _ViewNode {
     }
     var interaction = Interaction(
       kind: frozen.kind, label: frozen.label, identifier: frozen.identifier,
-      place: place, tap: item.tap, text: item.text, toggle: item.toggle,
+      location: location, tap: item.tap, text: item.text, toggle: item.toggle,
       frame: frozen.laidOutFrame ?? .zero)
     interaction.adjust = item.adjust
     interaction.features = item.features

@@ -8,10 +8,10 @@ package struct Interaction {
   /// The rendered node's accessibility identifier, if it has one.
   package let identifier: String?
   /// The rendered node's path.
-  package var path: String { place.path(kind: kind).string }
-  /// Where the node is (its path made when asked for: most interactions found are acted on
-  /// without it).
-  let place: SnapshotPlace
+  package var path: String { location.string }
+  /// The path, made once for the interaction (a leaf's snapshot node keeps only its parts,
+  /// D68): a host reads it at least twice for each action, and compares it with others'.
+  let location: SnapshotPath
   /// Its tap action, if it has one.
   package let tap: (@MainActor () -> Void)?
   /// Its text binding, if it takes text.

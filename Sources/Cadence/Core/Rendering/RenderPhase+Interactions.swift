@@ -32,7 +32,7 @@ extension RenderPhase {
     return found.map { ($0, treeOrder(of: $0)) }
       .sorted { $0.1.lexicographicallyPrecedes($1.1) }
       .compactMap { node, _ in
-        node.renderRecord.frozenStorage.flatMap { node.interaction(place: $0.place) }
+        node.renderRecord.frozen.flatMap { node.interaction(location: $0.location) }
       }
   }
 
@@ -49,7 +49,7 @@ extension RenderPhase {
       if !storage.interactions.isDisjoint(with: kinds), accepts(storage),
         let source = storage.source,
         let treeNode = state.interactive.node(source, listedFrom: storage), treeNode.isMounted,
-        let interaction = treeNode.interaction(place: storage.place)
+        let interaction = treeNode.interaction(location: storage.location)
       {
         found.append(interaction)
       }

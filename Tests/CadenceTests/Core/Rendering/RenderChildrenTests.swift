@@ -71,7 +71,7 @@ struct RenderChildrenTests {
     let cases: [(String, String?, Int)] = [
       ("Text", nil, 0), ("Button", nil, 12), ("Color", nil, -3), ("VStack", nil, Int.max),
       ("Text", "row 7", 0), ("Button", "42", 3), ("Émoji", "👋+1", 1), ("", "", 0),
-      ("T", nil, 1_000_000),
+      ("T", nil, 1_000_000), ("NavigationSplitView", "a-long-identity-past-15-bytes", 9),
     ]
     for (kind, identity, index) in cases {
       let expected = identity.map { "\(kind)[#\($0)]" } ?? "\(kind)[\(index)]"
