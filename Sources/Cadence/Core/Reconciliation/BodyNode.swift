@@ -9,8 +9,14 @@ class BodyNode: _ViewNode {
 
   /// Set by a state write; cleared when the body is evaluated again.
   var isDirty = false
-  /// The transaction of the latest state write that invalidated the node.
-  var pendingTransaction = Transaction()
+  /// Whether `firedObservation` is set. Observation's types are resilient: even asking
+  /// whether an optional of one is nil goes through its value witnesses, and each evaluation
+  /// asks. (Beside the other flag: 8 bytes each, apart.)
+  private(set) var hasFiredObservation = false
+  /// The transaction of the latest state write that invalidated the node, kept only when it
+  /// is not plain (`Transaction.isPlain`): most writes carry none, and a transaction inline
+  /// took 32 bytes of every body node (D68).
+  private var pendingAnimatedTransaction: PendingTransaction?
   /// The transaction scope (`TransactionScope.epoch`) of the observed change that last
   /// invalidated the node: later changes in the same scope before its evaluation coalesce.
   var invalidationEpoch = UInt64.max
@@ -21,10 +27,6 @@ class BodyNode: _ViewNode {
   var firedObservation: ObservationTracking? {
     didSet { hasFiredObservation = firedObservation != nil }
   }
-  /// Whether `firedObservation` is set. Observation's types are resilient: even asking
-  /// whether an optional of one is nil goes through its value witnesses, and each evaluation
-  /// asks.
-  private(set) var hasFiredObservation = false
   /// The storage slots of the view's `@State` properties (and the other properties that keep
   /// storage), kept across evaluations.
   var storage: NodeSlots
@@ -68,7 +70,7 @@ class BodyNode: _ViewNode {
   /// Marks the node so that the next update evaluates its body again, in `transaction`.
   func invalidate(transaction: Transaction) {
     guard isMounted else { return }
-    pendingTransaction = transaction
+    pendingAnimatedTransaction = transaction.isPlain ? nil : PendingTransaction(transaction)
     guard !isDirty else { return }
     isDirty = true
     tree.reconciler.nodeDidInvalidate(self)
@@ -79,9 +81,16 @@ class BodyNode: _ViewNode {
 
   /// Takes the transaction of the invalidation, leaving an empty one.
   func takePendingTransaction() -> Transaction {
-    let transaction = pendingTransaction
-    pendingTransaction = Transaction()
-    return transaction
+    guard let pending = pendingAnimatedTransaction else { return Transaction() }
+    pendingAnimatedTransaction = nil
+    return pending.transaction
+  }
+
+  /// A transaction kept for the next evaluation (`pendingAnimatedTransaction`).
+  private final class PendingTransaction {
+    let transaction: Transaction
+
+    init(_ transaction: Transaction) { self.transaction = transaction }
   }
 
   /// Installs `value`'s dynamic properties, then evaluates `body` with the runtime watching
