@@ -10,7 +10,7 @@ struct RenderItem {
   /// `frame.height`.
   var frame: CGRect?
   /// Numeric attributes other than the frame.
-  var attributes = AttributeList()
+  var attributes = RenderAttributes()
   /// Textual attributes.
   var styles: [String: String] = [:]
   /// The other kinds the node answers to when found by kind (`SnapshotNode.Storage.aliases`).

@@ -15,18 +15,20 @@ extension RenderPhase {
     if item.toggle != nil { kinds.insert(.toggle) }
     if item.adjust != nil { kinds.insert(.adjust) }
     kinds.formUnion(item.features.kinds)
-    var attributes = item.attributes
-    for (name, value) in item.attributes where !value.isFinite {
-      state.nonFinite.append((place.path(kind: item.kind), name))
-      attributes[name] = RenderItem.sanitized(value)
-    }
     // Rows of a list usually carry the same attributes (each row's `.opacity(0.9)`): a list
-    // equal to the last one frozen shares its storage, and the new one is freed at once
-    // rather than kept by every node (56 bytes a row).
-    if !attributes.isEmpty {
-      if attributes == state.lastAttributes {
+    // equal to the last one frozen is shared, and no list is made (an item keeps one
+    // attribute inline) rather than one kept by every node (56 bytes a row).
+    var attributes = AttributeList()
+    if !item.attributes.isEmpty {
+      var values = item.attributes
+      for (name, value) in item.attributes where !value.isFinite {
+        state.nonFinite.append((place.path(kind: item.kind), name))
+        values[name] = RenderItem.sanitized(value)
+      }
+      if values.equals(state.lastAttributes) {
         attributes = state.lastAttributes
       } else {
+        attributes = values.frozen
         state.lastAttributes = attributes
       }
     }

@@ -18,6 +18,15 @@ package struct AttributeList: Hashable, Sendable, Sequence, ExpressibleByDiction
   /// An empty list.
   package init() { entries = [] }
 
+  /// A list of one attribute.
+  package init(name: String, value: Double) { entries = [Entry(name: name, value: value)] }
+
+  /// Whether the list holds exactly the one attribute `name` at `value` (compared as `==`
+  /// compares lists).
+  package func isOnly(name: String, value: Double) -> Bool {
+    entries.count == 1 && entries[0].name == name && entries[0].value == value
+  }
+
   /// The attributes of `dictionary`.
   package init(_ dictionary: [String: Double]) {
     entries = dictionary.map { Entry(name: $0.key, value: $0.value) }

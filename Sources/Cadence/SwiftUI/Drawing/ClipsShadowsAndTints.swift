@@ -27,7 +27,7 @@ extension _ClipEffect {
     _ = (shape as? any ShapeDescribing)?.describe(into: &probe)
     var styles = probe.styles
     if style.isEOFilled { styles["rule"] = "evenOdd" }
-    self.init(kind: probe.kind, attributes: probe.attributes, styles: styles)
+    self.init(kind: probe.kind, attributes: probe.attributes.frozen, styles: styles)
   }
 }
 
