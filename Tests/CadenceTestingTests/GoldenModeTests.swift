@@ -21,6 +21,7 @@ private struct Slide: View {
 @MainActor
 @Suite("Golden record modes")
 struct GoldenModeTests {
+  /// A new folder of its own for a test's goldens (each test removes it when it ends).
   private func folder() throws -> URL {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("cadence-goldens-\(UUID().uuidString)")
@@ -44,6 +45,7 @@ struct GoldenModeTests {
   @Test("never: a missing reference fails, and the run is written beside it")
   func neverFailsWhenMissing() throws {
     let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let error = #expect(throws: GoldenMismatch.self) { try run(100, mode: .never, in: folder) }
     #expect(error?.isMissing == true)
     #expect(error?.description.contains("does not exist") == true)
@@ -54,6 +56,7 @@ struct GoldenModeTests {
   @Test("missing: writes a missing reference, then compares; a mismatch writes the run")
   func missingWritesThenCompares() throws {
     let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     try run(100, mode: .missing, in: folder)
     #expect(exists("slide.txt", in: folder))
     try run(100, mode: .missing, in: folder)
@@ -101,6 +104,7 @@ struct GoldenModeTests {
   @Test("expectMatchesGolden reports a mismatch as an issue where the helper was called")
   func expectationReportsAtTheCaller() throws {
     let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     // The caller's location, in a folder of the test's own: the references go beside it.
     let caller = SourceLocation(
       fileID: "CadenceTestingTests/Caller.swift",
@@ -122,6 +126,7 @@ struct GoldenModeTests {
   @Test("failed: re-records only a differing reference; all: rewrites every reference")
   func failedAndAll() throws {
     let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     try run(100, mode: .all, in: folder)
     let reference = folder.appendingPathComponent("slide.txt")
     let first = try String(contentsOf: reference, encoding: .utf8)
@@ -135,6 +140,7 @@ struct GoldenModeTests {
   @Test("a golden at chosen instants records only those frames")
   func chosenInstants() throws {
     let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     try run(100, mode: .all, in: folder, at: [0, 0.25, 0.5])
     let text = try String(
       contentsOf: folder.appendingPathComponent("slide.txt"), encoding: .utf8)
@@ -149,6 +155,7 @@ struct GoldenModeTests {
   @Test("a reference written before in JSON Lines is read, and re-recorded, in that form")
   func legacyJSONReference() throws {
     let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     let host = ViewHost(Slide(distance: 100), framesPerSecond: 20)
     try host.tap("go")
     let log = host.record(scene: "slide", until: 0.5)
@@ -167,6 +174,7 @@ struct GoldenModeTests {
   @Test("a new reference reads in a diff: one attribute a line under its node")
   func readableReference() throws {
     let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
     try run(100, mode: .all, in: folder, at: [0, 0.25])
     let text = try String(contentsOf: folder.appendingPathComponent("slide.txt"), encoding: .utf8)
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
@@ -184,6 +192,7 @@ struct GoldenModeTests {
   func unreadableReference() throws {
     for garbage in [Data([0xFF, 0xFE, 0x00, 0xC3]), Data("not a log\n".utf8)] {
       let folder = try folder()
+      defer { try? FileManager.default.removeItem(at: folder) }
       try garbage.write(to: folder.appendingPathComponent("slide.txt"))
       do {
         try run(100, mode: .never, in: folder)

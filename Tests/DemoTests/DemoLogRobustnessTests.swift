@@ -4,9 +4,15 @@ import Testing
 @Suite(
   "Demo on damaged and extreme logs", .serialized,
   .enabled(if: FileManager.default.isExecutableFile(atPath: demoBinary.path)))
-struct DemoLogRobustnessTests {
+final class DemoLogRobustnessTests {
   private let scratch = FileManager.default.temporaryDirectory
     .appendingPathComponent("cadence-demo-logs-\(ProcessInfo.processInfo.processIdentifier)")
+
+  /// Each test's logs are removed when it ends (the suite is serialized: the next test
+  /// writes its own).
+  deinit {
+    try? FileManager.default.removeItem(at: scratch)
+  }
 
   private func write(_ name: String, _ text: String) throws -> String {
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

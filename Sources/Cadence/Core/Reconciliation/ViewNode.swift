@@ -118,9 +118,6 @@ public class _ViewNode {
     }
   }
 
-  /// Whether this node is rendered as one snapshot node (a primitive view, which adopts
-  /// `RenderedNode`).
-
   /// Marks what this node renders to be rendered again at the next snapshot: a rendered node
   /// itself, else the rendered nodes of its content (a modifier's value changed).
   final func setNeedsRender() {
