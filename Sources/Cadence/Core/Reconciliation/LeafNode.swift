@@ -29,6 +29,11 @@ protocol LeafView: View {
   /// For a view that hugs its ideal size: whether it keeps its ideal height at any proposed
   /// height when offered its ideal width (a text of one line never shows less than a line).
   var keepsIdealHeight: Bool { get }
+  /// For a view that hugs its ideal size: its size for `.unspecified` and `keepsIdealHeight`,
+  /// asked together when its node measures its ideal size (a text reads its string once for
+  /// both, where the two questions read it twice).
+  func idealSize(in environment: EnvironmentValues, stackAxis: Axis?)
+    -> (size: CGSize, keepsIdealHeight: Bool)
   /// Whether the rendered node depends on the size of its frame (a shape's path): such a
   /// view renders again when its frame's size changes, not only moves.
   static var rendersItsSize: Bool { get }
@@ -80,6 +85,12 @@ extension LeafView {
   static var explicitGuideAxis: Axis? { nil }
 
   var keepsIdealHeight: Bool { false }
+
+  func idealSize(in environment: EnvironmentValues, stackAxis: Axis?)
+    -> (size: CGSize, keepsIdealHeight: Bool)
+  {
+    (sizeThatFits(.unspecified, in: environment, stackAxis: stackAxis), keepsIdealHeight)
+  }
 
   func complete(_ item: inout RenderItem, in environment: EnvironmentValues) -> [String] { [] }
 
@@ -229,13 +240,11 @@ final class LeafNode<V: LeafView>: RenderedLayoutNode {
   /// the view, until the view or its environment changes.
   private func measureIdealSize() {
     guard V.hugsIdealSize, !isLive else { return }
-    // One copy of the view for both questions: a call on the stored property copies the
-    // value first (it is of a generic type) and destroys the copy after, at each call.
-    let view = self.view
-    geometry.hugSize =
-      view.sizeThatFits(.unspecified, in: environment, stackAxis: geometry.stackAxis)
-      .sanitizedLayoutSize
-    geometry.hugs = view.keepsIdealHeight ? .atAnyHeight : .atIdealHeight
+    // One call for both answers: a call on the stored property copies the view (of a generic
+    // type) first and destroys the copy after, at each call.
+    let ideal = view.idealSize(in: environment, stackAxis: geometry.stackAxis)
+    geometry.hugSize = ideal.size.sanitizedLayoutSize
+    geometry.hugs = ideal.keepsIdealHeight ? .atAnyHeight : .atIdealHeight
   }
 
   override func explicitGuide(_ key: AlignmentKey, size: CGSize, proposal: ProposedViewSize)

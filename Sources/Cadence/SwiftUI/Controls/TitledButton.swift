@@ -22,6 +22,12 @@ struct _TitledButton: LeafView {
 
   var keepsIdealHeight: Bool { button.label.keepsIdealHeight }
 
+  func idealSize(in environment: EnvironmentValues, stackAxis: Axis?)
+    -> (size: CGSize, keepsIdealHeight: Bool)
+  {
+    button.label.idealSize(in: environment, stackAxis: .vertical)
+  }
+
   static var explicitGuideAxis: Axis? { Text.explicitGuideAxis }
 
   /// The label's baselines are the button's.

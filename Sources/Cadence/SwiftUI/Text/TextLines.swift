@@ -170,3 +170,66 @@ extension TextMetrics {
     return size(of: text, font: scaled(low), proposal: proposal, lines: lines)
   }
 }
+
+extension TextMetrics {
+  /// What the bytes of a string say of its lines.
+  enum LineShape {
+    /// No characters.
+    case empty
+    /// One line of ASCII.
+    case oneLineASCII
+    /// One line with a character outside ASCII.
+    case oneLine
+    /// A line break (`\n` or `\r`) in it.
+    case broken
+  }
+
+  /// What `text`'s bytes say of its lines, read once over its contiguous bytes. (A line break
+  /// is a byte below 0x80, which no byte of a longer UTF-8 sequence is.)
+  static func lineShape(of text: String) -> LineShape {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard !bytes.isEmpty else { return .empty }
+      var ascii = true
+      for byte in bytes {
+        if byte == 0x0A || byte == 0x0D { return .broken }
+        if byte >= 0x80 { ascii = false }
+      }
+      return ascii ? .oneLineASCII : .oneLine
+    }
+  }
+
+  /// The ideal size of `text` in `font` (its size for `.unspecified`), its lines laid out as
+  /// `lines` says, and whether it holds a line break: its bytes are read once for both (a
+  /// text row's measure asked each, two readings).
+  static func idealSize(of text: String, font: Font, lines: TextLineLayout)
+    -> (size: CGSize, hasLineBreak: Bool)
+  {
+    let shape = lineShape(of: text)
+    if shape == .oneLineASCII {
+      // What `size(of:font:proposal:lines:)` answers for one line of ASCII, at any width.
+      let width = CGFloat(text.utf8.count) * advance(font)
+      return (
+        CGSize(width: width, height: lines.height(lines: 1, lineHeight: lineHeight(font))), false
+      )
+    }
+    let size = shrinkingSize(of: text, font: font, proposal: .unspecified, lines: lines)
+    return (size, shape == .broken)
+  }
+}
+
+extension Text {
+  /// A plain text's ideal size and whether it keeps its ideal height, from one reading of
+  /// its string; any other asks `sizeThatFits` and `keepsIdealHeight`.
+  @MainActor
+  func idealSize(in environment: EnvironmentValues, stackAxis: Axis?)
+    -> (size: CGSize, keepsIdealHeight: Bool)
+  {
+    guard isPlainString, environment.measuresTextPlain else {
+      return (sizeThatFits(.unspecified, in: environment, stackAxis: stackAxis), keepsIdealHeight)
+    }
+    let ideal = TextMetrics.idealSize(
+      of: content, font: environment.resolvedFont, lines: environment.textLineLayout)
+    return (ideal.size, !ideal.hasLineBreak)
+  }
+}
