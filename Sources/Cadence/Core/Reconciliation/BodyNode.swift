@@ -56,6 +56,15 @@ class BodyNode: _ViewNode {
     return link
   }
 
+  /// The link, if one was made: a state box made before any is the link itself.
+  var existingLink: NodeLink? { madeLink }
+
+  /// Takes `box`, a state box made for this node before it had a link, as its link.
+  func adoptLink(_ box: NodeLink) {
+    internalCheck(madeLink == nil && box.node === self, "a node adopted a second link")
+    madeLink = box
+  }
+
   override var viewName: String? { layout.name }
 
   /// Whether the body is evaluated again at each update for the passing of time (an
@@ -144,12 +153,17 @@ class BodyNode: _ViewNode {
 ///
 /// Not a weak reference: a weak reference gives the node a side table, and every retain and
 /// release of a node with one takes the runtime's slow path (a mount retains a node a dozen
-/// times). The node clears the link in its `deinit`; it is read on the main actor only.
-final class NodeLink: @unchecked Sendable {
-  /// The node, nil once it is freed.
+/// times). The node clears its link in its `deinit`; it is read on the main actor only.
+///
+/// A node has one link. Its first state box is it (`StateBox` is a link), when nothing asked
+/// for one before: a separate link took 24 bytes and an allocation of every stateful view
+/// (D69).
+@usableFromInline
+class NodeLink: @unchecked Sendable {
+  /// The node, nil once it is freed (and for a state box that is not its node's link).
   nonisolated(unsafe) unowned(unsafe) var node: BodyNode?
 
-  init(_ node: BodyNode) { self.node = node }
+  init(_ node: BodyNode?) { self.node = node }
 }
 
 /// The node of a composite view: a view whose content is its `body`. When the view is

@@ -1,15 +1,25 @@
-/// The storage of one `@State` property, kept by the node at the view's identity.
+/// The storage of one `@State` property, kept by the node at the view's identity. The first
+/// box a node makes before it has a link is its link (`NodeLink`, D69): the node clears it
+/// when freed. Any other box reaches the node through the node's link.
 @MainActor @usableFromInline
-final class StateBox<Value> {
+final class StateBox<Value>: NodeLink, @unchecked Sendable {
   /// The current value.
   @exclusivity(unchecked) var value: Value
+  /// The node's link, when it is not this box.
+  private let sharedLink: NodeLink?
   /// The node whose body reads the state (nil once it is freed).
-  private let link: NodeLink
-  private var owner: BodyNode? { link.node }
+  private var owner: BodyNode? {
+    // Not `(sharedLink ?? self).node`: `??` takes an autoclosure.
+    if let sharedLink { return sharedLink.node }
+    return node
+  }
 
   init(_ value: Value, owner: BodyNode) {
     self.value = value
-    link = owner.link
+    let existing = owner.existingLink
+    sharedLink = existing
+    super.init(existing == nil ? owner : nil)
+    if existing == nil { owner.adoptLink(self) }
     TypeLayout.prepare(Value.self)
   }
 

@@ -89,4 +89,95 @@ struct NodeLinkTests {
     #expect((runtime.statistics.stateChanges, runtime.statistics.observedChanges) == changes)
     #expect(runtime.snapshot().all("Button").compactMap(\.label) == ["hide"])
   }
+
+  /// Two states, bindings to both handed out; scene storage last.
+  private struct Pair: View {
+    let keeper: PairKeeper
+    @State private var first = 0
+    @State private var second = 0
+    var body: some View {
+      keeper.first = $first
+      keeper.second = $second
+      return Text("first \(first), second \(second)")
+    }
+  }
+
+  /// Scene storage before the state: it asks for the node's link first.
+  private struct StoredFirst: View {
+    @SceneStorage("NodeLinkTests.storedFirst") private var stored = 0
+    @State private var count = 0
+    var body: some View {
+      Button("count \(count), stored \(stored)") { count += 1 }
+    }
+  }
+
+  final class PairKeeper {
+    var first: Binding<Int>?
+    var second: Binding<Int>?
+  }
+
+  private struct ShownPair: View {
+    let keeper: PairKeeper
+    @State private var isShown = true
+    var body: some View {
+      VStack {
+        Button("hide") { isShown = false }
+        if isShown { Pair(keeper: keeper) }
+      }
+    }
+  }
+
+  private func node(named name: String, in runtime: ViewRuntime) -> BodyNode? {
+    runtime.mountedNodes.lazy.compactMap { $0 as? BodyNode }.first { $0.viewName == name }
+  }
+
+  @Test("a view's first state box is its node's link, and the second reaches the node through it")
+  func firstStateBoxIsTheLink() throws {
+    let keeper = PairKeeper()
+    let runtime = ViewRuntime(
+      root: ShownPair(keeper: keeper), startDate: Date(timeIntervalSinceReferenceDate: 0))
+    runtime.mount()
+    _ = runtime.snapshot()
+    weak var freed: BodyNode?
+    do {
+      let pair = try #require(node(named: "Pair", in: runtime))
+      // No link of its own was made: the first box is it.
+      #expect(pair.existingLink is StateBox<Int>)
+      freed = pair
+    }
+    // A write through either box re-renders the view.
+    let second = try #require(keeper.second)
+    runtime.send { second.wrappedValue = 2 }
+    #expect(runtime.snapshot().first("first 0, second 2") != nil)
+    let first = try #require(keeper.first)
+    runtime.send { first.wrappedValue = 1 }
+    #expect(runtime.snapshot().first("first 1, second 2") != nil)
+    // Once the view left, writes through both change nothing and do not crash.
+    let hide = try #require(runtime.interactions(.tap).first { $0.label == "hide" }?.tap)
+    runtime.send { hide() }
+    _ = runtime.snapshot()
+    #expect(freed == nil, "the hidden view's node was freed")
+    let changes = runtime.statistics.stateChanges
+    runtime.send {
+      first.wrappedValue = 10
+      second.wrappedValue = 20
+    }
+    #expect((first.wrappedValue, second.wrappedValue) == (10, 20))
+    #expect(runtime.statistics.stateChanges == changes)
+    #expect(runtime.snapshot().all("Text").isEmpty)
+  }
+
+  @Test("a link asked for before the first state box stays the node's link")
+  func linkMadeBeforeTheState() throws {
+    let runtime = ViewRuntime(
+      root: StoredFirst(), startDate: Date(timeIntervalSinceReferenceDate: 0))
+    runtime.mount()
+    _ = runtime.snapshot()
+    let stored = try #require(node(named: "StoredFirst", in: runtime))
+    let link = try #require(stored.existingLink)
+    #expect(type(of: link) == NodeLink.self)
+    let tap = try #require(runtime.interactions(.tap).first?.tap)
+    runtime.send { tap() }
+    #expect(runtime.snapshot().first("count 1, stored 0") != nil)
+  }
 }
