@@ -1,6 +1,6 @@
 /// The node of a container view: the view's latest value and its content's node.
 @MainActor
-final class ContainerNode<V: ContainerView>: RenderedLayoutNode {
+final class ContainerNode<V: ContainerView>: RenderedContainerNode {
   /// The view's latest value; setting it resolves what layout needs of it again.
   var view: V {
     didSet { resolveLayout() }

@@ -61,7 +61,7 @@ extension RenderPhase {
     if records {
       generation = nextRenderGeneration()
       if let container {
-        container.renderRecord.childrenGeneration = generation
+        container.renderedChildrenGeneration = generation
       } else {
         state.rootGeneration = generation
       }

@@ -179,11 +179,7 @@ final class RenderPhase {
   /// Adds `patches` to those `container` takes when it renders again, and queues it.
   private func addPatches(_ patches: [ChildPatch], to container: _ViewNode) {
     guard !patches.isEmpty else { return }
-    if container.renderRecord.patches == nil {
-      container.renderRecord.patches = patches
-    } else {
-      container.renderRecord.patches?.append(contentsOf: patches)
-    }
+    container.appendPatches(patches)
     container.renderRecord.hasPendingChildren = true
     needsFrameRender(container)
   }
@@ -237,8 +233,7 @@ final class RenderPhase {
       keeper.record.hasPendingChildren = false
       let key = ObjectIdentifier(node)
       pending = state.pendingChildren.removeValue(forKey: key)
-      patches = keeper.record.patches
-      keeper.record.patches = nil
+      patches = node.takePatches()
     }
     let valuesChanged = keeper.record.valuesChanged
     keeper.record.valuesChanged = false
@@ -287,8 +282,7 @@ final class RenderPhase {
     // The container takes its changed children all at once when it is rendered again.
     let slot = node.renderRecord.slot
     if let container {
-      if container.renderRecord.patches == nil { container.renderRecord.patches = [] }
-      container.renderRecord.patches?.append(ChildPatch(slot: slot, node: fresh))
+      container.appendPatch(ChildPatch(slot: slot, node: fresh))
       container.renderRecord.hasPendingChildren = true
       return .some(container)
     }
@@ -304,7 +298,7 @@ final class RenderPhase {
       return keeper.record.generation == state.rootGeneration
     }
     return container.isMounted
-      && keeper.record.generation == container.renderRecord.childrenGeneration
+      && keeper.record.generation == container.renderedChildrenGeneration
   }
 
   /// Lists `node`, a view that shows the date, to be refreshed at every snapshot.

@@ -41,11 +41,6 @@ struct RenderRecord {
   /// The container's children generation it belongs to: when the container's children are
   /// rendered again from scratch, nodes no longer among them (hidden) keep an older one.
   var generation: UInt64 = 0
-  /// As a container: the generation of its current children.
-  var childrenGeneration: UInt64 = 0
-  /// As a container: children rendered again in this pass, waiting for it (kept on the node,
-  /// not in a table by node: a full layout moves every row, and a lookup per row showed).
-  var patches: [ChildPatch]?
   /// What a user can do to it (tap action, bindings, gestures) as of its last rendering,
   /// kept where the host reads them: an interaction renders nothing.
   var actions = RenderedActions()

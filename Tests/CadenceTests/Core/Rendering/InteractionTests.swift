@@ -90,6 +90,6 @@ struct InteractionTests {
     let snapshot = runtime.snapshot()
     #expect(snapshot.first("tap 1") != nil)
     #expect(snapshot.first("TextField")?.style("text") == "Ada")
-    #expect(MemoryLayout<RenderRecord>.size <= 112)
+    #expect(MemoryLayout<RenderRecord>.size <= 96)
   }
 }
