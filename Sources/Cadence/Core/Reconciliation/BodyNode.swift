@@ -17,15 +17,33 @@ class BodyNode: _ViewNode {
   /// is not plain (`Transaction.isPlain`): most writes carry none, and a transaction inline
   /// took 32 bytes of every body node (D68).
   private var pendingAnimatedTransaction: PendingTransaction?
-  /// The transaction scope (`TransactionScope.epoch`) of the observed change that last
-  /// invalidated the node: later changes in the same scope before its evaluation coalesce.
-  var invalidationEpoch = UInt64.max
   /// The number of evaluations that tracked the observable properties they read.
   var observationGeneration: UInt64 = 0
+  /// What the node keeps of observed changes, made at the first one (`ObservedChanges`):
+  /// most nodes never see one, and inline it took 24 bytes of every body node (D69).
+  private var observedChanges: ObservedChanges?
+  /// The transaction scope (`TransactionScope.epoch`) of the observed change that last
+  /// invalidated the node: later changes in the same scope before its evaluation coalesce.
+  var invalidationEpoch: UInt64 {
+    get { observedChanges?.epoch ?? .max }
+    set { madeObservedChanges.epoch = newValue }
+  }
   /// The observers of the latest evaluation once one of them fired: cancelled when the body
   /// has been evaluated again (until then they see the body writing what it read).
   var firedObservation: ObservationTracking? {
-    didSet { hasFiredObservation = firedObservation != nil }
+    get { observedChanges?.fired }
+    set {
+      hasFiredObservation = newValue != nil
+      if !hasFiredObservation, observedChanges == nil { return }
+      madeObservedChanges.fired = newValue
+    }
+  }
+
+  private var madeObservedChanges: ObservedChanges {
+    if let observedChanges { return observedChanges }
+    let made = ObservedChanges()
+    observedChanges = made
+    return made
   }
   /// The storage slots of the view's `@State` properties (and the other properties that keep
   /// storage), kept across evaluations.

@@ -155,18 +155,14 @@ final class LeafNode<V: LeafView>: RenderedLayoutNode {
 
   init(_ view: V, in context: __shared _MountContext) {
     self.view = view
-    isLive = view.isLive
     V.prepareComparison()
     super.init(in: context)
     isRendered = true
     geometry.isLeaf = true
+    showsLiveDate = view.isLive
     animator = animatableDriver(for: view, node: self, name: nil)
-    if isLive { tree.render.registerLive(self) }
+    if showsLiveDate { tree.render.registerLive(self) }
   }
-
-  /// Whether the view shows the date (`LeafView.isLive`), kept so that sizing need not
-  /// copy the view to ask.
-  @exclusivity(unchecked) private var isLive: Bool
 
   override func refreshLive() {
     guard view.isLive else { return }
@@ -191,8 +187,8 @@ final class LeafNode<V: LeafView>: RenderedLayoutNode {
     let huggedSize = geometry.hugSize
     geometry.hugs = .unknown
     completed = nil
-    isLive = view.isLive
-    if isLive { tree.render.registerLive(self) }
+    showsLiveDate = view.isLive
+    if showsLiveDate { tree.render.registerLive(self) }
     setNeedsRender()
     let cached = geometry.sizes.cachedCount
     // A leaf asked more than three proposals is measured again in full.
@@ -224,7 +220,7 @@ final class LeafNode<V: LeafView>: RenderedLayoutNode {
 
   override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
     let stackAxis = geometry.stackAxis
-    if isLive {
+    if showsLiveDate {
       return view.sizeThatFits(
         proposal, in: environment, stackAxis: stackAxis, at: tree.currentDate)
     }
@@ -239,7 +235,7 @@ final class LeafNode<V: LeafView>: RenderedLayoutNode {
   /// in the geometry, which then answers every proposal at least as large without asking
   /// the view, until the view or its environment changes.
   private func measureIdealSize() {
-    guard V.hugsIdealSize, !isLive else { return }
+    guard V.hugsIdealSize, !showsLiveDate else { return }
     // One call for both answers: a call on the stored property copies the view (of a generic
     // type) first and destroys the copy after, at each call.
     let ideal = view.idealSize(in: environment, stackAxis: geometry.stackAxis)

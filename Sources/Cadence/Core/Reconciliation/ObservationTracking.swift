@@ -76,3 +76,13 @@ extension BodyNode {
     invalidationEpoch = epoch
   }
 }
+
+/// What a body node keeps of the changes to the observable properties its body read, made at
+/// the first one (`BodyNode.invalidationEpoch`, `BodyNode.firedObservation`).
+@MainActor
+final class ObservedChanges {
+  /// The transaction scope of the observed change that last invalidated the node.
+  var epoch = UInt64.max
+  /// The observers of the latest evaluation once one of them fired.
+  var fired: ObservationTracking?
+}

@@ -37,6 +37,10 @@ public class _ViewNode {
   /// between it and its container; the walk calls only theirs. A flag and overridden methods,
   /// not a stored existential: 16 bytes in every node (D68).
   @exclusivity(unchecked) final var hasRenderEffect = false
+  /// For a leaf: whether its view shows the date (`LeafView.isLive`), kept so that sizing
+  /// need not copy the view to ask. With the flags above, not on the leaf: the leaf's own
+  /// flag took 8 bytes, this one the last free byte beside them (D69).
+  @exclusivity(unchecked) final var showsLiveDate = false
   /// For a node transparent to layout: the layout pass for which an invalidation without
   /// animation last walked past it (everything above was invalidated with it, so a later one
   /// in the same pass stops here).
