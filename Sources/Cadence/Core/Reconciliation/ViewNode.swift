@@ -53,8 +53,10 @@ public class _ViewNode {
     depth = (context.parent?.depth ?? -1) + 1
     mountedInLazyRun = context.lazyRows
     tree.statistics.nodesMounted += 1
-    context.parent?.invalidateLayout(childMountedIn: context.transaction)
-    context.parent?.childrenDidChange()
+    // Unwrapped once: each `context.parent?.` call copied the context's transaction first.
+    guard let parent = context.parent else { return }
+    parent.invalidateLayout(childMountedIn: context.transaction)
+    parent.childrenDidChange()
   }
 
   // MARK: Transitions (in SwiftUI/Animation/Transitions/TransitionRuntime.swift)
