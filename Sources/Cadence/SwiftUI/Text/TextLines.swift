@@ -184,16 +184,33 @@ extension TextMetrics {
     case broken
   }
 
-  /// What `text`'s bytes say of its lines, read once over its contiguous bytes. (A line break
-  /// is a byte below 0x80, which no byte of a longer UTF-8 sequence is.)
+  /// What `text`'s bytes say of its lines, read once over its contiguous bytes, eight at a
+  /// time (a byte at a time cost 13 instructions a byte of a row's label). A line break is a
+  /// byte below 0x80, which no byte of a longer UTF-8 sequence is.
   static func lineShape(of text: String) -> LineShape {
     var text = text
     return text.withUTF8 { bytes in
-      guard !bytes.isEmpty else { return .empty }
+      guard let base = bytes.baseAddress, !bytes.isEmpty else { return .empty }
+      let ones: UInt64 = 0x0101_0101_0101_0101
+      let highs: UInt64 = 0x8080_8080_8080_8080
       var ascii = true
-      for byte in bytes {
+      var index = 0
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base).loadUnaligned(fromByteOffset: index, as: UInt64.self)
+        // A word has a zero byte exactly when `(w - ones) & ~w & highs` is not zero: each
+        // byte equal to `\n` or `\r` is a zero byte of the word xor that byte repeated.
+        let newline = word ^ (ones &* 0x0A)
+        let carriage = word ^ (ones &* 0x0D)
+        let zeros = ((newline &- ones) & ~newline) | ((carriage &- ones) & ~carriage)
+        if zeros & highs != 0 { return .broken }
+        if word & highs != 0 { ascii = false }
+        index += 8
+      }
+      while index < bytes.count {
+        let byte = bytes[index]
         if byte == 0x0A || byte == 0x0D { return .broken }
         if byte >= 0x80 { ascii = false }
+        index += 1
       }
       return ascii ? .oneLineASCII : .oneLine
     }

@@ -92,4 +92,29 @@ struct TextIdealSizeTests {
     // A line separator outside ASCII is not a break the metric takes (as `hasLineBreak`).
     #expect(TextMetrics.lineShape(of: "a\u{2028}b") == .oneLine)
   }
+
+  @Test("a string's line shape is read eight bytes at a time, and its tail a byte at a time")
+  func lineShapesOfLongStrings() {
+    let ascii = String(repeating: "abcdefgh", count: 8)
+    #expect(TextMetrics.lineShape(of: ascii) == .oneLineASCII)
+    #expect(TextMetrics.lineShape(of: ascii + "xyz") == .oneLineASCII)
+    // Each byte of a word and of the tail, a break or a character outside ASCII there: the
+    // answer is the byte loop's, `hasLineBreak`'s and `isOneLineASCII`'s.
+    for length in [8, 11, 16, 19] {
+      for position in 0..<length {
+        for inserted in ["\n", "\r", "é"] {
+          var characters = Array(repeating: Character("a"), count: length)
+          characters[position] = Character(inserted)
+          let string = String(characters)
+          let expected: TextMetrics.LineShape =
+            inserted == "é" ? .oneLine : .broken
+          #expect(TextMetrics.lineShape(of: string) == expected, "\(string.debugDescription)")
+          #expect(TextMetrics.hasLineBreak(string) == (expected == .broken))
+          #expect(!TextMetrics.isOneLineASCII(string))
+        }
+      }
+    }
+    // Bytes next to a break's value (0x09, 0x0B, 0x0C, 0x0E) are not breaks.
+    #expect(TextMetrics.lineShape(of: "a\tb\u{0B}c\u{0C}d\u{0E}efgh") == .oneLineASCII)
+  }
 }
