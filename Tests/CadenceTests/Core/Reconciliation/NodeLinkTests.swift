@@ -90,7 +90,7 @@ struct NodeLinkTests {
     #expect(runtime.snapshot().all("Button").compactMap(\.label) == ["hide"])
   }
 
-  /// Two states, bindings to both handed out; scene storage last.
+  /// Two states, a binding to each handed out.
   private struct Pair: View {
     let keeper: PairKeeper
     @State private var first = 0
