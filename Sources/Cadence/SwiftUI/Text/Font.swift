@@ -242,25 +242,12 @@ public struct Font: Hashable, Sendable {
 /// size; a line is 1.25 × the point size, rounded to a whole point, tall. Lines break at
 /// spaces; a word longer than a line breaks between characters.
 enum TextMetrics {
-  /// Whether `text` is one non-empty line of ASCII, read over its contiguous bytes (every row
-  /// of a list is asked at every layout).
-  static func isOneLineASCII(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      guard !bytes.isEmpty else { return false }
-      for byte in bytes where byte >= 0x80 || byte == 0x0A || byte == 0x0D { return false }
-      return true
-    }
-  }
+  /// Whether `text` is one non-empty line of ASCII (`lineShape(of:)`: every row of a list is
+  /// asked at every layout).
+  static func isOneLineASCII(_ text: String) -> Bool { lineShape(of: text) == .oneLineASCII }
 
-  /// Whether `text` holds a line break, read over its contiguous bytes.
-  static func hasLineBreak(_ text: String) -> Bool {
-    var text = text
-    return text.withUTF8 { bytes in
-      for byte in bytes where byte == 0x0A || byte == 0x0D { return true }
-      return false
-    }
-  }
+  /// Whether `text` holds a line break (`lineShape(of:)`).
+  static func hasLineBreak(_ text: String) -> Bool { lineShape(of: text) == .broken }
 
   /// The width of one character in `font`.
   static func advance(_ font: Font) -> CGFloat { pointSize(font) / 2 }

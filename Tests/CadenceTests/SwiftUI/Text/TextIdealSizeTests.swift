@@ -99,7 +99,7 @@ struct TextIdealSizeTests {
     #expect(TextMetrics.lineShape(of: ascii) == .oneLineASCII)
     #expect(TextMetrics.lineShape(of: ascii + "xyz") == .oneLineASCII)
     // Each byte of a word and of the tail, a break or a character outside ASCII there: the
-    // answer is the byte loop's, `hasLineBreak`'s and `isOneLineASCII`'s.
+    // answer is the same wherever it falls, and `hasLineBreak` and `isOneLineASCII` agree.
     for length in [8, 11, 16, 19] {
       for position in 0..<length {
         for inserted in ["\n", "\r", "é"] {
